@@ -1,0 +1,165 @@
+/**
+ * Plain types shared by the node side (config, plugins, build) and the browser side
+ * (client runtime, theme). Nothing here may import node or browser APIs.
+ */
+
+export interface NavbarItem {
+  label?: string;
+  to?: string;
+  href?: string;
+  position?: 'left' | 'right';
+  className?: string;
+  'aria-label'?: string;
+  type?: 'default' | 'search';
+}
+
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+  html?: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: FooterLink[];
+}
+
+export interface AnnouncementBarConfig {
+  id: string;
+  content: string;
+  isCloseable?: boolean;
+}
+
+export interface ColorModeConfig {
+  defaultMode: 'light' | 'dark';
+  disableSwitch: boolean;
+  respectPrefersColorScheme: boolean;
+}
+
+export interface AlgoliaConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch?: boolean;
+  searchPagePath?: string;
+}
+
+export interface ThemeConfig {
+  navbar: { title?: string; logo?: { alt: string; src: string }; items: NavbarItem[] };
+  footer: { style?: 'light' | 'dark'; links: FooterColumn[]; copyright?: string };
+  colorMode: ColorModeConfig;
+  prism: { additionalLanguages: string[] };
+  algolia?: AlgoliaConfig;
+  announcementBar?: AnnouncementBarConfig;
+  image?: string;
+  [key: string]: unknown;
+}
+
+export interface DocsOptions {
+  path: string;
+  routeBasePath: string;
+  sidebarPath: string | false;
+  editUrl?: string;
+  breadcrumbs: boolean;
+}
+
+export interface BlogOptions {
+  path: string;
+  routeBasePath: string;
+  showReadingTime: boolean;
+  postsPerPage: number;
+  blogSidebarCount: number | 'ALL';
+  blogSidebarTitle: string;
+  editUrl?: string;
+}
+
+/** The site configuration as the browser sees it (serialisable, functions stripped). */
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon: string;
+  trailingSlash: false;
+  organizationName: string;
+  projectName: string;
+  i18n: { defaultLocale: string; locales: string[] };
+  themeConfig: ThemeConfig;
+  docs: DocsOptions;
+  blog: BlogOptions | false;
+  customFields: Record<string, unknown>;
+}
+
+/** One route of the site: exact path, a theme/page component and the data modules it needs. */
+export interface RouteConfig {
+  path: string;
+  /** Key of a component in the component registry (e.g. `@theme/DocPage`) or a module path. */
+  component: string;
+  /** Prop name → module key in the module registry (MDX content, JSON data). */
+  modules?: Record<string, string>;
+  exact?: boolean;
+  sidebar?: string;
+  /** Head metadata known at build time, used for pre-rendered `<head>` and document.title. */
+  meta?: RouteMeta;
+}
+
+export interface RouteMeta {
+  title?: string;
+  description?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  noIndex?: boolean;
+}
+
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  unlisted?: boolean;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  href?: string;
+  linkUnlisted?: boolean;
+  collapsed: boolean;
+  collapsible: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface NavLink {
+  title: string;
+  permalink: string;
+}
+
+export interface DocMetadata {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  sidebar?: string;
+  editUrl?: string;
+  previous?: NavLink;
+  next?: NavLink;
+  frontMatter: Record<string, unknown>;
+  unlisted: boolean;
+  lastUpdatedAt?: number;
+}
+
+/** Global data a plugin publishes with setGlobalData; available on every page. */
+export type GlobalData = Record<string, Record<string, unknown>>;
+
+export interface SiteMetadata {
+  generatorVersion: string;
+}
