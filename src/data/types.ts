@@ -1,0 +1,159 @@
+/**
+ * Shapes of the generated reference data in `src/data/*.json`.
+ *
+ * The JSON files are written by `scripts/import-facts.ts` from the fact sheets in
+ * `../shared/facts/`; never edit them by hand. Empty strings mean "not stated".
+ */
+
+/** One row of a Kconfig option table (`kconfig.json`). */
+export interface KconfigRow {
+  /** Doc id of the page the row belongs to, e.g. `config/battery`. */
+  page: string;
+  /** Heading path inside the page, e.g. `Hold-Tap > Kconfig`. */
+  section: string;
+  option: string;
+  type: string;
+  default: string;
+  /** Own-words explanation. */
+  description: string;
+  /** Name of the Kconfig `choice` this option is a member of. */
+  choice: string;
+  /** Option that must be enabled for this one to matter. */
+  dependsOn: string;
+  /** `ZMK` or `Zephyr`. */
+  origin: string;
+}
+
+/** One row of a devicetree property table (`devicetree.json`). */
+export interface DevicetreeRow {
+  page: string;
+  section: string;
+  /** The node the property lives on: a compatible, `/chosen`, or a child node description. */
+  node: string;
+  compatible: string;
+  property: string;
+  type: string;
+  default: string;
+  /** Unit of the value (physical layout key attributes only). */
+  unit: string;
+  description: string;
+}
+
+export interface BehaviorParam {
+  /** Placeholder shown in the binding syntax, e.g. `KEYCODE`. */
+  name: string;
+  description: string;
+}
+
+/** A predefined behavior instance, a macro control or a user-definable compatible (`behaviors.json`). */
+export interface BehaviorRow {
+  name: string;
+  /** `predefined`, `user-defined` or `macro-control`. */
+  kind: string;
+  /** e.g. `&kp`; empty for user-defined compatibles. */
+  instance: string;
+  compatible: string;
+  /** `#binding-cells` or `#sensor-binding-cells`. */
+  cellsProperty: string;
+  cells: number;
+  params: BehaviorParam[];
+  /** dt-bindings header supplying the parameter defines, possibly followed by a note. */
+  header: string;
+  /** Preset property values of a predefined instance. */
+  presets: string;
+  /** `central`, `global`, `source` or empty. */
+  locality: string;
+  /** Absolute route (with anchor) of the configuration reference section, or empty. */
+  configLink: string;
+  description: string;
+}
+
+/** One property of a behavior compatible (`behavior-properties.json`). */
+export interface BehaviorPropertyRow {
+  compatible: string;
+  property: string;
+  type: string;
+  default: string;
+  required: boolean;
+  deprecated: boolean;
+  /** Allowed values, when the binding restricts them. */
+  enum: string[];
+  description: string;
+}
+
+/** One command/parameter define (`behavior-parameters.json`). */
+export interface BehaviorParameterRow {
+  usedWith: string;
+  header: string;
+  define: string;
+  argument: string;
+  description: string;
+}
+
+export interface InputProcessorProperty {
+  name: string;
+  type: string;
+  default: string;
+  required: boolean;
+  deprecated: boolean;
+}
+
+/** A predefined `&zip_*` input processor or a user-definable compatible (`input-processors.json`). */
+export interface InputProcessorRow {
+  /** e.g. `&zip_xy_scaler`; empty for user-defined compatibles. */
+  instance: string;
+  kind: string;
+  compatible: string;
+  cells: number;
+  params: BehaviorParam[];
+  properties: InputProcessorProperty[];
+  /** The `.dtsi` that defines the predefined instance, relative to the include path. */
+  include: string;
+  description: string;
+}
+
+/**
+ * One keycode (`keycodes.json`), with short keys to keep the file small:
+ * `n` names (primary first, then aliases), `d` description, `os` support flags,
+ * `c` usage context label (only when it needs pointing out), `f` footnotes per OS.
+ */
+export interface KeycodeEntry {
+  n: string[];
+  d: string;
+  /**
+   * One character per OS in the order of `OS_LIST` (Windows, Linux, Android, macOS, iOS):
+   * `y` supported, `n` not supported, `u` unknown.
+   */
+  os: string;
+  c?: string;
+  f?: Partial<Record<OsId, string>>;
+}
+
+export interface KeycodeGroup {
+  id: string;
+  /** Heading path on the list of keycodes page, e.g. `Keyboard > Letters`. */
+  section: string;
+  keycodes: KeycodeEntry[];
+}
+
+export interface KeycodeFootnoteInfo {
+  /** Footnote id as used in `f` (e.g. `iosPower`). */
+  id: string;
+  /** File name of the partial in `docs/keymaps/_footnotes/` without extension. */
+  file: string;
+}
+
+export interface KeycodeData {
+  groups: KeycodeGroup[];
+  footnotes: KeycodeFootnoteInfo[];
+}
+
+export type OsId = 'windows' | 'linux' | 'android' | 'macos' | 'ios';
+
+export const OS_LIST: ReadonlyArray<{ id: OsId; label: string }> = [
+  { id: 'windows', label: 'Windows' },
+  { id: 'linux', label: 'Linux' },
+  { id: 'android', label: 'Android' },
+  { id: 'macos', label: 'macOS' },
+  { id: 'ios', label: 'iOS' },
+];
