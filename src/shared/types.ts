@@ -62,6 +62,8 @@ export interface DocsOptions {
   sidebarPath: string | false;
   editUrl?: string;
   breadcrumbs: boolean;
+  /** A doc also served at the docs root (`/docs`), e.g. `intro`. */
+  homeDocId?: string;
 }
 
 export interface BlogOptions {
@@ -124,6 +126,7 @@ export interface SidebarLink {
   href: string;
   docId?: string;
   unlisted?: boolean;
+  description?: string;
 }
 
 export interface SidebarCategory {

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { firstHeading, firstParagraph } from '../../src/node/content/markdown-meta';
+import { parseFrontMatter } from '../../src/node/mdx/front-matter';
+import type { LoadContext, Plugin } from '../../src/node/plugins/types';
+import { isPartial, listFiles } from '../../src/node/utils/fs';
+import { joinUrl } from '../../src/node/utils/paths';
+
+export interface PageFile {
+  file: string;
+  permalink: string;
+  kind: 'component' | 'markdown';
+  title?: string;
+  description?: string;
+}
+
+const PAGE_FILE = /\.(tsx|jsx|mdx|md)$/;
+const EXCLUDED = /(\.test\.|\.spec\.|(^|\/)__tests__\/)/;
+
+/** Pages: each `src/pages/**` file is a route (`index` → its folder), React components or Markdown. */
+export default function pagesPlugin(context: LoadContext): Plugin<PageFile[]> {
+  const pagesDir = path.join(context.siteDir, 'src', 'pages');
+  return {
+    name: 'pages',
+    getPathsToWatch: () => [pagesDir],
+    loadContent() {
+      return listFiles(pagesDir, PAGE_FILE)
+        .filter((relative) => !isPartial(relative) && !EXCLUDED.test(relative))
+        .map((relative): PageFile => {
+          const file = path.join(pagesDir, relative);
+          const routePath = relative.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
+          const page: PageFile = { file, permalink: joinUrl(context.baseUrl, routePath), kind: /\.mdx?$/.test(relative) ? 'markdown' : 'component' };
+          if (page.kind === 'markdown') {
+            const { frontMatter, body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), path.relative(context.siteDir, file));
+            page.title = (frontMatter.title as string | undefined) ?? firstHeading(body);
+            page.description = (frontMatter.description as string | undefined) ?? firstParagraph(body);
+          }
+          return page;
+        });
+    },
+    contentLoaded({ content, actions }) {
+      for (const page of content) {
+        if (page.kind === 'component') actions.addRoute({ path: page.permalink, component: page.file, exact: true });
+        else actions.addRoute({ path: page.permalink, component: '@theme/MDXPage', modules: { content: page.file }, exact: true, meta: { title: page.title, description: page.description } });
+      }
+    },
+  };
+}

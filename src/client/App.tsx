@@ -1,0 +1,107 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import ErrorBoundary from '@theme/ErrorBoundary';
+import MDXComponents from '@theme/MDXComponents';
+import Root from '@theme/Root';
+import type { GlobalData, SiteConfig } from '../shared/types';
+import { RouteContext, SiteContext } from './context';
+import { MDXProvider } from './mdx-provider';
+import { startProgress } from './progress';
+import { normalizePath, resolveAndLoad, type LoadedRoute, type Registry } from './routes';
+
+export interface AppProps {
+  site: { siteConfig: SiteConfig; globalData: GlobalData };
+  registry: Registry;
+  initial: LoadedRoute;
+  isClient: boolean;
+}
+
+/** The whole app: site context, MDX components, the theme root and the current route. */
+export function App({ site, registry, initial, isClient }: AppProps) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <SiteContext.Provider value={{ ...site, isClient: isClient && hydrated }}>
+      <MDXProvider components={MDXComponents}>
+        <Root>
+          <RouteRenderer registry={registry} initial={initial} />
+        </Root>
+      </MDXProvider>
+    </SiteContext.Provider>
+  );
+}
+
+/**
+ * Keeps showing the current page while the next route's chunks load (so there is no blank
+ * flash), then switches. A failed load logs a warning and reloads the page fully.
+ */
+function RouteRenderer({ registry, initial }: { registry: Registry; initial: LoadedRoute }): ReactNode {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(initial);
+  const [version, setVersion] = useState(0);
+  const previousPath = useRef(initial.route.path);
+
+  useEffect(() => {
+    const clean = normalizePath(location.pathname);
+    if (clean !== location.pathname) {
+      navigate(`${clean}${location.search}${location.hash}`, { replace: true });
+      return;
+    }
+    if (clean === current.route.path) return;
+    let cancelled = false;
+    const done = startProgress();
+    resolveAndLoad(registry, clean)
+      .then((next) => {
+        if (!cancelled) setCurrent(next);
+      })
+      .catch((error: unknown) => {
+        console.warn(`Failed to preload route ${clean}; reloading the page.`, error);
+        window.location.reload();
+      })
+      .finally(done);
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.search, location.hash, navigate, registry, current.route.path]);
+
+  // Dev server: an edited MDX module re-ran; load the route again to show the new content.
+  useEffect(() => {
+    const refresh = () => {
+      resolveAndLoad(registry, current.route.path, true).then((next) => {
+        setCurrent(next);
+        setVersion((v) => v + 1);
+      }, console.error);
+    };
+    window.addEventListener('sitegen:content-update', refresh);
+    return () => window.removeEventListener('sitegen:content-update', refresh);
+  }, [registry, current.route.path]);
+
+  useLayoutEffect(() => {
+    const pathChanged = previousPath.current !== current.route.path;
+    previousPath.current = current.route.path;
+    if (current.route.meta.title !== undefined) document.title = pageTitle(current.route.meta.title, registry);
+    const hash = decodeURIComponent(location.hash.slice(1));
+    if (hash) document.getElementById(hash)?.scrollIntoView();
+    else if (pathChanged) window.scrollTo(0, 0);
+  }, [current, location.hash, registry]);
+
+  const { Component, props, route } = current;
+  return (
+    <RouteContext.Provider value={{ path: route.path, meta: route.meta }}>
+      <ErrorBoundary key={`${route.path}:${version}`}>
+        <Component {...props} />
+      </ErrorBoundary>
+    </RouteContext.Provider>
+  );
+}
+
+let siteTitle = '';
+export function setSiteTitle(title: string): void {
+  siteTitle = title;
+}
+
+/** "Page | Site"; the home page is just the site title. */
+export function pageTitle(title: string, _registry?: Registry): string {
+  return title && title !== siteTitle ? `${title} | ${siteTitle}` : siteTitle;
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import type { GlobalData, RouteMeta, SiteConfig } from '../shared/types';
+
+export interface SiteContextValue {
+  siteConfig: SiteConfig;
+  globalData: GlobalData;
+  /** false during pre-rendering and the first (hydrating) client render. */
+  isClient: boolean;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function useSiteContext(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSiteContext() was called outside the site provider: render the component inside the app root.');
+  return value;
+}
+
+export interface CurrentRoute {
+  path: string;
+  meta: RouteMeta;
+}
+
+export const RouteContext = createContext<CurrentRoute | null>(null);
+
+export function useCurrentRoute(): CurrentRoute {
+  const value = useContext(RouteContext);
+  if (!value) throw new Error('useCurrentRoute() was called outside a route: missing route context.');
+  return value;
+}
+
+/** Head tags collected while pre-rendering (`@docusaurus/Head` children). */
+export interface HeadCollector {
+  tags: Array<{ type: string; props: Record<string, unknown> }>;
+}
+
+export const HeadContext = createContext<HeadCollector | null>(null);

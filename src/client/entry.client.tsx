@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import '@generated/client-modules';
+import site from '@generated/site.json';
+import type { GlobalData, SiteConfig } from '../shared/types';
+import { App, setSiteTitle } from './App';
+import { setRegistry } from './registry';
+import { normalizePath, resolveAndLoad, type Registry } from './routes';
+
+declare const __SITEGEN_DEV__: boolean;
+
+async function start(): Promise<void> {
+  const registry = (await import(/* webpackChunkName: "registry" */ '@generated/registry')) as unknown as Registry;
+  setRegistry(registry);
+  const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
+  setSiteTitle(siteData.siteConfig.title);
+  const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
+  const initialPath = normalizePath(window.location.pathname.slice(basename.length) || '/');
+  let initial;
+  try {
+    initial = await resolveAndLoad(registry, initialPath);
+  } catch (error) {
+    console.warn('Failed to load this page’s code; reloading.', error);
+    window.location.reload();
+    return;
+  }
+  const container = document.getElementById('__site');
+  if (!container) throw new Error('Missing #__site container in the page');
+  const app = (
+    <StrictMode>
+      <BrowserRouter basename={basename || undefined}>
+        <App site={siteData} registry={registry} initial={initial} isClient />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (__SITEGEN_DEV__ || container.childElementCount === 0) createRoot(container).render(app);
+  else hydrateRoot(container, app);
+}
+
+void start();

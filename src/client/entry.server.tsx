@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import site from '@generated/site.json';
+import * as registryModule from '@generated/registry';
+import type { GlobalData, SiteConfig } from '../shared/types';
+import { App, setSiteTitle, pageTitle } from './App';
+import { HeadContext, type HeadCollector } from './context';
+import { findRoute, loadRoute, notFoundRoute, type Registry } from './routes';
+
+const registry = registryModule as unknown as Registry;
+const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
+setSiteTitle(siteData.siteConfig.title);
+
+export interface RenderResult {
+  appHtml: string;
+  title: string;
+  headTags: HeadCollector['tags'];
+  /** Registry keys of the modules this route loaded (for its script and style tags). */
+  moduleKeys: string[];
+  chunkNames: string[];
+}
+
+/** Renders one route to HTML (the body's app markup and the head data). `path` is without base URL. */
+export async function render(path: string): Promise<RenderResult> {
+  const route = path === '/404' && !findRoute(registry, path) ? notFoundRoute(registry, path) : (findRoute(registry, path) ?? notFoundRoute(registry, path));
+  const loaded = await loadRoute(registry, route);
+  const head: HeadCollector = { tags: [] };
+  const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
+  const appHtml = renderToString(
+    <HeadContext.Provider value={head}>
+      <StaticRouter location={`${basename}${path}`} basename={basename || undefined}>
+        <App site={siteData} registry={registry} initial={loaded} isClient={false} />
+      </StaticRouter>
+    </HeadContext.Provider>,
+  );
+  const moduleKeys = [route.component, ...Object.values(route.modules)];
+  return {
+    appHtml,
+    title: pageTitle(route.meta.title ?? '', registry),
+    headTags: head.tags,
+    moduleKeys,
+    chunkNames: moduleKeys.map((k) => registry.chunkNames[k] ?? ''),
+  };
+}
+
+export const routePaths: string[] = registry.routes.map((r) => r.path);

@@ -1,0 +1,31 @@
+import { Children, isValidElement, useContext, useEffect, type ReactElement, type ReactNode } from 'react';
+import { HeadContext } from '../context';
+
+/**
+ * Sets `<head>` tags from a page: collected into the pre-rendered head on the server,
+ * applied to `document.head` in the browser.
+ */
+export default function Head({ children }: { children?: ReactNode }) {
+  const collector = useContext(HeadContext);
+  const elements = Children.toArray(children).filter(isValidElement) as Array<ReactElement<Record<string, unknown>>>;
+  if (collector) {
+    for (const el of elements) if (typeof el.type === 'string') collector.tags.push({ type: el.type, props: el.props });
+  }
+  useEffect(() => {
+    const added: Element[] = [];
+    for (const el of elements) {
+      if (el.type === 'title') {
+        document.title = Children.toArray(el.props.children as ReactNode).join('');
+        continue;
+      }
+      if (typeof el.type !== 'string') continue;
+      const node = document.createElement(el.type);
+      for (const [key, value] of Object.entries(el.props)) if (key !== 'children' && typeof value === 'string') node.setAttribute(key, value);
+      node.setAttribute('data-head', 'page');
+      document.head.appendChild(node);
+      added.push(node);
+    }
+    return () => added.forEach((n) => n.remove());
+  });
+  return null;
+}

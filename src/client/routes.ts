@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { RouteMeta } from '../shared/types';
+
+export interface RegistryRoute {
+  path: string;
+  component: string;
+  modules: Record<string, string>;
+  meta: RouteMeta;
+}
+
+export interface Registry {
+  routes: RegistryRoute[];
+  loaders: Record<string, () => Promise<Record<string, unknown>>>;
+  jsonModules: Set<string>;
+  chunkNames: Record<string, string>;
+  notFound: string;
+}
+
+export interface LoadedRoute {
+  route: RegistryRoute;
+  Component: ComponentType<Record<string, unknown>>;
+  props: Record<string, unknown>;
+}
+
+/** Clean form of a path: no `index.html`, no `.html`, no trailing slash (trailingSlash: false). */
+export function normalizePath(pathname: string): string {
+  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+const routeIndex = new WeakMap<Registry, Map<string, RegistryRoute>>();
+
+export function findRoute(registry: Registry, pathname: string): RegistryRoute | undefined {
+  let index = routeIndex.get(registry);
+  if (!index) {
+    index = new Map(registry.routes.map((r) => [r.path, r]));
+    routeIndex.set(registry, index);
+  }
+  return index.get(pathname);
+}
+
+export function notFoundRoute(registry: Registry, pathname: string): RegistryRoute {
+  return { path: pathname, component: registry.notFound, modules: {}, meta: { title: 'Page Not Found', noIndex: true } };
+}
+
+const loaded = new Map<string, Promise<LoadedRoute>>();
+
+/** Loads a route's component and data modules (once; later calls share the promise). */
+export function loadRoute(registry: Registry, route: RegistryRoute, fresh = false): Promise<LoadedRoute> {
+  const cached = loaded.get(route.path);
+  if (cached && !fresh) return cached;
+  const promise = (async () => {
+    const load = (key: string) => {
+      const loader = registry.loaders[key];
+      if (!loader) throw new Error(`No module ${key} in the registry for route ${route.path}`);
+      return loader();
+    };
+    const entries = Object.entries(route.modules);
+    const [componentModule, ...modules] = await Promise.all([load(route.component), ...entries.map(([, key]) => load(key))]);
+    const props: Record<string, unknown> = {};
+    entries.forEach(([prop, key], i) => {
+      const mod = modules[i] ?? {};
+      props[prop] = registry.jsonModules.has(key) ? mod.default : mod;
+    });
+    return { route, Component: componentModule?.default as ComponentType<Record<string, unknown>>, props };
+  })();
+  loaded.set(route.path, promise);
+  promise.catch(() => loaded.delete(route.path));
+  return promise;
+}
+
+export function resolveAndLoad(registry: Registry, pathname: string, fresh = false): Promise<LoadedRoute> {
+  const route = findRoute(registry, pathname) ?? notFoundRoute(registry, pathname);
+  return loadRoute(registry, route, fresh);
+}

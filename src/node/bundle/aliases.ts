@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The generator's own folder (this repo), where the client runtime and default theme live. */
+export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface Aliases {
+  site: string;
+  themeDirs: string[];
+  docusaurus: string;
+  generated: string;
+  mdxProvider: string;
+}
+
+export function siteAliases(siteDir: string, generatedDir: string): Aliases {
+  const siteTheme = path.join(siteDir, 'src', 'theme');
+  const defaultTheme = path.join(GENERATOR_ROOT, 'src', 'theme');
+  return {
+    site: siteDir,
+    // A site's own src/theme/X overrides the default theme's X ("swizzling").
+    themeDirs: siteTheme === defaultTheme || !fs.existsSync(siteTheme) ? [defaultTheme] : [siteTheme, defaultTheme],
+    docusaurus: path.join(GENERATOR_ROOT, 'src', 'client', 'exports'),
+    generated: generatedDir,
+    mdxProvider: path.join(GENERATOR_ROOT, 'src', 'client', 'mdx-provider.tsx'),
+  };
+}
+
+export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];
+
+/** Resolves `@theme/X`: the first theme folder that has X as a file or folder index. */
+export function resolveThemeModule(themeDirs: string[], request: string): string | undefined {
+  for (const dir of themeDirs) {
+    const base = path.join(dir, request);
+    for (const candidate of [base, ...RESOLVE_EXTENSIONS.map((e) => base + e), ...RESOLVE_EXTENSIONS.map((e) => path.join(base, `index${e}`))]) {
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+    }
+  }
+  return undefined;
+}

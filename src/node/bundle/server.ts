@@ -1,0 +1,85 @@
+import { build, type Plugin as EsbuildPlugin } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { hashedAssetPath } from '../mdx/remark-images';
+import type { LoadedSite } from '../plugins/host';
+import { workDir } from '../plugins/host';
+import { GENERATOR_ROOT, resolveThemeModule, siteAliases } from './aliases';
+import { cssModuleClassName, cssModuleClasses } from './css-modules';
+import type { MdxService } from './mdx-service';
+
+/**
+ * Bundles the pre-render worker (server entry, theme, routes, compiled MDX from the shared cache)
+ * with esbuild: a second webpack compilation is what makes other generators slow.
+ */
+export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Promise<string> {
+  const outdir = path.join(workDir(site.siteDir), 'server');
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { 'render-worker': path.join(GENERATOR_ROOT, 'src/node/render/worker.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    define: { __SITEGEN_DEV__: 'false', 'process.env.NODE_ENV': '"production"' },
+    banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
+    plugins: [sitePlugin(site, mdx)],
+  });
+  return path.join(outdir, 'render-worker.mjs');
+}
+
+function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
+  const aliases = siteAliases(site.siteDir, site.context.generatedDir);
+  const baseUrl = site.config.baseUrl;
+  return {
+    name: 'sitegen',
+    setup(b) {
+      b.onResolve({ filter: /^@theme\// }, (args) => {
+        const resolved = resolveThemeModule(aliases.themeDirs, args.path.slice('@theme/'.length));
+        return resolved ? { path: resolved } : { errors: [{ text: `Cannot resolve ${args.path} in ${aliases.themeDirs.join(' or ')}` }] };
+      });
+      const prefixAlias = (prefix: string, target: string) =>
+        b.onResolve({ filter: new RegExp(`^${prefix.replace(/[/@]/g, '\\$&')}(/|$)`) }, (args) =>
+          b.resolve(`./${args.path.slice(prefix.length).replace(/^\//, '')}`, { resolveDir: target, kind: args.kind }),
+        );
+      prefixAlias('@site', aliases.site);
+      prefixAlias('@docusaurus', aliases.docusaurus);
+      prefixAlias('@generated', aliases.generated);
+      b.onResolve({ filter: /^sitegen\/mdx-provider$/ }, () => ({ path: aliases.mdxProvider }));
+      // Markdown, with `?truncated=true` for blog excerpts.
+      b.onResolve({ filter: /\.mdx?(\?.*)?$/ }, (args) => {
+        const [file = '', query] = args.path.split('?');
+        const absolute = path.isAbsolute(file) ? file : path.resolve(args.resolveDir, file);
+        return { path: absolute, suffix: query ? `?${query}` : undefined, namespace: 'mdx' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'mdx' }, async (args) => {
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        const contents = await mdx.compile(args.path, source, { truncated: args.suffix === '?truncated=true', hot: false });
+        return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // CSS: class name maps for modules (same names as webpack), nothing for global CSS.
+      b.onLoad({ filter: /\.module\.css$/ }, async (args) => {
+        const css = await fs.promises.readFile(args.path, 'utf8');
+        const map = Object.fromEntries(cssModuleClasses(css).map((name) => [name, cssModuleClassName(args.path, name, site.siteDir)]));
+        return { contents: `export default ${JSON.stringify(map)};`, loader: 'js' };
+      });
+      b.onResolve({ filter: /\.css$/ }, (args) => (args.path.endsWith('.module.css') ? undefined : { path: args.path, namespace: 'empty-css' }));
+      b.onLoad({ filter: /.*/, namespace: 'empty-css' }, () => ({ contents: '', loader: 'js' }));
+      // Imported assets: the same content-hashed URL webpack emits.
+      b.onLoad({ filter: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|wasm)$/i }, async (args) => {
+        const url = baseUrl + hashedAssetPath(args.path, await fs.promises.readFile(args.path));
+        return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+      });
+      // Every other package stays external: node loads it from node_modules at render time.
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:')) return { external: true };
+        if (args.kind === 'entry-point') return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}

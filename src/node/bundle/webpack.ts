@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { EsbuildPlugin } from 'esbuild-loader';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { hashedAssetPath } from '../mdx/remark-images';
+import type { LoadedSite } from '../plugins/host';
+import { workDir } from '../plugins/host';
+import { GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { cssModuleClassName } from './css-modules';
+
+const require = createRequire(import.meta.url);
+
+export interface ClientBuildOptions {
+  dev: boolean;
+  outDir: string;
+}
+
+/** webpack config for the browser bundle: one entry, a chunk per route module, extracted CSS. */
+export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuildOptions): Configuration {
+  const aliases = siteAliases(site.siteDir, site.context.generatedDir);
+  const swcOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+      target: 'es2020',
+    },
+  };
+  const cssLoader = (modules: boolean) => [
+    MiniCssExtractPlugin.loader,
+    {
+      loader: require.resolve('css-loader'),
+      options: {
+        importLoaders: 0,
+        modules: modules
+          ? { getLocalIdent: (context: { resourcePath: string }, _name: string, localName: string) => cssModuleClassName(context.resourcePath, localName, site.siteDir), namedExport: false, exportLocalsConvention: 'as-is' }
+          : false,
+      },
+    },
+  ];
+  const config: Configuration = {
+    mode: dev ? 'development' : 'production',
+    context: site.siteDir,
+    target: 'web',
+    devtool: dev ? 'cheap-module-source-map' : false,
+    entry: { main: [...(dev ? [`${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&overlayWarnings=false`] : []), path.join(GENERATOR_ROOT, 'src/client/entry.client.tsx')] },
+    output: {
+      path: outDir,
+      publicPath: site.config.baseUrl,
+      filename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
+      chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
+      assetModuleFilename: (pathData) => {
+        const resource = (pathData.module as { resource?: string } | undefined)?.resource?.split('?')[0];
+        return resource ? hashedAssetPath(resource, fs.readFileSync(resource)) : 'assets/files/[name]-[contenthash:8][ext]';
+      },
+      clean: false,
+    },
+    resolve: {
+      extensions: RESOLVE_EXTENSIONS,
+      alias: {
+        '@site': aliases.site,
+        '@theme': aliases.themeDirs,
+        '@docusaurus': aliases.docusaurus,
+        '@generated': aliases.generated,
+        'sitegen/mdx-provider': aliases.mdxProvider,
+      },
+      modules: ['node_modules', path.join(GENERATOR_ROOT, 'node_modules')],
+    },
+    resolveLoader: { modules: ['node_modules', path.join(GENERATOR_ROOT, 'node_modules')] },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },
+        { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs') } },
+        { test: /\.module\.css$/, use: cssLoader(true) },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|wasm)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __SITEGEN_DEV__: JSON.stringify(dev), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+      new MiniCssExtractPlugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', ignoreOrder: true }),
+      ...(dev ? [new webpack.HotModuleReplacementPlugin(), new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false })] : []),
+    ],
+    optimization: {
+      minimize: !dev,
+      minimizer: dev ? [] : [new EsbuildPlugin({ target: 'es2020', css: true })],
+      moduleIds: dev ? 'named' : 'deterministic',
+      chunkIds: dev ? 'named' : 'deterministic',
+      splitChunks: { chunks: 'async', minSize: 10_000 },
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(workDir(site.siteDir), 'cache', dev ? 'webpack-dev' : 'webpack'),
+      buildDependencies: { config: [import.meta.filename, path.join(GENERATOR_ROOT, 'src/node/mdx/compile.ts')] },
+    },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-only',
+  };
+  for (const plugin of site.plugins) {
+    const patch = plugin.configureWebpack?.(config, false);
+    if (patch) mergeWebpack(config, patch);
+  }
+  return config;
+}
+
+function mergeWebpack(target: Configuration, patch: Partial<Configuration>): void {
+  if (patch.module?.rules) target.module?.rules?.push(...patch.module.rules);
+  if (patch.plugins) target.plugins?.push(...patch.plugins);
+  if (patch.resolve?.alias && target.resolve) target.resolve.alias = { ...(target.resolve.alias as object), ...(patch.resolve.alias as object) };
+  if (patch.experiments) target.experiments = { ...target.experiments, ...patch.experiments };
+}
+
+export interface ClientManifest {
+  /** Files of the main entry, in order. */
+  entry: string[];
+  /** Files of each named async chunk group (route component and data modules). */
+  chunks: Record<string, string[]>;
+}
+
+export function runWebpack(config: Configuration): Promise<ClientManifest> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(config);
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('webpack returned no stats'));
+      if (stats.hasErrors()) {
+        const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
+        return reject(new Error(errors.map((e) => e.message).join('\n\n')));
+      }
+      resolve(manifestFromStats(stats));
+    });
+  });
+}
+
+export function manifestFromStats(stats: webpack.Stats): ClientManifest {
+  const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, publicPath: true });
+  const files = (group: { assets?: Array<{ name: string }> } | undefined) => (group?.assets ?? []).map((a) => a.name).filter((n) => /\.(js|css)$/.test(n));
+  const chunks: Record<string, string[]> = {};
+  for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) chunks[name] = files(group);
+  return { entry: files(json.entrypoints?.main), chunks };
+}

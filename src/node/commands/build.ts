@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildServerBundle } from '../bundle/server';
+import { createMdxService } from '../bundle/mdx-service';
+import { createClientConfig, runWebpack } from '../bundle/webpack';
+import { generateModules } from '../generate/index';
+import { findBrokenLinks, formatBrokenLinks } from '../links/check';
+import { loadSite } from '../plugins/host';
+import { renderInWorkers } from '../render/pool';
+import type { PageResult } from '../render/worker';
+import { withBaseUrl } from '../../client/exports/useBaseUrl';
+
+export interface BuildOptions {
+  outDir?: string;
+  /** Log progress lines (the CLI does; tests do not). */
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  outDir: string;
+  routes: string[];
+  pages: PageResult[];
+  timings: Record<string, number>;
+}
+
+/**
+ * Builds a site into a temporary folder next to the output folder and swaps it in at the end,
+ * so a failed build leaves the previous `build/` intact.
+ */
+export async function buildSite(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
+  const log = options.log ?? (() => undefined);
+  const timings: Record<string, number> = {};
+  const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await fn();
+    } finally {
+      timings[label] = Math.round(performance.now() - start);
+    }
+  };
+  const outDir = path.resolve(siteDir, options.outDir ?? 'build');
+  const tmpDir = `${outDir}.tmp-${process.pid}`;
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+  fs.mkdirSync(tmpDir, { recursive: true });
+  try {
+    const site = await time('load', () => loadSite(siteDir, { dev: false, outDir }));
+    generateModules(site);
+    const mdx = createMdxService(site);
+    log(`Loaded ${site.routes.length} routes; bundling…`);
+    const [manifest, workerFile] = await time('bundle', () =>
+      Promise.all([runWebpack(createClientConfig(site, { dev: false, outDir: tmpDir })), buildServerBundle(site, mdx)]),
+    );
+    const staticDir = path.join(siteDir, 'static');
+    if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
+    for (const asset of mdx.assets.values()) {
+      const target = path.join(tmpDir, asset.output);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(asset.source, target);
+    }
+    const { config } = site;
+    const paths = [...site.routes.map((r) => r.path), '/404'];
+    log(`Pre-rendering ${paths.length} pages…`);
+    const pages = await time('render', () =>
+      renderInWorkers(
+        workerFile,
+        {
+          outDir: tmpDir,
+          baseUrl: config.baseUrl,
+          siteUrl: config.url,
+          page: {
+            lang: config.i18n.defaultLocale,
+            siteTitle: config.title,
+            favicon: config.favicon ? withBaseUrl(config.baseUrl, config.favicon, { forcePrependBaseUrl: true }) : undefined,
+            defaultImage: config.themeConfig.image ? config.url + withBaseUrl(config.baseUrl, config.themeConfig.image, { forcePrependBaseUrl: true }) : undefined,
+            colorMode: config.themeConfig.colorMode,
+            injected: site.htmlTags,
+          },
+          entryFiles: manifest.entry,
+          chunkFiles: manifest.chunks,
+          metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
+        },
+        paths,
+      ),
+    );
+    await time('postBuild', async () => {
+      for (const plugin of site.plugins) await plugin.postBuild?.({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, siteConfig: config });
+    });
+    const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, outDir: tmpDir });
+    if (broken.length > 0) {
+      if (config.onBrokenLinks === 'throw') throw new Error(formatBrokenLinks(broken));
+      log(formatBrokenLinks(broken));
+    }
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.renameSync(tmpDir, outDir);
+    return { outDir, routes: site.routes.map((r) => r.path), pages: pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) })), timings };
+  } catch (error) {
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+}

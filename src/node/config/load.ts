@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { resolveConfig, type ResolvedConfig } from './schema';
+
+export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+export function findConfigFile(siteDir: string): string {
+  for (const name of CONFIG_FILES) {
+    const file = path.join(siteDir, name);
+    if (fs.existsSync(file)) return file;
+  }
+  throw new Error(`No site config in ${siteDir}: expected one of ${CONFIG_FILES.join(', ')}`);
+}
+
+/**
+ * Loads site.config.ts through tsx in a fresh module namespace (so the dev server sees edits
+ * to the config and to site-local plugins), then validates it.
+ */
+export async function loadConfig(siteDir: string): Promise<{ config: ResolvedConfig; file: string }> {
+  const file = findConfigFile(siteDir);
+  const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
+  const config = resolveConfig(mod.default, path.relative(process.cwd(), file) || file);
+  return { config, file };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { toClientConfig } from '../config/schema';
+import type { LoadedSite } from '../plugins/host';
+import { writeIfChanged } from '../utils/fs';
+
+/** A short, stable chunk name for a module path (readable in the build output). */
+function chunkName(modulePath: string, siteDir: string): string {
+  const relative = modulePath.startsWith('@') ? modulePath.slice(1) : path.relative(siteDir, modulePath.split('?')[0] ?? modulePath);
+  const suffix = modulePath.includes('?truncated') ? '-excerpt' : '';
+  return (relative.replace(/\.sitegen\/generated\/data\//, 'data/').replace(/\.(mdx?|tsx?|jsx?|json)$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') + suffix).slice(-80);
+}
+
+/**
+ * Writes the generated modules the client and server entries import:
+ * - `registry.js`: the route table and a lazy loader per component and data module (its own chunk);
+ * - `site.json`: the browser-side site config and plugins' global data;
+ * - `client-modules.js`: modules plugins ask to load on every page.
+ */
+export function generateModules(site: LoadedSite): void {
+  const dir = site.context.generatedDir;
+  const keys = new Map<string, string>();
+  const keyOf = (modulePath: string): string => {
+    let key = keys.get(modulePath);
+    if (!key) {
+      key = keys.size.toString(36);
+      keys.set(modulePath, key);
+    }
+    return key;
+  };
+  const routes = site.routes.map((route) => ({
+    path: route.path,
+    component: keyOf(route.component),
+    modules: Object.fromEntries(Object.entries(route.modules ?? {}).map(([prop, modulePath]) => [prop, keyOf(modulePath)])),
+    meta: route.meta ?? {},
+  }));
+  const notFound = keyOf('@theme/NotFound');
+  const loaders = [...keys].map(([modulePath, key]) => {
+    const request = modulePath.startsWith('@') ? modulePath : modulePath.split(path.sep).join('/');
+    return `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName(modulePath, site.siteDir))} */ ${JSON.stringify(request)}),`;
+  });
+  const json = [...keys].filter(([p]) => p.endsWith('.json')).map(([, k]) => k);
+  const chunkNames = Object.fromEntries([...keys].map(([p, k]) => [k, chunkName(p, site.siteDir)]));
+  writeIfChanged(
+    path.join(dir, 'registry.js'),
+    [
+      '// Generated: route table and module loaders. Do not edit.',
+      `export const routes = ${JSON.stringify(routes)};`,
+      `export const notFound = ${JSON.stringify(notFound)};`,
+      `export const jsonModules = new Set(${JSON.stringify(json)});`,
+      `export const chunkNames = ${JSON.stringify(chunkNames)};`,
+      'export const loaders = {',
+      ...loaders,
+      '};',
+      '',
+    ].join('\n'),
+  );
+  writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData }));
+  writeIfChanged(path.join(dir, 'client-modules.js'), `${site.clientModules.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\nexport {};\n`);
+}

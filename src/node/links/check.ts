@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface RenderedPage {
+  path: string;
+  links: string[];
+  ids: string[];
+}
+
+export interface BrokenLink {
+  source: string;
+  link: string;
+  reason: string;
+}
+
+/**
+ * Finds broken internal links and anchors in the rendered pages: a link must reach a route or
+ * a file in the build, and its `#anchor` must be an element id on the target page.
+ */
+export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: string; outDir: string }): BrokenLink[] {
+  const byPath = new Map(pages.map((p) => [p.path, new Set(p.ids)]));
+  const broken: BrokenLink[] = [];
+  const base = options.baseUrl.replace(/\/$/, '');
+  for (const page of pages) {
+    if (page.path === '/404') continue;
+    for (const link of new Set(page.links)) {
+      if (!link || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link)) continue;
+      const [withoutHash = '', rawHash] = link.split('#');
+      const target = withoutHash.split('?')[0] ?? '';
+      const hash = rawHash === undefined ? undefined : safeDecode(rawHash);
+      let targetPath: string;
+      if (target === '') targetPath = page.path;
+      else if (target.startsWith('/')) {
+        if (base && !(target === base || target.startsWith(`${base}/`))) {
+          broken.push({ source: page.path, link, reason: `does not start with the base URL ${options.baseUrl}` });
+          continue;
+        }
+        targetPath = target.slice(base.length) || '/';
+      } else targetPath = path.posix.join(page.path === '/' ? '/' : path.posix.dirname(page.path), target);
+      const clean = normalize(targetPath);
+      const ids = byPath.get(clean);
+      if (!ids) {
+        if (!fileExists(options.outDir, safeDecode(targetPath))) broken.push({ source: page.path, link, reason: `no page or file at ${clean}` });
+        continue;
+      }
+      if (hash && !ids.has(hash)) broken.push({ source: page.path, link, reason: `${clean} has no element with id "${hash}"` });
+    }
+  }
+  return broken;
+}
+
+export function formatBrokenLinks(broken: BrokenLink[]): string {
+  const bySource = new Map<string, BrokenLink[]>();
+  for (const b of broken) bySource.set(b.source, [...(bySource.get(b.source) ?? []), b]);
+  const lines = [`Found ${broken.length} broken link${broken.length === 1 ? '' : 's'}:`];
+  for (const [source, items] of bySource) {
+    lines.push(`- on ${source}:`);
+    for (const item of items) lines.push(`    ${item.link} (${item.reason})`);
+  }
+  return lines.join('\n');
+}
+
+function normalize(p: string): string {
+  let clean = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
+  return clean || '/';
+}
+
+function fileExists(outDir: string, urlPath: string): boolean {
+  const file = path.join(outDir, urlPath);
+  return file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile();
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

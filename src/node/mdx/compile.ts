@@ -1,0 +1,131 @@
+import { compile } from '@mdx-js/mdx';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import rehypeRaw from 'rehype-raw';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import type { VFileMessage } from 'vfile-message';
+import type { TocItem } from '../../shared/types';
+import { parseFrontMatter } from './front-matter';
+import { preprocessMarkdown } from './preprocess';
+import { remarkAdmonitions } from './remark-admonitions';
+import { remarkCodeBlocks } from './remark-code-blocks';
+import { remarkHeadingIds, type HeadingData } from './remark-heading-ids';
+import { remarkImages, type ImageAsset, type ImageData } from './remark-images';
+import { remarkLinks, type ResolveFileRoute } from './remark-links';
+import { buildToc } from './toc';
+
+/** Bump when the pipeline's output changes, so stale cache entries are not reused. */
+const PIPELINE_VERSION = '3';
+export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
+
+export interface MdxPipelineOptions {
+  siteDir: string;
+  baseUrl: string;
+  resolveFileRoute: ResolveFileRoute;
+  /** Changes whenever the file → route map changes (compiled links depend on it). */
+  routesVersion: string;
+  cacheDir?: string;
+}
+
+export interface CompiledMdx {
+  code: string;
+  assets: ImageAsset[];
+  headings: TocItem[];
+}
+
+export class MdxCompileError extends Error {
+  constructor(
+    public file: string,
+    public line: number,
+    public column: number,
+    reason: string,
+    sourceLine: string,
+  ) {
+    super(`${file}:${line}:${column}: ${reason}${sourceLine ? `\n  ${line} | ${sourceLine}\n  ${' '.repeat(String(line).length)} | ${' '.repeat(Math.max(0, column - 1))}^` : ''}`);
+    this.name = 'MdxCompileError';
+  }
+}
+
+const memory = new Map<string, CompiledMdx>();
+
+/** Compiles one MD/MDX file to an ES module, once per content hash (memory, then disk cache). */
+export async function compileMdx(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
+  const key = createHash('sha1').update(`${PIPELINE_VERSION}\0${filePath}\0${options.baseUrl}\0${options.routesVersion}\0${source}`).digest('hex');
+  const cached = memory.get(key) ?? readDiskCache(options.cacheDir, key);
+  if (cached && cached.assets.every((a) => fs.existsSync(a.source))) {
+    memory.set(key, cached);
+    return cached;
+  }
+  const result = await compileUncached(filePath, source, options);
+  memory.set(key, result);
+  writeDiskCache(options.cacheDir, key, result);
+  return result;
+}
+
+async function compileUncached(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
+  const relative = path.relative(options.siteDir, filePath) || filePath;
+  const { frontMatter, body } = parseFrontMatter(source, relative);
+  const format = filePath.endsWith('.mdx') ? 'mdx' : 'md';
+  const value = preprocessMarkdown(body);
+  let output;
+  try {
+    output = await compile(
+      { path: filePath, value },
+      {
+        format,
+        outputFormat: 'program',
+        jsx: false,
+        development: false,
+        providerImportSource: MDX_PROVIDER_MODULE,
+        remarkPlugins: [
+          remarkGfm,
+          remarkDirective,
+          remarkAdmonitions,
+          remarkHeadingIds,
+          remarkCodeBlocks,
+          [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir }],
+          [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir }],
+        ],
+        rehypePlugins: format === 'md' ? [[rehypeRaw, { passThrough: ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'] }]] : [],
+      },
+    );
+  } catch (error) {
+    const message = error as VFileMessage;
+    const line = message.line ?? message.place?.toString() ? (message.line ?? 1) : 1;
+    const column = message.column ?? 1;
+    throw new MdxCompileError(relative, line, column, message.reason ?? String(error), value.split('\n')[line - 1] ?? '');
+  }
+  const data = output.data as Partial<HeadingData & ImageData>;
+  const headings = data.headings ?? [];
+  const min = numberOr(frontMatter.toc_min_heading_level, 2);
+  const max = numberOr(frontMatter.toc_max_heading_level, 3);
+  const h1 = headings.find((h) => h.level === 1);
+  const code = [
+    String(output.value),
+    `export const frontMatter = ${JSON.stringify(frontMatter)};`,
+    `export const toc = ${JSON.stringify(buildToc(headings, min, max))};`,
+    `export const contentTitle = ${JSON.stringify(h1?.value)};`,
+  ].join('\n');
+  return { code, assets: data.assets ?? [], headings };
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) ? value : fallback;
+}
+
+function readDiskCache(dir: string | undefined, key: string): CompiledMdx | undefined {
+  if (!dir) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, `${key}.json`), 'utf8')) as CompiledMdx;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeDiskCache(dir: string | undefined, key: string, value: CompiledMdx): void {
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${key}.json`), JSON.stringify(value));
+}

@@ -1,0 +1,53 @@
+import type { Code, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { SKIP, visit } from 'unist-util-visit';
+
+export interface CodeMeta {
+  title?: string;
+  highlightLines?: string;
+  showLineNumbers: boolean;
+}
+
+/** Reads a fence's meta string: `title="file.keymap" {1,4-6} showLineNumbers`. */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(["'])(.*?)\1/.exec(text)?.[2];
+  const lines = /\{([\d,\s-]+)\}/.exec(text)?.[1]?.replace(/\s/g, '');
+  return { title, highlightLines: lines || undefined, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
+}
+
+/** Expands `{1,4-6}` to a set of line numbers (1-based). */
+export function parseLineRanges(ranges: string | undefined): Set<number> {
+  const result = new Set<number>();
+  for (const part of (ranges ?? '').split(',')) {
+    const [from, to] = part.split('-').map(Number);
+    if (from === undefined || Number.isNaN(from)) continue;
+    for (let n = from; n <= (to === undefined || Number.isNaN(to) ? from : to); n++) result.add(n);
+  }
+  return result;
+}
+
+/** Code fences become `<CodeBlock>` (or `<Mermaid>` for ```mermaid) with the meta as props. */
+export function remarkCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (!parent || index === undefined) return;
+      const attr = (name: string, value: string | null): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+      let element: MdxJsxFlowElement;
+      if (node.lang === 'mermaid') {
+        element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('value', node.value)], children: [] };
+      } else {
+        const meta = parseCodeMeta(node.meta);
+        const attributes = [attr('code', node.value)];
+        if (node.lang) attributes.push(attr('language', node.lang));
+        if (meta.title) attributes.push(attr('title', meta.title));
+        if (meta.highlightLines) attributes.push(attr('highlightLines', meta.highlightLines));
+        if (meta.showLineNumbers) attributes.push(attr('showLineNumbers', null));
+        element = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] };
+      }
+      element.position = node.position;
+      parent.children.splice(index, 1, element as RootContent);
+      return [SKIP, index + 1];
+    });
+  };
+}

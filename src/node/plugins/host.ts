@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import blogPlugin from '../../../plugins/blog/index';
+import docsPlugin from '../../../plugins/docs/index';
+import pagesPlugin from '../../../plugins/pages/index';
+import type { GlobalData, RouteConfig } from '../../shared/types';
+import { loadConfig } from '../config/load';
+import type { ResolvedConfig } from '../config/schema';
+import { writeIfChanged } from '../utils/fs';
+import type { InjectedHtmlTags, LoadContext, Plugin, PluginActions, PluginFactory } from './types';
+
+export interface LoadedSite {
+  siteDir: string;
+  config: ResolvedConfig;
+  configFile: string;
+  context: LoadContext;
+  plugins: Plugin[];
+  contents: Record<string, unknown>;
+  routes: RouteConfig[];
+  globalData: GlobalData;
+  /** Source file (MDX) → route, for link rewriting. */
+  fileRoutes: Map<string, string>;
+  routesVersion: string;
+  clientModules: string[];
+  htmlTags: InjectedHtmlTags[];
+  pathsToWatch: string[];
+}
+
+export interface LoadOptions {
+  dev: boolean;
+  outDir?: string;
+}
+
+/** Work folder of a site: generated modules and caches. */
+export function workDir(siteDir: string): string {
+  return path.join(siteDir, '.sitegen');
+}
+
+/** Loads the config, runs every plugin's loadContent and contentLoaded, and collects routes. */
+export async function loadSite(siteDir: string, options: LoadOptions): Promise<LoadedSite> {
+  const { config, file: configFile } = await loadConfig(siteDir);
+  const generatedDir = path.join(workDir(siteDir), 'generated');
+  fs.mkdirSync(generatedDir, { recursive: true });
+  const context: LoadContext = {
+    siteDir,
+    outDir: options.outDir ?? path.join(siteDir, 'build'),
+    generatedDir,
+    siteConfig: config,
+    baseUrl: config.baseUrl,
+    dev: options.dev,
+  };
+  const factories: Array<[PluginFactory, Record<string, unknown>]> = [
+    [docsPlugin, {}],
+    [pagesPlugin, {}],
+    ...(config.blog ? [[blogPlugin, {}] as [PluginFactory, Record<string, unknown>]] : []),
+    ...config.plugins,
+  ];
+  const plugins: Plugin[] = [];
+  for (const [factory, pluginOptions] of factories) plugins.push(await factory(context, pluginOptions));
+  const names = new Set<string>();
+  for (const plugin of plugins) {
+    if (!plugin || typeof plugin.name !== 'string') throw new Error(`A plugin in ${path.basename(configFile)} returned no object with a string \`name\``);
+    if (names.has(plugin.name)) throw new Error(`Two plugins are named "${plugin.name}"; plugin names must be unique`);
+    names.add(plugin.name);
+  }
+
+  const loaded = await Promise.all(plugins.map(async (plugin) => [plugin.name, await plugin.loadContent?.()] as const));
+  const contents = Object.fromEntries(loaded);
+  const routes: RouteConfig[] = [];
+  const globalData: GlobalData = {};
+  const dataFiles = new Set<string>();
+  for (const plugin of plugins) {
+    const actions: PluginActions = {
+      addRoute(route) {
+        routes.push({ exact: true, ...route });
+      },
+      async createData(name, data) {
+        const file = path.join(generatedDir, 'data', plugin.name, name);
+        dataFiles.add(file);
+        writeIfChanged(file, data);
+        return file;
+      },
+      setGlobalData(data) {
+        globalData[plugin.name] = data as Record<string, unknown>;
+      },
+    };
+    await plugin.contentLoaded?.({ content: contents[plugin.name], actions, allContent: contents });
+  }
+  removeStaleData(path.join(generatedDir, 'data'), dataFiles);
+
+  const seen = new Map<string, string>();
+  for (const route of routes) {
+    const previous = seen.get(route.path);
+    if (previous) throw new Error(`Two routes share the path ${route.path}: ${previous} and ${route.component}`);
+    seen.set(route.path, route.component);
+  }
+  const fileRoutes = new Map<string, string>();
+  for (const route of routes) {
+    const content = route.modules?.content;
+    if (content && /\.mdx?$/.test(content) && !fileRoutes.has(content)) fileRoutes.set(content, route.path);
+  }
+  const routesVersion = createHash('sha1').update(JSON.stringify([...fileRoutes].sort())).digest('hex').slice(0, 12);
+
+  return {
+    siteDir,
+    config,
+    configFile,
+    context,
+    plugins,
+    contents,
+    routes,
+    globalData,
+    fileRoutes,
+    routesVersion,
+    clientModules: plugins.flatMap((p) => p.getClientModules?.() ?? []),
+    htmlTags: plugins.map((p) => p.injectHtmlTags?.() ?? {}),
+    pathsToWatch: [configFile, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])],
+  };
+}
+
+function removeStaleData(dir: string, keep: Set<string>): void {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (!keep.has(file)) fs.rmSync(file);
+  }
+}

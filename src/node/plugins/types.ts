@@ -1,0 +1,56 @@
+import type { Configuration as WebpackConfiguration } from 'webpack';
+import type { ResolvedConfig } from '../config/schema';
+import type { RouteConfig } from '../../shared/types';
+
+/** What every plugin gets: where the site is and its resolved config. */
+export interface LoadContext {
+  siteDir: string;
+  outDir: string;
+  /** Folder for generated modules (createData, routes, registry). */
+  generatedDir: string;
+  siteConfig: ResolvedConfig;
+  baseUrl: string;
+  /** true in `start` (dev server), false in `build`. */
+  dev: boolean;
+}
+
+export interface PluginActions {
+  addRoute(route: RouteConfig): void;
+  /** Writes a data module (JSON by default) and resolves to its module key for `RouteConfig.modules`. */
+  createData(name: string, data: string): Promise<string>;
+  setGlobalData(data: unknown): void;
+}
+
+export interface HtmlTag {
+  tagName: string;
+  attributes?: Record<string, string | boolean>;
+  innerHTML?: string;
+}
+
+export interface InjectedHtmlTags {
+  headTags?: Array<HtmlTag | string>;
+  preBodyTags?: Array<HtmlTag | string>;
+  postBodyTags?: Array<HtmlTag | string>;
+}
+
+export interface PostBuildProps {
+  outDir: string;
+  content: unknown;
+  routes: RouteConfig[];
+  siteConfig: ResolvedConfig;
+}
+
+export interface Plugin<Content = unknown> {
+  name: string;
+  loadContent?(): Promise<Content> | Content;
+  contentLoaded?(args: { content: Content; actions: PluginActions; allContent: Record<string, unknown> }): Promise<void> | void;
+  configureWebpack?(config: WebpackConfiguration, isServer: boolean): Partial<WebpackConfiguration> | void;
+  getClientModules?(): string[];
+  injectHtmlTags?(): InjectedHtmlTags;
+  getPathsToWatch?(): string[];
+  postBuild?(props: PostBuildProps): Promise<void> | void;
+}
+
+// Plugins are written by sites with their own option types; the host passes options through untouched.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PluginFactory = (context: LoadContext, options: any) => Plugin<any> | Promise<Plugin<any>>;

@@ -1,0 +1,105 @@
+import type { ColorModeConfig, RouteMeta } from '../../shared/types';
+import type { HtmlTag, InjectedHtmlTags } from '../plugins/types';
+
+export interface PageHtmlInput {
+  lang: string;
+  title: string;
+  meta: RouteMeta;
+  canonicalUrl: string;
+  siteTitle: string;
+  favicon?: string;
+  defaultImage?: string;
+  colorMode: ColorModeConfig;
+  styles: string[];
+  scripts: string[];
+  appHtml: string;
+  headTags: Array<{ type: string; props: Record<string, unknown> }>;
+  injected: InjectedHtmlTags[];
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Applies the stored colour mode before first paint (no flash of the wrong theme):
+ * `theme` in localStorage is light, dark or system; unset means the configured default
+ * (or the OS preference when respectPrefersColorScheme is on).
+ */
+export function colorModeScript(colorMode: ColorModeConfig): string {
+  return `(function(){try{var d=${JSON.stringify(colorMode.defaultMode)},r=${colorMode.respectPrefersColorScheme},s=${colorMode.disableSwitch};var k='theme';if(s){localStorage.removeItem(k);}var c=s?null:localStorage.getItem(k);var m=c==='dark'||c==='light'?c:((c==='system'||(!c&&r))&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':(c==='system'||(!c&&r))?'light':d);document.documentElement.setAttribute('data-theme',m);document.documentElement.setAttribute('data-theme-choice',c||(r?'system':d));}catch(e){document.documentElement.setAttribute('data-theme',${JSON.stringify(colorMode.defaultMode)});}})();`;
+}
+
+function renderTag(tag: HtmlTag | string): string {
+  if (typeof tag === 'string') return tag;
+  const attrs = Object.entries(tag.attributes ?? {})
+    .filter(([, v]) => v !== false)
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
+    .join('');
+  const voidTag = ['meta', 'link', 'base', 'br', 'img', 'input'].includes(tag.tagName);
+  return voidTag ? `<${tag.tagName}${attrs}>` : `<${tag.tagName}${attrs}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
+}
+
+function renderHeadElement({ type, props }: { type: string; props: Record<string, unknown> }): string {
+  if (type === 'title') return '';
+  const attributes: Record<string, string | boolean> = {};
+  for (const [k, v] of Object.entries(props)) if (k !== 'children' && (typeof v === 'string' || typeof v === 'boolean')) attributes[k] = v;
+  return renderTag({ tagName: type, attributes, innerHTML: typeof props.children === 'string' ? props.children : undefined });
+}
+
+/** The full HTML document of one pre-rendered route. */
+export function renderPage(input: PageHtmlInput): string {
+  const { meta } = input;
+  const description = meta.description ? escapeHtml(meta.description) : '';
+  const image = meta.image ?? input.defaultImage;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="generator" content="sitegen">`,
+    `<title>${escapeHtml(input.title)}</title>`,
+    description && `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
+    `<meta property="og:title" content="${escapeHtml(input.title)}">`,
+    description && `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(input.siteTitle)}">`,
+    image && `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    meta.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
+    `<script>${colorModeScript(input.colorMode)}</script>`,
+    ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...input.scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`),
+    ...input.headTags.map(renderHeadElement),
+    ...input.injected.flatMap((t) => (t.headTags ?? []).map(renderTag)),
+  ].filter(Boolean);
+  const scripts = input.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`);
+  return `<!doctype html>
+<html lang="${input.lang}" dir="ltr" data-theme="${input.colorMode.defaultMode}">
+<head>
+${head.join('\n')}
+${scripts.join('\n')}
+</head>
+<body>
+${input.injected.flatMap((t) => (t.preBodyTags ?? []).map(renderTag)).join('\n')}
+<div id="__site">${input.appHtml}</div>
+${input.injected.flatMap((t) => (t.postBodyTags ?? []).map(renderTag)).join('\n')}
+</body>
+</html>
+`;
+}
+
+/** Internal link targets and element ids of a rendered page, for the link checker. */
+export function extractLinksAndIds(html: string): { links: string[]; ids: string[] } {
+  const body = html.slice(html.indexOf('<div id="__site">'));
+  const links: string[] = [];
+  for (const m of body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) links.push(decodeEntities(m[1] ?? ''));
+  const ids: string[] = [];
+  for (const m of body.matchAll(/\sid="([^"]*)"/g)) ids.push(decodeEntities(m[1] ?? ''));
+  return { links, ids };
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}

@@ -1,0 +1,39 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { PageResult, WorkerInput } from './worker';
+
+/** Pre-renders routes in parallel worker threads (one per core, at most 4), in batches. */
+export async function renderInWorkers(workerFile: string, input: WorkerInput, paths: string[]): Promise<PageResult[]> {
+  const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil(paths.length / 20)));
+  const workers = Array.from({ length: count }, () => new Worker(workerFile, { workerData: input }));
+  const queue = [...paths];
+  const results: PageResult[] = [];
+  const batchSize = 10;
+  let nextId = 0;
+  try {
+    await Promise.all(
+      workers.map(async (worker) => {
+        while (queue.length > 0) {
+          const batch = queue.splice(0, batchSize);
+          const id = nextId++;
+          const reply = await new Promise<{ results?: PageResult[]; error?: string }>((resolve, reject) => {
+            const onMessage = (m: { id: number; results?: PageResult[]; error?: string }) => {
+              if (m.id !== id) return;
+              worker.off('message', onMessage);
+              worker.off('error', reject);
+              resolve(m);
+            };
+            worker.on('message', onMessage);
+            worker.once('error', reject);
+            worker.postMessage({ id, paths: batch });
+          });
+          if (reply.error) throw new Error(`Pre-rendering failed on one of ${batch.join(', ')}:\n${reply.error}`);
+          results.push(...(reply.results ?? []));
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}

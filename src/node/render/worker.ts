@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { render } from '../../client/entry.server';
+import type { RouteMeta } from '../../shared/types';
+import { routeToHtmlFile } from '../utils/paths';
+import { extractLinksAndIds, renderPage, type PageHtmlInput } from './html';
+
+export interface WorkerInput {
+  outDir: string;
+  baseUrl: string;
+  siteUrl: string;
+  page: Omit<PageHtmlInput, 'title' | 'meta' | 'canonicalUrl' | 'styles' | 'scripts' | 'appHtml' | 'headTags'>;
+  entryFiles: string[];
+  chunkFiles: Record<string, string[]>;
+  metaByPath: Record<string, RouteMeta>;
+}
+
+export interface PageResult {
+  path: string;
+  file: string;
+  links: string[];
+  ids: string[];
+  bytes: number;
+}
+
+const input = workerData as WorkerInput;
+
+/** Renders and writes one route's HTML file (the 404 page when path is '/404'). */
+async function renderRoute(routePath: string): Promise<PageResult> {
+  const result = await render(routePath);
+  const files = [...input.entryFiles];
+  for (const name of ['registry', ...result.chunkNames]) for (const f of input.chunkFiles[name] ?? []) if (!files.includes(f)) files.push(f);
+  const url = (f: string) => input.baseUrl + f;
+  const meta = input.metaByPath[routePath] ?? { title: 'Page Not Found', noIndex: true };
+  const html = renderPage({
+    ...input.page,
+    title: result.title,
+    meta,
+    canonicalUrl: input.siteUrl + input.baseUrl.replace(/\/$/, '') + (routePath === '/' ? '/' : routePath),
+    styles: files.filter((f) => f.endsWith('.css')).map(url),
+    scripts: files.filter((f) => f.endsWith('.js')).map(url),
+    appHtml: result.appHtml,
+    headTags: result.headTags,
+  });
+  const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, html);
+  return { path: routePath, file, bytes: Buffer.byteLength(html), ...extractLinksAndIds(html) };
+}
+
+parentPort?.on('message', async (message: { id: number; paths: string[] }) => {
+  try {
+    const results: PageResult[] = [];
+    for (const p of message.paths) results.push(await renderRoute(p));
+    parentPort?.postMessage({ id: message.id, results });
+  } catch (error) {
+    parentPort?.postMessage({ id: message.id, error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) });
+  }
+});

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Lists files below `dir` (relative paths, POSIX separators) whose name matches `pattern`. */
+export function listFiles(dir: string, pattern: RegExp): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(current, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (pattern.test(entry.name)) out.push(path.relative(dir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** Writes a file only when its content changed, so watchers do not rebuild for nothing. */
+export function writeIfChanged(file: string, content: string): boolean {
+  try {
+    if (fs.readFileSync(file, 'utf8') === content) return false;
+  } catch {
+    // missing: write it
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  return true;
+}
+
+/** Is a path a partial (a `_`-prefixed file or folder), which is imported but never routed? */
+export function isPartial(relativePath: string): boolean {
+  return relativePath.split('/').some((segment) => segment.startsWith('_'));
+}

@@ -1,0 +1,49 @@
+/** Blog data shared by the blog plugin (node) and the blog theme components (browser). */
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface BlogTag {
+  label: string;
+  permalink: string;
+}
+
+export interface BlogPostMetadata {
+  permalink: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  tags: BlogTag[];
+  authors: BlogAuthor[];
+  readingTime: number;
+  hasTruncateMarker: boolean;
+  unlisted: boolean;
+  editUrl?: string;
+  image?: string;
+  excerptText: string;
+  newer?: { title: string; permalink: string };
+  older?: { title: string; permalink: string };
+}
+
+export interface BlogListMetadata {
+  title: string;
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  permalink: string;
+  previousPage?: string;
+  nextPage?: string;
+  items: BlogPostMetadata[];
+  tag?: { label: string; permalink: string; count: number };
+  allTagsPath?: string;
+}
+
+export interface BlogSidebarData {
+  title: string;
+  items: Array<{ title: string; permalink: string; date: string }>;
+}
