@@ -1,0 +1,128 @@
+/**
+ * hardware-metadata: collects the board, shield and interconnect metadata in `hardware/`.
+ *
+ * - loadContent: reads every `*.zmk.yml` (multi-document YAML allowed) and validates each
+ *   document against hardware/schema/hardware-metadata.schema.json; an invalid file throws an
+ *   error naming the file, the line, the field and the rule broken.
+ * - contentLoaded: publishes the compact aggregate as the `hardware.json` data module and the
+ *   counts as global data.
+ * - postBuild: writes `/hardware-metadata.json` (every document with its firmware directory),
+ *   `/setup.sh` and `/setup.ps1` into the output folder.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { summarizeHardware, type HardwareData, type HardwareItem } from '../../src/shared/hardware-data';
+import { loadHardware, type LoadedHardware } from './load';
+import { DEFAULT_TEMPLATES_DIR, renderSetupPs1, renderSetupSh, type SetupScriptOptions } from './setup-scripts';
+
+export { loadHardware, HardwareMetadataError, formatProblem, findMetadataFiles } from './load';
+export type { LoadedHardware, HardwareProblem, LoadHardwareOptions } from './load';
+export { renderSetupSh, renderSetupPs1, setupChoices } from './setup-scripts';
+export { summarizeHardware };
+
+export interface HardwareMetadataPluginOptions extends SetupScriptOptions {
+  /** Folder of the `*.zmk.yml` files, relative to the site directory. Default: `hardware`. */
+  path?: string;
+}
+
+/** What loadContent returns and the other hooks receive. */
+export interface HardwareMetadataContent {
+  /** Every document with its firmware directory, ordered by file path. */
+  items: HardwareItem[];
+  /** The compact aggregate used by pages and components. */
+  data: HardwareData;
+  counts: { boards: number; shields: number; interconnects: number };
+}
+
+/** The global data the plugin publishes (`useGlobalData()['hardware-metadata']`). */
+export interface HardwareMetadataGlobalData {
+  /** Total number of metadata documents. */
+  count: number;
+  counts: HardwareMetadataContent['counts'];
+  /** Module path returned by createData for `hardware.json`. */
+  dataModule: string;
+}
+
+export interface LoadContextLike {
+  siteDir: string;
+  outDir?: string;
+  siteConfig?: { url?: string; baseUrl?: string };
+}
+
+export interface PluginActionsLike {
+  createData(name: string, data: string): Promise<string>;
+  setGlobalData(data: unknown): void;
+}
+
+/** Builds the plugin content from loaded files. */
+export function toContent(loaded: LoadedHardware): HardwareMetadataContent {
+  return {
+    items: loaded.items,
+    data: summarizeHardware(loaded.items),
+    counts: {
+      boards: loaded.boards.length,
+      shields: loaded.shields.length,
+      interconnects: loaded.interconnects.length,
+    },
+  };
+}
+
+/** The published `/hardware-metadata.json`: every document with its `directory`. */
+export function publicMetadataJson(content: HardwareMetadataContent): string {
+  return `${JSON.stringify(content.items, null, 2)}\n`;
+}
+
+export default function hardwareMetadataPlugin(
+  context: LoadContextLike,
+  options: HardwareMetadataPluginOptions = {},
+) {
+  const hardwareDir = path.resolve(context.siteDir, options.path ?? 'hardware');
+  const schemaFile = path.resolve(context.siteDir, 'hardware/schema/hardware-metadata.schema.json');
+  const scriptOptions: SetupScriptOptions = {
+    ...options,
+    siteUrl: options.siteUrl ?? context.siteConfig?.url ?? undefined,
+  };
+
+  return {
+    name: 'hardware-metadata',
+
+    async loadContent(): Promise<HardwareMetadataContent> {
+      return toContent(loadHardware(hardwareDir, { displayRoot: context.siteDir }));
+    },
+
+    async contentLoaded({
+      content,
+      actions,
+    }: {
+      content: HardwareMetadataContent;
+      actions: PluginActionsLike;
+    }): Promise<void> {
+      const dataModule = await actions.createData('hardware.json', JSON.stringify(content.data));
+      const globalData: HardwareMetadataGlobalData = {
+        count: content.items.length,
+        counts: content.counts,
+        dataModule,
+      };
+      actions.setGlobalData(globalData);
+    },
+
+    getPathsToWatch(): string[] {
+      return [
+        path.join(hardwareDir, '**/*.zmk.yml'),
+        schemaFile,
+        path.join(options.templatesDir ?? DEFAULT_TEMPLATES_DIR, '*.mustache'),
+      ];
+    },
+
+    async postBuild({ outDir, content }: { outDir: string; content: HardwareMetadataContent }): Promise<void> {
+      const target = outDir || context.outDir;
+      if (!target) throw new Error('hardware-metadata: postBuild needs an output folder');
+      await fs.mkdir(target, { recursive: true });
+      await fs.writeFile(path.join(target, 'hardware-metadata.json'), publicMetadataJson(content));
+      await fs.writeFile(path.join(target, 'setup.sh'), renderSetupSh(content.items, scriptOptions), {
+        mode: 0o755,
+      });
+      await fs.writeFile(path.join(target, 'setup.ps1'), renderSetupPs1(content.items, scriptOptions));
+    },
+  };
+}
