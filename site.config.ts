@@ -1,0 +1,77 @@
+import { defineConfig } from './src/node/config/define';
+
+export default defineConfig({
+  title: 'ZMK Firmware',
+  tagline: 'Modern, open source keyboard firmware',
+  url: 'https://zmk.dev',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  trailingSlash: false,
+  organizationName: 'zmkfirmware',
+  projectName: 'zmk',
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  onBrokenLinks: 'throw',
+  docs: {
+    path: 'docs',
+    routeBasePath: 'docs',
+    sidebarPath: 'sidebars.ts',
+    editUrl: 'https://github.com/zmkfirmware/zmk/edit/main/docs/',
+    breadcrumbs: false,
+    homeDocId: 'intro',
+  },
+  blog: {
+    path: 'blog',
+    showReadingTime: true,
+    postsPerPage: 10,
+    blogSidebarCount: 'ALL',
+    blogSidebarTitle: 'All posts',
+    editUrl: 'https://github.com/zmkfirmware/zmk/edit/main/docs/',
+  },
+  themeConfig: {
+    image: 'img/social-card.svg',
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    navbar: {
+      title: 'ZMK Firmware',
+      logo: { alt: 'ZMK logo', src: 'img/logo.svg' },
+      items: [
+        { to: '/docs', label: 'Docs', position: 'left' },
+        { to: '/blog', label: 'Blog', position: 'left' },
+        { to: '/power-profiler', label: 'Power Profiler', position: 'left' },
+        { to: '/keymap-upgrader', label: 'Keymap Upgrader', position: 'left' },
+        { href: 'https://zmk.studio/', label: 'ZMK Studio', position: 'right' },
+        { href: 'https://github.com/zmkfirmware/zmk', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Getting Started', to: '/docs' },
+            { label: 'Development', to: '/docs/development/contributing/clean-room' },
+            { label: 'Search', to: '/search' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Discord', href: 'https://zmk.dev/community/discord/invite' },
+            { label: 'Mastodon', href: 'https://fosstodon.org/@zmk' },
+            { label: 'X', href: 'https://x.com/ZMKFirmware' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: '/blog' },
+            { label: 'GitHub', href: 'https://github.com/zmkfirmware/zmk' },
+            { label: 'Deploys by Netlify', href: 'https://www.netlify.com' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 ZMK Project Contributors. Licensed under <a href="https://creativecommons.org/licenses/by-nc-sa/4.0/">CC BY-NC-SA 4.0</a>.',
+    },
+    prism: { additionalLanguages: ['bash', 'c', 'cmake', 'ini', 'linker-script', 'log', 'powershell', 'diff'] },
+  },
+});

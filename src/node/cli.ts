@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSite } from './commands/build';
+import { clearSite } from './commands/clear';
+import { serveSite } from './commands/serve';
+import { startDevServer } from './commands/start';
+
+const USAGE = `Usage: sitegen <command> [siteDir] [options]
+
+Commands:
+  build [siteDir] [--out-dir dir]          Build the static site (default: build/)
+  serve [siteDir] [--port n] [--host h]    Serve a built site with clean URLs
+  start [siteDir] [--port n] [--host h]    Development server with live reload
+  clear [siteDir]                          Remove build output and caches`;
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { 'out-dir': { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (!command || values.help || command === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const siteDir = path.resolve(positionals[0] ?? '.');
+  const port = values.port ? Number(values.port) : 3000;
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
+  const host = values.host ?? 'localhost';
+  switch (command) {
+    case 'build': {
+      const start = performance.now();
+      const result = await buildSite(siteDir, { outDir: values['out-dir'], log: (l) => console.log(l) });
+      console.log(`Built ${result.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+      break;
+    }
+    case 'serve':
+      await serveSite(path.resolve(siteDir, values['out-dir'] ?? 'build'), { port, host, baseUrl: await baseUrlOf(siteDir) });
+      break;
+    case 'start':
+      await startDevServer(siteDir, { port, host });
+      break;
+    case 'clear':
+      clearSite(siteDir);
+      break;
+    default:
+      throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
+
+async function baseUrlOf(siteDir: string): Promise<string> {
+  try {
+    const { loadConfig } = await import('./config/load');
+    return (await loadConfig(siteDir)).config.baseUrl;
+  } catch {
+    return '/';
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`\n[sitegen] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { workDir } from '../plugins/host';
+
+/** Removes the build output and every cache of a site. */
+export function clearSite(siteDir: string): void {
+  for (const dir of [path.join(siteDir, 'build'), workDir(siteDir)]) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    console.log(`Removed ${path.relative(process.cwd(), dir) || dir}`);
+  }
+}

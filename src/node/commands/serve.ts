@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.sh': 'text/x-shellscript; charset=utf-8',
+  '.ps1': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Finds the file a URL path maps to: exact file, `<path>.html`, or `<path>/index.html`. */
+export function resolveStaticFile(root: string, urlPath: string): string | undefined {
+  const clean = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const base = path.join(root, clean);
+  if (!base.startsWith(root)) return undefined;
+  const candidates = [base, `${base.replace(/\/$/, '')}.html`, path.join(base, 'index.html')];
+  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+}
+
+/** Creates the static server: clean URLs, `.html` and trailing slashes redirected, 404.html with status 404. */
+export function createStaticServer(root: string, baseUrl = '/'): http.Server {
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname = url.pathname;
+    if (!pathname.startsWith(baseUrl) && `${pathname}/` !== baseUrl) {
+      res.writeHead(302, { location: baseUrl }).end();
+      return;
+    }
+    pathname = `/${pathname.slice(baseUrl.length)}`;
+    const canonical = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+    if (canonical !== pathname) {
+      res.writeHead(301, { location: baseUrl + canonical.slice(1) + url.search }).end();
+      return;
+    }
+    const file = resolveStaticFile(root, pathname);
+    const status = file ? 200 : 404;
+    const target = file ?? path.join(root, '404.html');
+    const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+    const immutable = /\/assets\/.+\.[0-9a-f]{8}\.|\/assets\/images\//.test(target);
+    res.writeHead(status, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    fs.createReadStream(target).on('error', () => res.end()).pipe(res);
+  });
+}
+
+export async function serveSite(root: string, { port, host, baseUrl }: { port: number; host: string; baseUrl: string }): Promise<http.Server> {
+  if (!fs.existsSync(root)) throw new Error(`No build at ${root}: run \`sitegen build\` first`);
+  const server = createStaticServer(root, baseUrl);
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://${host}:${port}${baseUrl}`);
+  return server;
+}

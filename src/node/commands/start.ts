@@ -1,0 +1,103 @@
+import chokidar from 'chokidar';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import webpack from 'webpack';
+import devMiddleware from 'webpack-dev-middleware';
+import hotMiddleware from 'webpack-hot-middleware';
+import { createMdxService } from '../bundle/mdx-service';
+import { createClientConfig } from '../bundle/webpack';
+import { generateModules } from '../generate/index';
+import { loadSite, workDir, type LoadedSite } from '../plugins/host';
+import { colorModeScript, escapeHtml } from '../render/html';
+import { resolveStaticFile } from './serve';
+
+/** Errors from outside webpack (front matter, sidebars, config) shown in the browser overlay. */
+class ExternalErrorsPlugin {
+  error: Error | null = null;
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('sitegen-external-errors', (compilation) => {
+      if (this.error) compilation.errors.push(new webpack.WebpackError(this.error.message));
+    });
+  }
+}
+
+/**
+ * The dev server: webpack in watch mode with hot updates (React Fast Refresh for components,
+ * a content refresh for MDX), plugin content reloaded on changes, errors shown in an overlay
+ * while the server keeps running. Pages render in the browser (no pre-rendering in dev).
+ */
+export async function startDevServer(siteDir: string, { port, host }: { port: number; host: string }): Promise<http.Server> {
+  let site: LoadedSite = await loadSite(siteDir, { dev: true });
+  generateModules(site);
+  const mdx = createMdxService(site);
+  const externalErrors = new ExternalErrorsPlugin();
+  const config = createClientConfig(site, { dev: true, outDir: path.join(workDir(siteDir), 'dev') });
+  config.plugins?.push(externalErrors);
+  const compiler = webpack(config);
+  const dev = devMiddleware(compiler, { publicPath: site.config.baseUrl, stats: 'errors-only' });
+  const hot = hotMiddleware(compiler, { log: false, heartbeat: 2000 });
+
+  let reloading: Promise<void> | null = null;
+  const reload = async () => {
+    try {
+      site = await loadSite(siteDir, { dev: true });
+      generateModules(site);
+      mdx.update(site);
+      if (externalErrors.error) {
+        externalErrors.error = null;
+        dev.invalidate();
+      }
+    } catch (error) {
+      externalErrors.error = error instanceof Error ? error : new Error(String(error));
+      console.error(`[sitegen] ${externalErrors.error.message}`);
+      dev.invalidate();
+    }
+  };
+  const watcher = chokidar.watch([...site.pathsToWatch, path.join(siteDir, 'plugins')], { ignoreInitial: true, ignored: /(^|[/\\])(\.sitegen|node_modules|build)([/\\]|$)/ });
+  let timer: NodeJS.Timeout | undefined;
+  watcher.on('all', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      reloading = (reloading ?? Promise.resolve()).then(reload);
+    }, 30);
+  });
+
+  const shell = () => {
+    const { config: c } = site;
+    return `<!doctype html>
+<html lang="${c.i18n.defaultLocale}" dir="ltr" data-theme="${c.themeConfig.colorMode.defaultMode}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(c.title)}</title>
+<script>${colorModeScript(c.themeConfig.colorMode)}</script>
+<link rel="stylesheet" href="${c.baseUrl}assets/css/main.css"><script defer src="${c.baseUrl}assets/js/main.js"></script></head>
+<body><div id="__site"></div></body></html>`;
+  };
+
+  const server = http.createServer((req, res) => {
+    dev(req, res, () => {
+      hot(req, res, () => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const relative = url.pathname.slice(site.config.baseUrl.length - 1);
+        const asset = mdx.assets.get(relative.replace(/^\//, ''));
+        if (asset) {
+          res.writeHead(200, { 'content-type': relative.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream' });
+          fs.createReadStream(asset.source).pipe(res);
+          return;
+        }
+        const file = path.extname(relative) ? resolveStaticFile(path.join(siteDir, 'static'), relative) : undefined;
+        if (file) {
+          fs.createReadStream(file).pipe(res.writeHead(200, { 'content-type': file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream' }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shell());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  console.log(`Dev server at http://${host}:${port}${site.config.baseUrl}`);
+  server.on('close', () => {
+    void watcher.close();
+    dev.close();
+  });
+  return server;
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findBrokenLinks, formatBrokenLinks } from '../../src/node/links/check';
+import { extractLinksAndIds } from '../../src/node/render/html';
+
+describe('link checker', () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
+  fs.writeFileSync(path.join(outDir, 'setup.sh'), '#!/bin/sh');
+  const pages = [
+    { path: '/docs/a', links: ['/docs/b#yes', '/docs/b#no', '/missing', '#self', '#gone', 'https://x.dev', '/setup.sh', 'b'], ids: ['self'] },
+    { path: '/docs/b', links: [], ids: ['yes'] },
+  ];
+  it('reports missing pages and anchors with the source page and why', () => {
+    const broken = findBrokenLinks(pages, { baseUrl: '/', outDir });
+    expect(broken).toEqual([
+      { source: '/docs/a', link: '/docs/b#no', reason: '/docs/b has no element with id "no"' },
+      { source: '/docs/a', link: '/missing', reason: 'no page or file at /missing' },
+      { source: '/docs/a', link: '#gone', reason: '/docs/a has no element with id "gone"' },
+    ]);
+    expect(formatBrokenLinks(broken)).toContain('- on /docs/a:\n    /docs/b#no (/docs/b has no element with id "no")');
+  });
+  it('reads links and ids from the app markup only', () => {
+    const html = '<head><link href="/x.css"></head><div id="__site"><h2 id="a&amp;b">A</h2><a class="c" href="/docs/x#a">x</a></div>';
+    expect(extractLinksAndIds(html)).toEqual({ links: ['/docs/x#a'], ids: ['__site', 'a&b'] });
+  });
+});

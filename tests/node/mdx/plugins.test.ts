@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { compileMdx } from '../../../src/node/mdx/compile';
+import { parseCodeMeta, parseLineRanges } from '../../../src/node/mdx/remark-code-blocks';
+import { preprocessMarkdown } from '../../../src/node/mdx/preprocess';
+import { resolveMarkdownLink } from '../../../src/node/mdx/remark-links';
+import { createSlugger } from '../../../src/node/mdx/slug';
+import { buildToc } from '../../../src/node/mdx/toc';
+import { checkFrontMatter, parseFrontMatter } from '../../../src/node/mdx/front-matter';
+
+const options = (routes: Record<string, string> = {}) => ({
+  siteDir: '/site',
+  baseUrl: '/',
+  resolveFileRoute: (file: string) => routes[file],
+  routesVersion: Math.random().toString(),
+});
+
+describe('slugs', () => {
+  it('are GitHub-style and unique per page', () => {
+    const s = createSlugger();
+    expect(s.slug('Hold-Tap Flavors!')).toBe('hold-tap-flavors');
+    expect(s.slug('Keymaps/Behaviors')).toBe('keymapsbehaviors');
+    expect(s.slug('Install')).toBe('install');
+    expect(s.slug('Install')).toBe('install-1');
+  });
+});
+
+describe('preprocess', () => {
+  it('escapes heading ids and brackets admonition titles outside code', () => {
+    const out = preprocessMarkdown('## A {#b}\n:::note My title\n```\n## C {#d}\n:::note x y\n```');
+    expect(out).toContain('## A \\{#b\\}');
+    expect(out).toContain(':::note[My title]');
+    expect(out).toContain('## C {#d}');
+    expect(out).toContain(':::note x y');
+  });
+});
+
+describe('front matter', () => {
+  it('keeps line numbers and rejects wrong types with file, line and key', () => {
+    const source = '---\ntitle: A\nsidebar_position: first\n---\nbody';
+    const { frontMatter, body } = parseFrontMatter(source, 'docs/a.md');
+    expect(body.split('\n')[4]).toBe('body');
+    expect(() => checkFrontMatter(frontMatter, { sidebar_position: 'number' }, 'docs/a.md', source)).toThrow('docs/a.md:3: front matter `sidebar_position` must be number, got "first"');
+  });
+  it('reports invalid YAML with its line', () => {
+    expect(() => parseFrontMatter('---\ntitle: [unclosed\n---\n', 'docs/b.md')).toThrow(/docs\/b\.md:\d+: invalid front matter YAML/);
+  });
+});
+
+describe('code meta', () => {
+  it('reads title, highlighted lines and line numbers', () => {
+    expect(parseCodeMeta('title="a.keymap" {1,4-6} showLineNumbers')).toEqual({ title: 'a.keymap', highlightLines: '1,4-6', showLineNumbers: true });
+    expect([...parseLineRanges('1,4-6')]).toEqual([1, 4, 5, 6]);
+  });
+});
+
+describe('toc', () => {
+  it('keeps levels 2 to 3 by default', () => {
+    const headings = [1, 2, 3, 4].map((level) => ({ value: `h${level}`, id: `h${level}`, level }));
+    expect(buildToc(headings).map((h) => h.level)).toEqual([2, 3]);
+    expect(buildToc(headings, 2, 4).map((h) => h.level)).toEqual([2, 3, 4]);
+  });
+});
+
+describe('links', () => {
+  it('rewrites relative Markdown links to routes, keeping anchors, and tries the other extension', () => {
+    const opts = { siteDir: '/site', resolveFileRoute: (f: string) => ({ '/site/docs/b.mdx': '/docs/b' })[f] };
+    expect(resolveMarkdownLink('./b.md#x', '/site/docs/a.md', opts)).toBe('/docs/b#x');
+    expect(resolveMarkdownLink('@site/docs/b.mdx', '/site/docs/x/a.md', opts)).toBe('/docs/b');
+    expect(resolveMarkdownLink('https://x.dev/a.md', '/site/docs/a.md', opts)).toBeUndefined();
+    expect(resolveMarkdownLink('./missing.md', '/site/docs/a.md', opts)).toBeUndefined();
+  });
+});
+
+describe('compileMdx', () => {
+  it('turns admonitions, fences, mermaid and heading ids into components and exports toc', async () => {
+    const source = '---\ntitle: T\n---\n# Top\n\n## First {#one}\n\n### Sub\n\n:::warning[Careful]\nText at 10:30.\n:::\n\n```c title="x.c" {2}\nint a;\n```\n\n```mermaid\ngraph TD; A-->B\n```\n\n[b](./b.md)\n';
+    const { code } = await compileMdx('/site/docs/a.md', source, options({ '/site/docs/b.md': '/docs/b' }));
+    expect(code).toContain('_jsx(Admonition');
+    expect(code).toContain('title: "Careful"');
+    expect(code).toContain('10:30');
+    expect(code).toContain('_jsx(CodeBlock');
+    expect(code).toContain('highlightLines: "2"');
+    expect(code).toContain('_jsx(Mermaid');
+    expect(code).toContain('href: "/docs/b"');
+    expect(code).toContain('export const toc = [{"value":"First","id":"one","level":2},{"value":"Sub","id":"sub","level":3}]');
+    expect(code).toContain('export const contentTitle = "Top"');
+    expect(code).toContain('export const frontMatter = {"title":"T"}');
+  });
+
+  it('reports MDX syntax errors with file, line, column and the source line', async () => {
+    const error = await compileMdx('/site/docs/bad.mdx', '# Ok\n\nSome <b>unclosed\n', options()).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/^docs\/bad\.mdx:\d+:\d+: /);
+    expect((error as Error).message).toContain('| Some <b>unclosed');
+  });
+
+  it('parses .md as CommonMark (JSX-looking text stays text)', async () => {
+    const { code } = await compileMdx('/site/docs/plain.md', 'Use <&kp A> here {not an expression}.\n', options());
+    expect(code).toContain('{not an expression}');
+  });
+});
