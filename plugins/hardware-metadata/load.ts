@@ -288,7 +288,8 @@ export function validateDocument(
       problems.push(problem);
     }
   }
-  return problems;
+  // Report in file order.
+  return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 /**

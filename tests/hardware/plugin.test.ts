@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hardwareMetadataPlugin, {
+  type HardwareMetadataContent,
+  type HardwareMetadataGlobalData,
+} from '@site/plugins/hardware-metadata';
+import type { HardwareData, HardwareItem } from '@site/src/shared/hardware-data';
+import { generateHardwareData, DATA_PATH } from '@site/scripts/generate-hardware-data';
+import { hasFacts, readFacts, repoRoot } from './_helpers';
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-plugin-'));
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+const plugin = hardwareMetadataPlugin({ siteDir: repoRoot, outDir }, {});
+const content: HardwareMetadataContent = await plugin.loadContent();
+
+describe('hardware-metadata plugin', () => {
+  it('is named hardware-metadata', () => {
+    expect(plugin.name).toBe('hardware-metadata');
+  });
+
+  it('loads every entry', () => {
+    expect(content.counts).toEqual({ boards: 40, shields: 67, interconnects: 5 });
+    expect(content.items).toHaveLength(112);
+  });
+
+  it('publishes a small data module and the counts as global data', async () => {
+    const created: Record<string, string> = {};
+    let globalData: unknown;
+    await plugin.contentLoaded({
+      content,
+      actions: {
+        createData: async (name, data) => {
+          created[name] = data;
+          return `/virtual/hardware-metadata/${name}`;
+        },
+        setGlobalData: (data) => {
+          globalData = data;
+        },
+      },
+    });
+    expect(Object.keys(created)).toEqual(['hardware.json']);
+    const aggregate = JSON.parse(created['hardware.json']) as HardwareData;
+    expect(aggregate.boards).toHaveLength(40);
+    expect(aggregate.shields).toHaveLength(67);
+    expect(aggregate.interconnects).toHaveLength(5);
+    // Small: no file_format/type/arch repetition, well under the full metadata.
+    expect(created['hardware.json'].length).toBeLessThan(25_000);
+    expect(created['hardware.json']).not.toContain('file_format');
+    expect(globalData).toEqual<HardwareMetadataGlobalData>({
+      count: 112,
+      counts: { boards: 40, shields: 67, interconnects: 5 },
+      dataModule: '/virtual/hardware-metadata/hardware.json',
+    });
+  });
+
+  it('watches the metadata, the schema and the templates', () => {
+    const watched = plugin.getPathsToWatch();
+    expect(watched).toContain(path.join(repoRoot, 'hardware/**/*.zmk.yml'));
+    expect(watched).toContain(path.join(repoRoot, 'hardware/schema/hardware-metadata.schema.json'));
+    expect(watched.some((p) => p.endsWith(path.join('templates', '*.mustache')))).toBe(true);
+  });
+
+  describe('postBuild', () => {
+    let published: HardwareItem[] = [];
+    beforeAll(async () => {
+      await plugin.postBuild({ outDir, content });
+      published = JSON.parse(fs.readFileSync(path.join(outDir, 'hardware-metadata.json'), 'utf8')) as HardwareItem[];
+    });
+
+    it('writes /hardware-metadata.json with every item and its directory', () => {
+      expect(published).toHaveLength(112);
+      expect(published.filter((i) => i.type === 'board')).toHaveLength(40);
+      expect(published.filter((i) => i.type === 'shield')).toHaveLength(67);
+      expect(published.filter((i) => i.type === 'interconnect')).toHaveLength(5);
+      for (const item of published) expect(item.directory).toMatch(/^app\/boards\//);
+      expect(published.find((i) => i.id === 'corne')?.directory).toBe('app/boards/shields/corne');
+    });
+
+    it.skipIf(!hasFacts)('uses the directories of the fact sheet', () => {
+      const facts = readFacts();
+      const dirs = new Map(published.map((i) => [`${i.type}:${i.id}`, i.directory]));
+      for (const entry of [...facts.boards, ...facts.shields, ...facts.interconnects]) {
+        expect(dirs.get(`${entry.type}:${entry.id}`), entry.id).toBe(entry.directory);
+      }
+    });
+
+    it('writes an executable setup.sh and a setup.ps1', () => {
+      const sh = path.join(outDir, 'setup.sh');
+      expect(fs.statSync(sh).mode & 0o111).not.toBe(0);
+      expect(fs.readFileSync(sh, 'utf8')).toMatch(/^#!\/usr\/bin\/env bash\n/);
+      const ps1 = fs.readFileSync(path.join(outDir, 'setup.ps1'), 'utf8');
+      expect(ps1).toContain("[pscustomobject]@{ Id = 'corne'; Label = 'Corne (split)'");
+      expect(ps1).toContain("Parts = @('corne_left', 'corne_right'); Requires = @('pro_micro')");
+      expect(ps1.split('\r\n').length).toBeGreaterThan(100);
+      expect(ps1.replace(/\r\n/g, '')).not.toContain('\n');
+    });
+  });
+});
+
+describe('src/data/hardware.json', () => {
+  it('is up to date with hardware/ (run scripts/generate-hardware-data.ts)', () => {
+    expect(fs.readFileSync(DATA_PATH, 'utf8')).toBe(generateHardwareData());
+  });
+});

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateHardwareTypes, TYPES_PATH } from '@site/scripts/generate-hardware-types';
+import { repoRoot } from './_helpers';
+
+describe('generated hardware types', () => {
+  it('src/shared/hardware-metadata.ts is up to date with the schema', async () => {
+    const fresh = await generateHardwareTypes();
+    expect(fs.readFileSync(TYPES_PATH, 'utf8')).toBe(fresh);
+  });
+
+  it('declares the three document kinds', () => {
+    const source = fs.readFileSync(TYPES_PATH, 'utf8');
+    expect(source).toContain('export type HardwareMetadata = Board | Shield | Interconnect;');
+    for (const name of ['Board', 'Shield', 'Interconnect', 'InterconnectNodeLabels']) {
+      expect(source).toContain(`export interface ${name} {`);
+    }
+  });
+
+  it('the hardware files type-check (tsc --noEmit)', () => {
+    // Only the files of the hardware pipeline (and what they import), so unrelated work in
+    // progress elsewhere in the repository does not fail this test.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-tsc-'));
+    try {
+      const config = {
+        extends: path.join(repoRoot, 'tsconfig.json'),
+        compilerOptions: { baseUrl: repoRoot, typeRoots: [path.join(repoRoot, 'node_modules/@types')] },
+        include: [],
+        files: [
+          'types/assets.d.ts',
+          'src/shared/hardware-metadata.ts',
+          'src/shared/hardware-data.ts',
+          'plugins/hardware-metadata/index.ts',
+          'scripts/import-hardware.ts',
+          'scripts/generate-hardware-types.ts',
+          'scripts/generate-hardware-data.ts',
+          'src/components/HardwareList/index.tsx',
+          ...fs
+            .readdirSync(path.join(repoRoot, 'tests/hardware'))
+            .filter((f) => /\.tsx?$/.test(f))
+            .map((f) => `tests/hardware/${f}`),
+        ].map((f) => path.join(repoRoot, f)),
+      };
+      const tsconfig = path.join(dir, 'tsconfig.json');
+      fs.writeFileSync(tsconfig, JSON.stringify(config));
+      const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+      const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', tsconfig], { encoding: 'utf8' });
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
