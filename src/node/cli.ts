@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     case 'build': {
       const start = performance.now();
       const result = await buildSite(siteDir, { outDir: values['out-dir'], log: (l) => console.log(l) });
+      if (process.env.SITEGEN_REPORT_RSS) console.log(`peak-rss-kb=${process.resourceUsage().maxRSS}`);
       console.log(`Built ${result.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
       break;
     }

@@ -15,7 +15,7 @@ import type { MdxService } from './mdx-service';
 export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Promise<string> {
   const outdir = path.join(workDir(site.siteDir), 'server');
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
+  await runEsbuild({
     entryPoints: { 'render-worker': path.join(GENERATOR_ROOT, 'src/node/render/worker.ts') },
     outdir,
     outExtension: { '.js': '.mjs' },
@@ -30,6 +30,16 @@ export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Prom
     plugins: [sitePlugin(site, mdx)],
   });
   return path.join(outdir, 'render-worker.mjs');
+}
+
+/** esbuild wraps errors thrown by plugins; rethrow ours (MDX, front matter) unwrapped. */
+async function runEsbuild(options: Parameters<typeof build>[0]): Promise<void> {
+  try {
+    await build(options);
+  } catch (error) {
+    const detail = (error as { errors?: Array<{ detail?: unknown }> }).errors?.find((e) => e.detail instanceof Error)?.detail;
+    throw detail ?? error;
+  }
 }
 
 function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {

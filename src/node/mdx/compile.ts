@@ -93,8 +93,11 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
     );
   } catch (error) {
     const message = error as VFileMessage;
-    const line = message.line ?? message.place?.toString() ? (message.line ?? 1) : 1;
-    const column = message.column ?? 1;
+    const place = message.place as { line?: number; column?: number; start?: { line: number; column: number } } | undefined;
+    // Some parser errors only carry their position in the reason text: "… (25:1-25:7)".
+    const fromReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(message.reason ?? '');
+    const line = message.line ?? place?.start?.line ?? place?.line ?? Number(fromReason?.[1] ?? 1);
+    const column = message.column ?? place?.start?.column ?? place?.column ?? Number(fromReason?.[2] ?? 1);
     throw new MdxCompileError(relative, line, column, message.reason ?? String(error), value.split('\n')[line - 1] ?? '');
   }
   const data = output.data as Partial<HeadingData & ImageData>;

@@ -1,0 +1,63 @@
+/**
+ * Benchmark: cold build (no cache), warm build, rebuild after touching one MDX file, each in a
+ * fresh process measured for wall time and peak RSS; then page weights of a few routes.
+ * Prints a table and writes bench.json. Run with `npm run bench`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const siteDir = path.resolve(process.argv[2] ?? '.');
+const outDir = path.join(siteDir, 'build');
+const bin = path.join(import.meta.dirname, '..', 'bin', 'sitegen.js');
+const touched = path.join(siteDir, 'docs', 'keymaps', 'behaviors', 'hold-tap.mdx');
+
+function run(label: string): { label: string; seconds: number; peakRssMb: number } {
+  // The CLI prints its own peak RSS (worker threads included) when SITEGEN_REPORT_RSS is set.
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [bin, 'build', siteDir], { encoding: 'utf8', env: { ...process.env, SITEGEN_REPORT_RSS: '1' } });
+  const seconds = (performance.now() - start) / 1000;
+  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout}\n${result.stderr}`);
+  const kb = Number(/peak-rss-kb=(\d+)/.exec(result.stdout)?.[1] ?? NaN);
+  return { label, seconds: Math.round(seconds * 100) / 100, peakRssMb: Math.round(kb / 1024) };
+}
+
+const builds = [];
+fs.rmSync(path.join(siteDir, '.sitegen'), { recursive: true, force: true });
+builds.push(run('cold build'));
+builds.push(run('warm build'));
+const original = fs.readFileSync(touched, 'utf8');
+fs.writeFileSync(touched, `${original}\n<!-- bench edit ${Date.now()} -->\n`.replace('<!--', '{/*').replace('-->', '*/}'));
+try {
+  builds.push(run('rebuild after one MDX edit'));
+} finally {
+  fs.writeFileSync(touched, original);
+}
+
+const routes = ['/', '/docs/intro', '/docs/keymaps/behaviors/hold-tap', '/blog'];
+const gzip = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
+const pages = routes.map((route) => {
+  const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  const html = fs.readFileSync(file);
+  const assets = (re: RegExp) => [...html.toString().matchAll(re)].map((m) => fs.readFileSync(path.join(outDir, (m[1] ?? '').replace(/^\//, ''))));
+  const js = assets(/<script defer src="([^"]+)"/g);
+  const css = assets(/<link rel="stylesheet" href="([^"]+)"/g);
+  const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
+  return {
+    route,
+    htmlBytes: html.length,
+    htmlGzip: gzip(html),
+    jsBytes: sum(js, (b) => b.length),
+    jsGzip: sum(js, gzip),
+    cssBytes: sum(css, (b) => b.length),
+    cssGzip: sum(css, gzip),
+  };
+});
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log('\n| build | wall s | peak RSS MB |\n|---|---|---|');
+for (const b of builds) console.log(`| ${b.label} | ${b.seconds} | ${b.peakRssMb} |`);
+console.log('\n| route | HTML | HTML gz | JS | JS gz | CSS | CSS gz |\n|---|---|---|---|---|---|---|');
+for (const p of pages) console.log(`| ${p.route} | ${kb(p.htmlBytes)} | ${kb(p.htmlGzip)} | ${kb(p.jsBytes)} | ${kb(p.jsGzip)} | ${kb(p.cssBytes)} | ${kb(p.cssGzip)} |`);
+fs.writeFileSync(path.join(process.cwd(), 'bench.json'), JSON.stringify({ date: new Date().toISOString(), builds, pages }, null, 2));

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+
+/**
+ * A throwaway copy of a fixture site. It lives inside the repo (not /tmp) so the pre-render
+ * bundle resolves react and friends from the repo's node_modules.
+ */
+export function copyFixture(name: string): { siteDir: string; outDir: string; cleanup: () => void } {
+  const siteDir = fs.mkdtempSync(path.join(FIXTURES, `.tmp-${name}-`));
+  fs.cpSync(path.join(FIXTURES, name), siteDir, { recursive: true, filter: (src) => !/[/\\](\.sitegen|build)$/.test(src) });
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-out-`));
+  return {
+    siteDir,
+    outDir,
+    cleanup: () => {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function read(outDir: string, file: string): string {
+  return fs.readFileSync(path.join(outDir, file), 'utf8');
+}

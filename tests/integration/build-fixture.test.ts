@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '../../src/node/commands/build';
+import { copyFixture, read } from '../helpers/fixture';
+
+describe('building the basic fixture site', () => {
+  const fixture = copyFixture('basic');
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+  }, 120_000);
+  afterAll(() => fixture.cleanup());
+
+  it('writes a clean HTML file per route, the 404 page and static files', () => {
+    for (const file of ['index.html', 'docs.html', 'docs/intro.html', 'docs/second.html', 'docs/guides/alpha.html', 'hello.html', 'blog.html', 'blog/page/2.html', 'blog/2024/01/03/post-03.html', 'blog/tags/news.html', 'blog/archive.html', 'blog/authors.html', '404.html']) {
+      expect(fs.existsSync(path.join(fixture.outDir, file)), file).toBe(true);
+    }
+    expect(result.routes).toContain('/docs');
+    expect(result.routes).not.toContain('/docs/_shared');
+  });
+
+  it('pre-renders the full text with head tags', () => {
+    const html = read(fixture.outDir, 'docs/intro.html');
+    expect(html).toContain('<title>Introduction | Fixture Site</title>');
+    expect(html).toContain('<meta name="description" content="The fixture&#39;s first page.">'.replace('&#39;', "'"));
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example/docs/intro">');
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('Welcome to the <strong>fixture</strong> site');
+    expect(html).toMatch(/<h2 id="custom-install">/);
+    expect(html).toMatch(/<h2 id="install">/);
+    expect(html).toContain('href="/docs/second#details"');
+    expect(html).toContain('data-theme');
+  });
+
+  it('renders partials, MDX components and hashed images', () => {
+    const second = read(fixture.outDir, 'docs/second.html');
+    expect(second).toContain('This paragraph comes from a partial.');
+    expect(second).toContain('Linux steps.');
+    const intro = read(fixture.outDir, 'docs/intro.html');
+    const image = /src="(\/assets\/images\/diagram-[0-9a-f]{8}\.svg)"/.exec(intro)?.[1];
+    expect(image).toBeDefined();
+    expect(fs.existsSync(path.join(fixture.outDir, image ?? ''))).toBe(true);
+  });
+
+  it('puts each route’s content in its own chunk and keeps the route table out of the main bundle', () => {
+    const intro = read(fixture.outDir, 'docs/intro.html');
+    const second = read(fixture.outDir, 'docs/second.html');
+    const scripts = (html: string) => [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const introChunk = scripts(intro).find((s) => s.includes('docs-intro'));
+    expect(introChunk).toBeDefined();
+    expect(scripts(second)).not.toContain(introChunk);
+    const main = scripts(intro).find((s) => s.includes('/main.'));
+    const mainJs = fs.readFileSync(path.join(fixture.outDir, main ?? ''), 'utf8');
+    expect(mainJs).not.toContain('/docs/guides/alpha');
+    expect(mainJs).not.toContain('Welcome to the');
+  });
+
+  it('excerpts blog posts at the truncate marker and paginates', () => {
+    const blog = read(fixture.outDir, 'blog.html');
+    expect(blog).toContain('Summary of post 03.');
+    expect(blog).not.toContain('The rest of post 03');
+    expect(read(fixture.outDir, 'blog/2024/01/03/post-03.html')).toContain('The rest of post 03');
+    expect(read(fixture.outDir, 'blog/page/2.html')).toContain('Summary of post 01.');
+  });
+
+  it('serves the home doc at the docs root too', () => {
+    expect(read(fixture.outDir, 'docs.html')).toContain('Welcome to the <strong>fixture</strong> site');
+  });
+});
+
+describe('bad input', () => {
+  const cases: Array<{ name: string; edit: (siteDir: string) => void; message: RegExp }> = [
+    {
+      name: 'a broken link and anchor',
+      edit: (d) => fs.appendFileSync(path.join(d, 'docs/second.mdx'), '\n[nowhere](/docs/nope) and [bad anchor](./intro.md#no-such-heading)\n'),
+      message: /Found 2 broken links:\n- on \/docs\/second:\n {4}\/docs\/nope \(no page or file at \/docs\/nope\)\n {4}\/docs\/intro#no-such-heading \(\/docs\/intro has no element with id "no-such-heading"\)/,
+    },
+    {
+      name: 'broken MDX',
+      edit: (d) => fs.appendFileSync(path.join(d, 'docs/second.mdx'), '\n\n<Tabs>\n  unclosed\n'),
+      message: /docs\/second\.mdx:\d+:\d+: .*\n\s+\d+ \| /,
+    },
+    {
+      name: 'a bad front matter value',
+      edit: (d) => fs.writeFileSync(path.join(d, 'docs/guides/alpha.md'), '---\nsidebar_position: first\n---\n# Alpha\n'),
+      message: /docs\/guides\/alpha\.md:2: front matter `sidebar_position` must be number, got "first"/,
+    },
+    {
+      name: 'an unknown sidebar id',
+      edit: (d) => fs.writeFileSync(path.join(d, 'sidebars.ts'), "export default { docs: ['intro', 'secnd'] };\n"),
+      message: /sidebars\.ts: docs\[1\] refers to unknown doc id "secnd"\. Nearest existing ids: second/,
+    },
+  ];
+  for (const { name, edit, message } of cases) {
+    it(`fails on ${name} with a precise message and leaves the previous build intact`, async () => {
+      const fixture = copyFixture('basic');
+      try {
+        fs.mkdirSync(fixture.outDir, { recursive: true });
+        fs.writeFileSync(path.join(fixture.outDir, 'previous.html'), 'old build');
+        edit(fixture.siteDir);
+        await expect(buildSite(fixture.siteDir, { outDir: fixture.outDir })).rejects.toThrow(message);
+        expect(fs.readFileSync(path.join(fixture.outDir, 'previous.html'), 'utf8')).toBe('old build');
+      } finally {
+        fixture.cleanup();
+      }
+    }, 120_000);
+  }
+});
