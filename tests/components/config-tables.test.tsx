@@ -120,7 +120,7 @@ describe('config pages cover the reference data', () => {
     const pairs: string[] = [];
     for (const f of files) {
       const text = readFileSync(path.join(configDir, f), 'utf8');
-      for (const m of text.matchAll(new RegExp(`<${component}\\s+([^>]*?)/>`, 'g'))) {
+      for (const m of text.matchAll(new RegExp(`<${component}\\s+([\\s\\S]*?)/>`, 'g'))) {
         const page = /page="([^"]+)"/.exec(m[1])?.[1];
         const section = /section="([^"]+)"/.exec(m[1])?.[1];
         if (page) pairs.push(section ? `${page}|${section}` : `${page}|*`);
