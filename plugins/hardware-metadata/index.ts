@@ -114,8 +114,9 @@ export default function hardwareMetadataPlugin(
       ];
     },
 
-    async postBuild({ outDir, content }: { outDir: string; content: HardwareMetadataContent }): Promise<void> {
-      const target = outDir || context.outDir;
+    async postBuild(props: { outDir: string; content: unknown }): Promise<void> {
+      const content = props.content as HardwareMetadataContent;
+      const target = props.outDir || context.outDir;
       if (!target) throw new Error('hardware-metadata: postBuild needs an output folder');
       await fs.mkdir(target, { recursive: true });
       await fs.writeFile(path.join(target, 'hardware-metadata.json'), publicMetadataJson(content));

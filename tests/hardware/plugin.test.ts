@@ -8,6 +8,7 @@ import hardwareMetadataPlugin, {
 } from '@site/plugins/hardware-metadata';
 import type { HardwareData, HardwareItem } from '@site/src/shared/hardware-data';
 import { generateHardwareData, DATA_PATH } from '@site/scripts/generate-hardware-data';
+import { powershellQuote, renderSetupPs1, setupChoices, shellQuote } from '@site/plugins/hardware-metadata/setup-scripts';
 import { hasFacts, readFacts, repoRoot } from './_helpers';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-plugin-'));
@@ -97,6 +98,64 @@ describe('hardware-metadata plugin', () => {
       expect(ps1.split('\r\n').length).toBeGreaterThan(100);
       expect(ps1.replace(/\r\n/g, '')).not.toContain('\n');
     });
+  });
+});
+
+/** Counts (), {} and [] outside PowerShell strings and comments. */
+function unbalancedPowerShell(source: string): Record<string, number> {
+  const depth: Record<string, number> = { '(': 0, '{': 0, '[': 0 };
+  const closers: Record<string, string> = { ')': '(', '}': '{', ']': '[' };
+  let quote: string | null = null;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (quote === "'") {
+      if (c === "'" && source[i + 1] === "'") i++;
+      else if (c === "'") quote = null;
+    } else if (quote === '"') {
+      if (c === '`') i++;
+      else if (c === '"') quote = null;
+    } else if (c === '#') {
+      while (i < source.length && source[i] !== '\n') i++;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+    } else if (c in depth) {
+      depth[c]++;
+    } else if (c in closers) {
+      depth[closers[c]]--;
+      if (depth[closers[c]] < 0) throw new Error(`unmatched ${c} at offset ${i}`);
+    }
+  }
+  if (quote) depth[quote] = 1;
+  return depth;
+}
+
+describe('generated setup.ps1', () => {
+  const ps1 = renderSetupPs1(content.items);
+  const { keyboards, controllers } = setupChoices(content.items);
+
+  it('has balanced brackets and quotes', () => {
+    expect(unbalancedPowerShell(ps1)).toEqual({ '(': 0, '{': 0, '[': 0 });
+  });
+
+  it('lists every keyboard and controller board, quoted for PowerShell', () => {
+    const ids = [...ps1.matchAll(/\[pscustomobject\]@\{ Id = '([a-z0-9_]+)'/g)].map((m) => m[1]);
+    expect(ids).toEqual([...keyboards.map((k) => k.id), ...controllers.map((c) => c.id)]);
+    expect(ps1).toContain("Label = 'nice!nano v2'; Name = 'nice!nano v2'; UsbOnly = $false");
+    expect(ps1).toContain("Label = 'Adafruit KB2040 (USB only)'; Name = 'Adafruit KB2040'; UsbOnly = $true");
+    expect(ps1).toContain("Parts = @('glove80_lh', 'glove80_rh'); Requires = @()");
+  });
+
+  it('runs in its own script block and checks for git', () => {
+    expect(ps1).toMatch(/\r\n& \{\r\n\$ErrorActionPreference = 'Stop'\r\n/);
+    expect(ps1.trimEnd().endsWith('}')).toBe(true);
+    expect(ps1).toContain('Get-Command git');
+    expect(ps1).toContain("Invoke-Git clone --quiet --single-branch $TemplateRepo $Folder");
+  });
+
+  it('quotes values safely', () => {
+    expect(powershellQuote("it's")).toBe("'it''s'");
+    expect(powershellQuote('a\u2019b')).toBe("'a\u2019\u2019b'");
+    expect(shellQuote("it's")).toBe("'it'\\''s'");
   });
 });
 

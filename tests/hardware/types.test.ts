@@ -20,6 +20,40 @@ describe('generated hardware types', () => {
     }
   });
 
+  it('the plugin fits the site generator\'s PluginFactory type', () => {
+    // Checked in a scratch file; only errors in that file or in the hardware files count, so
+    // work in progress elsewhere in src/node does not fail this test.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-compat-'));
+    try {
+      const compat = path.join(dir, 'compat.ts');
+      fs.writeFileSync(
+        compat,
+        [
+          `import type { PluginFactory } from '${path.join(repoRoot, 'src/node/plugins/types')}';`,
+          `import hardwareMetadataPlugin from '${path.join(repoRoot, 'plugins/hardware-metadata/index')}';`,
+          'export const entry: [PluginFactory, Record<string, unknown>] = [hardwareMetadataPlugin, { path: \'hardware\' }];',
+          '',
+        ].join('\n'),
+      );
+      const config = {
+        extends: path.join(repoRoot, 'tsconfig.json'),
+        compilerOptions: { baseUrl: repoRoot, typeRoots: [path.join(repoRoot, 'node_modules/@types')] },
+        include: [],
+        files: [path.join(repoRoot, 'types/assets.d.ts'), compat],
+      };
+      const tsconfig = path.join(dir, 'tsconfig.json');
+      fs.writeFileSync(tsconfig, JSON.stringify(config));
+      const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+      const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', tsconfig], { encoding: 'utf8', cwd: repoRoot });
+      const ours = (result.stdout + result.stderr)
+        .split('\n')
+        .filter((line) => /compat\.ts\(|hardware-metadata|hardware-data|HardwareList/.test(line));
+      expect(ours).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the hardware files type-check (tsc --noEmit)', () => {
     // Only the files of the hardware pipeline (and what they import), so unrelated work in
     // progress elsewhere in the repository does not fail this test.
