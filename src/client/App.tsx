@@ -19,7 +19,11 @@ export interface AppProps {
 /** The whole app: site context, MDX components, the theme root and the current route. */
 export function App({ site, registry, initial, isClient }: AppProps) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // A marker tests (and curious readers) can wait on.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteContext.Provider value={{ ...site, isClient: isClient && hydrated }}>
       <MDXProvider components={MDXComponents}>

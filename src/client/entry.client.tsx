@@ -21,8 +21,8 @@ async function start(): Promise<void> {
   try {
     initial = await resolveAndLoad(registry, initialPath);
   } catch (error) {
-    console.warn('Failed to load this page’s code; reloading.', error);
-    window.location.reload();
+    // The pre-rendered page stays readable; reloading here could loop forever.
+    console.error('Failed to load this page’s code; the page stays static.', error);
     return;
   }
   const container = document.getElementById('__site');

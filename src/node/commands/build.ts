@@ -27,7 +27,8 @@ export interface BuildResult {
  * Builds a site into a temporary folder next to the output folder and swaps it in at the end,
  * so a failed build leaves the previous `build/` intact.
  */
-export async function buildSite(siteDir: string, options: BuildOptions = {}): Promise<BuildResult> {
+export async function buildSite(siteDirInput: string, options: BuildOptions = {}): Promise<BuildResult> {
+  const siteDir = path.resolve(siteDirInput);
   const log = options.log ?? (() => undefined);
   const timings: Record<string, number> = {};
   const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {

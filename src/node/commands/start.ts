@@ -27,7 +27,8 @@ class ExternalErrorsPlugin {
  * a content refresh for MDX), plugin content reloaded on changes, errors shown in an overlay
  * while the server keeps running. Pages render in the browser (no pre-rendering in dev).
  */
-export async function startDevServer(siteDir: string, { port, host }: { port: number; host: string }): Promise<http.Server> {
+export async function startDevServer(siteDirInput: string, { port, host }: { port: number; host: string }): Promise<http.Server> {
+  const siteDir = path.resolve(siteDirInput);
   let site: LoadedSite = await loadSite(siteDir, { dev: true });
   generateModules(site);
   const mdx = createMdxService(site);

@@ -1,0 +1,121 @@
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/node/commands/build';
+import { createStaticServer } from '../../src/node/commands/serve';
+import { launchChromium } from '../helpers/browser';
+import { copyFixture } from '../helpers/fixture';
+
+describe('client runtime in Chromium', () => {
+  const fixture = copyFixture('basic');
+  let server: http.Server;
+  let browser: Browser;
+  let origin = '';
+
+  beforeAll(async () => {
+    await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+    server = createStaticServer(fixture.outDir, '/');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    fixture.cleanup();
+  });
+
+  async function open(path: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage();
+    await prepare?.(page);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || (m.type() === 'warning' && /hydrat/i.test(m.text()))) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(origin + path, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !!(window as unknown as { __sitegenHydrated?: boolean }).__sitegenHydrated, null, { timeout: 10_000 });
+    return { page, errors };
+  }
+
+  it('hydrates every page type without console errors', async () => {
+    for (const path of ['/', '/docs/intro', '/docs/second', '/blog', '/blog/2024/01/03/post-03', '/hello']) {
+      const { page, errors } = await open(path);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('navigates client-side without a full reload and scrolls to the top', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.click('a[href="/docs/second"]');
+    await page.waitForURL(`${origin}/docs/second`);
+    await page.waitForSelector('text=This paragraph comes from a partial.');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  it('scrolls to the hash target after navigation', async () => {
+    const { page } = await open('/docs/second');
+    await page.setViewportSize({ width: 800, height: 300 });
+    await page.click('a[href="/docs/intro#custom-install"]');
+    await page.waitForURL(`${origin}/docs/intro#custom-install`);
+    await page.waitForFunction(() => {
+      const el = document.getElementById('custom-install');
+      return !!el && Math.abs(el.getBoundingClientRect().top) < 5;
+    });
+    await page.close();
+  });
+
+  it('normalises .html, index.html and trailing-slash URLs to the clean path', async () => {
+    const page = await browser.newPage();
+    for (const [from, to] of [['/docs/intro.html', '/docs/intro'], ['/docs/intro/', '/docs/intro'], ['/index.html', '/']]) {
+      await page.goto(origin + from, { waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname, from).toBe(to);
+    }
+    await page.close();
+  });
+
+  it('shows the not-found page with status 404 for an unknown path', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${origin}/no/such/page`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('text=Page Not Found');
+    await page.close();
+  });
+
+  it('reloads the page fully when the next route fails to load, with a warning', async () => {
+    const warnings: string[] = [];
+    const { page } = await open('/', async (p) => {
+      p.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+      // Also fails the prefetch that starts as soon as the link scrolls into view.
+      await p.route(/docs-second\.[0-9a-f]+\.js$/, (route) => route.abort());
+    });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const navigation = page.waitForEvent('load');
+    await page.click('a[href="/docs/second"]');
+    await navigation;
+    expect(new URL(page.url()).pathname).toBe('/docs/second');
+    expect(warnings.some((w) => w.includes('Failed to preload route /docs/second'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await page.close();
+  });
+
+  it('shows the progress bar when a route change takes longer than 200 ms', async () => {
+    const { page } = await open('/', (p) =>
+      p.route(/docs-second\.[0-9a-f]+\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      }),
+    );
+    await page.click('a[href="/docs/second"]');
+    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 2000 });
+    await page.waitForURL(`${origin}/docs/second`);
+    await page.waitForSelector('text=This paragraph comes from a partial.');
+    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+    await page.close();
+  });
+});
