@@ -105,12 +105,12 @@ describe('client runtime in Chromium', () => {
   });
 
   it('shows the progress bar when a route change takes longer than 200 ms', async () => {
-    const { page } = await open('/', (p) =>
-      p.route(/docs-second\.[0-9a-f]+\.js$/, async (route) => {
+    const { page } = await open('/', async (p) => {
+      await p.route(/docs-second\.[0-9a-f]+\.js$/, async (route) => {
         await new Promise((r) => setTimeout(r, 1500));
         await route.continue();
-      }),
-    );
+      });
+    });
     await page.click('a[href="/docs/second"]');
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 2000 });
     await page.waitForURL(`${origin}/docs/second`);

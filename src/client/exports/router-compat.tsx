@@ -15,7 +15,9 @@ export function useHistory() {
 
 export function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();
-  useEffect(() => navigate(to, { replace: true }), [navigate, to]);
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
   return null;
 }
 

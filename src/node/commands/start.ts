@@ -47,12 +47,12 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
       mdx.update(site);
       if (externalErrors.error) {
         externalErrors.error = null;
-        dev.invalidate();
+        dev.invalidate(() => undefined);
       }
     } catch (error) {
       externalErrors.error = error instanceof Error ? error : new Error(String(error));
       console.error(`[sitegen] ${externalErrors.error.message}`);
-      dev.invalidate();
+      dev.invalidate(() => undefined);
     }
   };
   const watcher = chokidar.watch([...site.pathsToWatch, path.join(siteDir, 'plugins')], { ignoreInitial: true, ignored: /(^|[/\\])(\.sitegen|node_modules|build)([/\\]|$)/ });
@@ -98,7 +98,7 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
   console.log(`Dev server at http://${host}:${port}${site.config.baseUrl}`);
   server.on('close', () => {
     void watcher.close();
-    dev.close();
+    dev.close(() => undefined);
   });
   return server;
 }
