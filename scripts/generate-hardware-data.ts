@@ -5,23 +5,21 @@
  *   npx tsx scripts/generate-hardware-data.ts          # write the file
  *   npx tsx scripts/generate-hardware-data.ts --check  # exit 1 when the committed file is stale
  *
- * tests/hardware/data.test.ts compares the committed file with a fresh generation.
+ * tests/hardware/plugin.test.ts compares the committed file with a fresh generation. The plugin
+ * also refreshes the file when the metadata changes (its `dataFile` option), so the dev server
+ * shows edits to the YAML without running this script.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadHardware } from '../plugins/hardware-metadata/load';
-import { summarizeHardware, type HardwareData } from '../src/shared/hardware-data';
+import { formatHardwareData, summarizeHardware } from '../src/shared/hardware-data';
+
+export { formatHardwareData };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const HARDWARE_DIR = path.join(repoRoot, 'hardware');
 export const DATA_PATH = path.join(repoRoot, 'src/data/hardware.json');
-
-/** JSON with one item per line: small, and still readable in a diff. */
-export function formatHardwareData(data: HardwareData): string {
-  const list = (items: readonly unknown[]) => `[\n${items.map((i) => JSON.stringify(i)).join(',\n')}\n]`;
-  return `{"boards":${list(data.boards)},\n"shields":${list(data.shields)},\n"interconnects":${list(data.interconnects)}}\n`;
-}
 
 export function generateHardwareData(dir: string = HARDWARE_DIR): string {
   return formatHardwareData(summarizeHardware(loadHardware(dir, { displayRoot: repoRoot }).items));

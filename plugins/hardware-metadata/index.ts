@@ -11,7 +11,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { summarizeHardware, type HardwareData, type HardwareItem } from '../../src/shared/hardware-data';
+import {
+  formatHardwareData,
+  summarizeHardware,
+  type HardwareData,
+  type HardwareItem,
+} from '../../src/shared/hardware-data';
 import { loadHardware, type LoadedHardware } from './load';
 import { DEFAULT_TEMPLATES_DIR, renderSetupPs1, renderSetupSh, type SetupScriptOptions } from './setup-scripts';
 
@@ -23,6 +28,12 @@ export { summarizeHardware };
 export interface HardwareMetadataPluginOptions extends SetupScriptOptions {
   /** Folder of the `*.zmk.yml` files, relative to the site directory. Default: `hardware`. */
   path?: string;
+  /**
+   * The aggregate file the HardwareList component imports, relative to the site directory,
+   * rewritten by contentLoaded when the metadata changed. Default: `src/data/hardware.json`;
+   * `false` leaves it alone (then run scripts/generate-hardware-data.ts).
+   */
+  dataFile?: string | false;
 }
 
 /** What loadContent returns and the other hooks receive. */
@@ -39,8 +50,6 @@ export interface HardwareMetadataGlobalData {
   /** Total number of metadata documents. */
   count: number;
   counts: HardwareMetadataContent['counts'];
-  /** Module path returned by createData for `hardware.json`. */
-  dataModule: string;
 }
 
 export interface LoadContextLike {
@@ -52,6 +61,13 @@ export interface LoadContextLike {
 export interface PluginActionsLike {
   createData(name: string, data: string): Promise<string>;
   setGlobalData(data: unknown): void;
+}
+
+async function writeIfChanged(file: string, text: string): Promise<void> {
+  const current = await fs.readFile(file, 'utf8').catch(() => undefined);
+  if (current === text) return;
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, text);
 }
 
 /** Builds the plugin content from loaded files. */
@@ -78,13 +94,22 @@ export default function hardwareMetadataPlugin(
 ) {
   const hardwareDir = path.resolve(context.siteDir, options.path ?? 'hardware');
   const schemaFile = path.resolve(context.siteDir, 'hardware/schema/hardware-metadata.schema.json');
+  const dataFile =
+    options.dataFile === false ? undefined : path.resolve(context.siteDir, options.dataFile ?? 'src/data/hardware.json');
   const scriptOptions: SetupScriptOptions = {
     ...options,
     siteUrl: options.siteUrl ?? context.siteConfig?.url ?? undefined,
   };
 
+  let dataModule: string | undefined;
+
   return {
     name: 'hardware-metadata',
+
+    /** Module key of the `hardware.json` data module, once contentLoaded has run. */
+    dataModule(): string | undefined {
+      return dataModule;
+    },
 
     async loadContent(): Promise<HardwareMetadataContent> {
       return toContent(loadHardware(hardwareDir, { displayRoot: context.siteDir }));
@@ -97,21 +122,18 @@ export default function hardwareMetadataPlugin(
       content: HardwareMetadataContent;
       actions: PluginActionsLike;
     }): Promise<void> {
-      const dataModule = await actions.createData('hardware.json', JSON.stringify(content.data));
-      const globalData: HardwareMetadataGlobalData = {
-        count: content.items.length,
-        counts: content.counts,
-        dataModule,
-      };
+      // The aggregate as a data module: only routes that list it in `modules` load it. The
+      // module key is kept for such routes (see dataModule()), not put into global data, which
+      // every page ships and which should not carry build-machine paths.
+      dataModule = await actions.createData('hardware.json', JSON.stringify(content.data));
+      const globalData: HardwareMetadataGlobalData = { count: content.items.length, counts: content.counts };
       actions.setGlobalData(globalData);
+      if (dataFile) await writeIfChanged(dataFile, formatHardwareData(content.data));
     },
 
     getPathsToWatch(): string[] {
-      return [
-        path.join(hardwareDir, '**/*.zmk.yml'),
-        schemaFile,
-        path.join(options.templatesDir ?? DEFAULT_TEMPLATES_DIR, '*.mustache'),
-      ];
+      // Folders and files, not globs (chokidar 4 watches folders recursively).
+      return [hardwareDir, schemaFile, options.templatesDir ?? DEFAULT_TEMPLATES_DIR];
     },
 
     async postBuild(props: { outDir: string; content: unknown }): Promise<void> {

@@ -52,6 +52,13 @@ export interface GroupedHardware {
   otherShields: ShieldSummary[];
 }
 
+/** The aggregate as JSON with one item per line: small, and still readable in a diff. This is
+ * the format of `src/data/hardware.json`. */
+export function formatHardwareData(data: HardwareData): string {
+  const list = (items: readonly unknown[]) => `[\n${items.map((i) => JSON.stringify(i)).join(',\n')}\n]`;
+  return `{"boards":${list(data.boards)},\n"shields":${list(data.shields)},\n"interconnects":${list(data.interconnects)}}\n`;
+}
+
 /** Locale-independent name order, so server and browser sort the same way. */
 export function compareByName(a: { name: string; id: string }, b: { name: string; id: string }): number {
   const x = a.name.toLowerCase();

@@ -14,7 +14,8 @@ import { hasFacts, readFacts, repoRoot } from './_helpers';
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-plugin-'));
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-const plugin = hardwareMetadataPlugin({ siteDir: repoRoot, outDir }, {});
+// dataFile: false, so the test never writes into the repository.
+const plugin = hardwareMetadataPlugin({ siteDir: repoRoot, outDir }, { dataFile: false });
 const content: HardwareMetadataContent = await plugin.loadContent();
 
 describe('hardware-metadata plugin', () => {
@@ -53,15 +54,18 @@ describe('hardware-metadata plugin', () => {
     expect(globalData).toEqual<HardwareMetadataGlobalData>({
       count: 112,
       counts: { boards: 40, shields: 67, interconnects: 5 },
-      dataModule: '/virtual/hardware-metadata/hardware.json',
     });
+    expect(plugin.dataModule()).toBe('/virtual/hardware-metadata/hardware.json');
   });
 
   it('watches the metadata, the schema and the templates', () => {
     const watched = plugin.getPathsToWatch();
-    expect(watched).toContain(path.join(repoRoot, 'hardware/**/*.zmk.yml'));
-    expect(watched).toContain(path.join(repoRoot, 'hardware/schema/hardware-metadata.schema.json'));
-    expect(watched.some((p) => p.endsWith(path.join('templates', '*.mustache')))).toBe(true);
+    expect(watched).toEqual([
+      path.join(repoRoot, 'hardware'),
+      path.join(repoRoot, 'hardware/schema/hardware-metadata.schema.json'),
+      path.join(repoRoot, 'plugins/hardware-metadata/templates'),
+    ]);
+    for (const p of watched) expect(fs.existsSync(p), p).toBe(true);
   });
 
   describe('postBuild', () => {
@@ -156,6 +160,23 @@ describe('generated setup.ps1', () => {
     expect(powershellQuote("it's")).toBe("'it''s'");
     expect(powershellQuote('a\u2019b')).toBe("'a\u2019\u2019b'");
     expect(shellQuote("it's")).toBe("'it'\\''s'");
+  });
+});
+
+describe('dataFile option', () => {
+  it('keeps the component data file in step with the metadata', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-datafile-'));
+    try {
+      fs.cpSync(path.join(repoRoot, 'tests/fixtures/hardware-multidoc'), path.join(siteDir, 'hardware'), { recursive: true });
+      const site = hardwareMetadataPlugin({ siteDir }, {});
+      const actions = { createData: async (name: string) => name, setGlobalData: () => undefined };
+      await site.contentLoaded({ content: await site.loadContent(), actions });
+      const written = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/hardware.json'), 'utf8')) as HardwareData;
+      expect(written.shields.map((s) => s.id)).toEqual(['pair_a', 'pair_b']);
+      expect(written.boards.map((b) => b.id)).toEqual(['ctl']);
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
   });
 });
 
