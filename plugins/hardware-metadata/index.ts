@@ -96,9 +96,11 @@ export default function hardwareMetadataPlugin(
   const schemaFile = path.resolve(context.siteDir, 'hardware/schema/hardware-metadata.schema.json');
   const dataFile =
     options.dataFile === false ? undefined : path.resolve(context.siteDir, options.dataFile ?? 'src/data/hardware.json');
+  const site = context.siteConfig;
   const scriptOptions: SetupScriptOptions = {
     ...options,
-    siteUrl: options.siteUrl ?? context.siteConfig?.url ?? undefined,
+    // Where the scripts are served, for their usage comments: the site URL plus its base URL.
+    siteUrl: options.siteUrl ?? (site?.url ? `${site.url.replace(/\/+$/, '')}${site.baseUrl ?? '/'}` : undefined),
   };
 
   let dataModule: string | undefined;

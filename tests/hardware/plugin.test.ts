@@ -163,6 +163,27 @@ describe('generated setup.ps1', () => {
   });
 });
 
+describe('site URL in the scripts', () => {
+  it('comes from the site config, base URL included', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-siteurl-'));
+    try {
+      const p = hardwareMetadataPlugin(
+        { siteDir: repoRoot, siteConfig: { url: 'https://docs.example.org', baseUrl: '/zmk/' } },
+        { dataFile: false },
+      );
+      await p.postBuild({ outDir: dir, content });
+      expect(fs.readFileSync(path.join(dir, 'setup.sh'), 'utf8')).toContain(
+        'bash -c "$(curl -fsSL https://docs.example.org/zmk/setup.sh)"',
+      );
+      expect(fs.readFileSync(path.join(dir, 'setup.ps1'), 'utf8')).toContain(
+        'Invoke-RestMethod -Uri https://docs.example.org/zmk/setup.ps1 | Invoke-Expression',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('dataFile option', () => {
   it('keeps the component data file in step with the metadata', async () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-datafile-'));
