@@ -1,3 +1,4 @@
+import hardwareMetadataPlugin from './plugins/hardware-metadata/index';
 import { defineConfig } from './src/node/config/define';
 
 export default defineConfig({
@@ -11,6 +12,7 @@ export default defineConfig({
   projectName: 'zmk',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   onBrokenLinks: 'throw',
+  plugins: [[hardwareMetadataPlugin, { path: 'hardware' }]],
   docs: {
     path: 'docs',
     routeBasePath: 'docs',
