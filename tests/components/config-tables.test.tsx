@@ -149,6 +149,17 @@ describe('config pages cover the reference data', () => {
     expect(missing).toEqual([]);
   });
 
+  it.runIf(files.length > 0)('every table placed on a page selects rows (no typo in page or section)', () => {
+    for (const pair of used('KconfigTable')) {
+      const [page, section] = pair.split('|');
+      expect(() => selectKconfigRows(page, section === '*' ? undefined : section), pair).not.toThrow();
+    }
+    for (const pair of used('DevicetreeTable')) {
+      const [page, section] = pair.split('|');
+      expect(() => selectDevicetreeRows(page, section === '*' ? undefined : section), pair).not.toThrow();
+    }
+  });
+
   it.runIf(files.length > 0)('every table on a page names that page', () => {
     for (const f of files) {
       const text = readFileSync(path.join(configDir, f), 'utf8');

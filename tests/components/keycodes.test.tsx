@@ -80,8 +80,7 @@ describe('KeycodeTable', () => {
     const html = renderToStaticMarkup(<KeycodeTable group="keyboard-letters" />);
     expect(html).toContain('<caption');
     for (const os of ['Windows', 'Linux', 'Android', 'macOS', 'iOS']) expect(html).toMatch(new RegExp(`scope="col"[^>]*>${os}</th>`));
-    expect(html).toContain('Supported');
-    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain('role="img" aria-label="Supported"');
     expect(html).toContain('role="region"');
   });
 
@@ -196,6 +195,7 @@ describe('filter store', () => {
 describe('OsLegend', () => {
   it('explains the three icons and footnote markers', () => {
     const html = renderToStaticMarkup(<OsLegend />);
+    expect(html).not.toContain('role="img"');
     expect(html).toContain('Supported');
     expect(html).toContain('Not supported');
     expect(html).toContain('Unknown');

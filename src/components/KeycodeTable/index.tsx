@@ -28,7 +28,7 @@ import {
 } from 'react';
 import keycodes from '@site/src/data/keycodes.json';
 import { OS_LIST, type KeycodeData, type KeycodeEntry, type KeycodeGroup } from '@site/src/data/types';
-import { ScrollTable, knownValues, tableStyles } from '../ReferenceTable';
+import { ScrollTable, knownValues } from '../ReferenceTable';
 import { copyText } from './clipboard';
 import { createKeycodeFilterStore, filterKeycodes, type KeycodeFilterStore } from './filter';
 import { FOOTNOTES } from './footnotes';
@@ -154,7 +154,6 @@ function CopyName({ name, describedBy, onCopied }: CopyNameProps) {
       type="button"
       className={styles.copy}
       aria-describedby={describedBy}
-      title="Copy to clipboard"
       onClick={() => {
         void copyText(name).then((ok) => {
           setCopied(ok);
@@ -214,7 +213,7 @@ export default function KeycodeTable({ group }: KeycodeTableProps) {
             <th scope="col">Names</th>
             <th scope="col">Description</th>
             {OS_LIST.map((os) => (
-              <th scope="col" key={os.id} className={styles.osHead}>
+              <th scope="col" key={os.id}>
                 {os.label}
               </th>
             ))}
@@ -231,21 +230,26 @@ export default function KeycodeTable({ group }: KeycodeTableProps) {
             visible.map((k) => (
               <tr key={k.n[0]}>
                 <th scope="row" className={styles.names}>
-                  <ul className={styles.nameList}>
-                    {k.n.map((name) => (
-                      <li key={name}>
-                        <CopyName name={name} describedBy={hintId} onCopied={onCopied} />
-                      </li>
-                    ))}
-                  </ul>
+                  {k.n.length === 1 ? (
+                    <CopyName name={k.n[0]} describedBy={hintId} onCopied={onCopied} />
+                  ) : (
+                    <ul className={styles.nameList}>
+                      {k.n.map((name) => (
+                        <li key={name}>
+                          <CopyName name={name} describedBy={hintId} onCopied={onCopied} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </th>
                 <td>
-                  {k.c ? <span className={tableStyles.badge}>{k.c}</span> : null} {k.d}
+                  {k.c ? <span className={styles.context}>{k.c}</span> : null}
+                  {k.d}
                 </td>
                 {OS_LIST.map((os, i) => {
                   const fn = k.f?.[os.id];
                   return (
-                    <td key={os.id} className={styles.os}>
+                    <td key={os.id}>
                       <OsSupportIcon value={toSupport(k.os[i])} />
                       {fn ? (
                         <FootnoteMarker group={groupData.id} id={fn} number={footnotes.indexOf(fn) + 1} os={os.label} />
