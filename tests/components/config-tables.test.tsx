@@ -170,3 +170,16 @@ describe('config pages cover the reference data', () => {
     }
   });
 });
+
+describe('node captions', () => {
+  it('puts quoted names and cell lists in code', async () => {
+    const { formatNodeText } = await import('@site/src/components/ReferenceTable');
+    const html = renderToStaticMarkup(
+      <>{formatNodeText('element of zmk,physical-layout keys: <&key_physical_attrs w h x y r rx ry>')}</>,
+    );
+    expect(html).toContain('<code>&lt;&amp;key_physical_attrs w h x y r rx ry&gt;</code>');
+    expect(renderToStaticMarkup(<>{formatNodeText('child node of compatible "zmk,combos" (one per combo)')}</>)).toContain(
+      '<code>zmk,combos</code>',
+    );
+  });
+});

@@ -108,12 +108,12 @@ export function selectPageRows<T extends { page: string; section: string }>(
 
 /** Wraps `"quoted"` parts and node paths of a node description in `<code>`. */
 export function formatNodeText(text: string): ReactNode[] {
-  const parts = text.split(/("[^"]*"|\/chosen\b|&\w+)/g);
+  const parts = text.split(/("[^"]*"|<[^<>]*>|\/chosen\b|&\w+)/g);
   return parts
     .filter((p) => p !== '')
     .map((p, i) => {
       if (p.startsWith('"') && p.endsWith('"') && p.length > 1) return <code key={i}>{p.slice(1, -1)}</code>;
-      if (p === '/chosen' || /^&\w+$/.test(p)) return <code key={i}>{p}</code>;
+      if (p === '/chosen' || /^&\w+$/.test(p) || /^<[^<>]*>$/.test(p)) return <code key={i}>{p}</code>;
       return p;
     });
 }
