@@ -1,0 +1,63 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { CloseIcon } from '../_internal/icons';
+import { readStorage, writeStorage } from '../_internal/storage';
+import styles from './styles.module.css';
+
+export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
+const CHANGE_EVENT = 'sitegen:announcement-change';
+const DISMISSED_ATTRIBUTE = 'data-announcement-bar-dismissed';
+
+export function isDismissed(id: string): boolean {
+  return readStorage(ANNOUNCEMENT_ID_KEY) === id && readStorage(ANNOUNCEMENT_DISMISS_KEY) === 'true';
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * Runs while the HTML is parsed, before the first paint: hides a bar the reader already closed
+ * (the stylesheet hides `.bar` under the attribute), so it does not flash in and out.
+ */
+function preHideScript(id: string): string {
+  return `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==='true')document.documentElement.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},'')}catch(e){}`;
+}
+
+/** The optional site-wide announcement; once closed it stays closed until its id changes. */
+export default function AnnouncementBar() {
+  const { siteConfig } = useDocusaurusContext();
+  const config = siteConfig.themeConfig.announcementBar;
+  const id = config?.id ?? '';
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => (id ? isDismissed(id) : true),
+    () => false,
+  );
+  const close = useCallback(() => {
+    writeStorage(ANNOUNCEMENT_ID_KEY, id);
+    writeStorage(ANNOUNCEMENT_DISMISS_KEY, 'true');
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+  }, [id]);
+  if (!config || dismissed) return null;
+  const closeable = config.isCloseable !== false;
+  return (
+    <>
+      {closeable && <script dangerouslySetInnerHTML={{ __html: preHideScript(id) }} />}
+      <div className={styles.bar} role="region" aria-label="Announcement">
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: config.content }} />
+        {closeable && (
+          <button type="button" className={styles.close} aria-label="Close announcement" onClick={close}>
+            <CloseIcon size={16} />
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Highlight, type PrismTheme } from 'prism-react-renderer';
+import { clsx } from '../_internal/clsx';
+import { CheckIcon, CopyIcon, WrapIcon } from '../_internal/icons';
+import { Prism, resolveLanguage } from './prism';
+import styles from './styles.module.css';
+
+export interface CodeBlockProps {
+  /** The code (what compiled Markdown fences pass). */
+  code?: string;
+  /** The code as children (the Docusaurus form). */
+  children?: ReactNode;
+  language?: string;
+  /** `language-x` picks the language when `language` is not given. */
+  className?: string;
+  title?: ReactNode;
+  /** Lines to highlight, 1-based: `"1,4-6"` or a list of numbers. */
+  highlightLines?: string | number[];
+  showLineNumbers?: boolean | number;
+}
+
+/** Colours come from CSS classes and variables (so a colour-mode switch needs no re-render). */
+const NO_INLINE_STYLES: PrismTheme = { plain: {}, styles: [] };
+
+/** `"1,4-6"` → {1, 4, 5, 6}. */
+export function parseLineRanges(ranges: string | number[] | undefined): Set<number> {
+  const result = new Set<number>();
+  if (Array.isArray(ranges)) {
+    for (const n of ranges) result.add(n);
+    return result;
+  }
+  for (const part of (ranges ?? '').replace(/[{}\s]/g, '').split(',')) {
+    if (!part) continue;
+    const [from, to] = part.split('-').map(Number);
+    if (from === undefined || Number.isNaN(from)) continue;
+    const end = to === undefined || Number.isNaN(to) ? from : to;
+    for (let n = from; n <= end; n++) result.add(n);
+  }
+  return result;
+}
+
+function childrenText(children: ReactNode): string {
+  return Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : isValidElement<{ children?: ReactNode }>(child) ? childrenText(child.props.children) : ''))
+    .join('');
+}
+
+/** Writes text to the clipboard (with a fallback for browsers without the async API). */
+export async function copyToClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // fall through to the textarea method
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+function CopyButton({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const onClick = () => {
+    copyToClipboard(code).then(
+      () => {
+        setCopied(true);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => setCopied(false), 2000);
+      },
+      (error: unknown) => console.error('Copy failed', error),
+    );
+  };
+  return (
+    <>
+      <button type="button" className={clsx(styles.button, copied && styles.copied)} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy" onClick={onClick}>
+        {copied ? <CheckIcon /> : <CopyIcon />}
+        {copied && (
+          <span className={styles.buttonText} aria-hidden="true">
+            Copied
+          </span>
+        )}
+      </button>
+      <span className="sr-only" role="status" aria-live="polite">
+        {copied ? 'Copied' : ''}
+      </span>
+    </>
+  );
+}
+
+/** A highlighted code block with optional title, line highlights and numbers, copy and wrap buttons. */
+export default function CodeBlock({ code, children, language, className, title, highlightLines, showLineNumbers }: CodeBlockProps) {
+  const source = (code ?? childrenText(children)).replace(/\r\n?/g, '\n').replace(/\n$/, '');
+  const classLanguage = /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
+  const lang = resolveLanguage(language ?? classLanguage);
+  const highlighted = parseLineRanges(highlightLines);
+  const numbered = showLineNumbers !== undefined && showLineNumbers !== false;
+  const firstNumber = typeof showLineNumbers === 'number' ? showLineNumbers : 1;
+  const [wrap, setWrap] = useState(false);
+  const extraClasses = className?.replace(/(?:^|\s)language-\S+/, '').trim();
+
+  return (
+    <div className={clsx(styles.container, `language-${lang}`, extraClasses)} data-language={lang}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        <Highlight prism={Prism} theme={NO_INLINE_STYLES} code={source} language={lang}>
+          {({ className: prismClass, tokens, getTokenProps }) => (
+            <pre className={clsx(prismClass, styles.pre, wrap && styles.wrap)} tabIndex={0}>
+              <code className={clsx(styles.code, numbered && styles.numbered)} style={numbered ? { ['--line-number-width' as string]: `${String(tokens.length + firstNumber - 1).length}ch` } : undefined}>
+                {tokens.map((line, i) => (
+                  <span key={i} className={clsx('token-line', styles.line, highlighted.has(i + 1) && styles.highlighted)}>
+                    {numbered && (
+                      <span className={styles.lineNumber} aria-hidden="true">
+                        {i + firstNumber}
+                      </span>
+                    )}
+                    <span className={styles.lineContent}>
+                      {line.map((token, k) => {
+                        const { className: tokenClass, children: text } = getTokenProps({ token });
+                        return (
+                          <span key={k} className={tokenClass}>
+                            {text}
+                          </span>
+                        );
+                      })}
+                    </span>
+                  </span>
+                ))}
+              </code>
+            </pre>
+          )}
+        </Highlight>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={clsx(styles.button, wrap && styles.pressed)}
+            aria-label="Toggle word wrap"
+            aria-pressed={wrap}
+            title="Toggle word wrap"
+            onClick={() => setWrap((w) => !w)}
+          >
+            <WrapIcon />
+          </button>
+          <CopyButton code={source} />
+        </div>
+      </div>
+    </div>
+  );
+}

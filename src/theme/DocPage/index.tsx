@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import Link from '@docusaurus/Link';
+import DocPaginator from '@theme/DocPaginator';
+import DocSidebar from '@theme/DocSidebar';
+import Layout from '@theme/Layout';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import type { DocMetadata, SidebarItem } from '../../shared/types';
+import { DocsSidebarContext, type DocsSidebarValue } from '../_internal/docsSidebar';
+import { EditIcon } from '../_internal/icons';
+import { SecondaryMenuContext, type SecondaryMenu } from '../_internal/secondaryMenu';
+import type { MDXModule } from '../_internal/types';
+import styles from './styles.module.css';
+
+export interface DocPageProps {
+  content: MDXModule;
+  metadata: DocMetadata;
+  sidebar?: { name: string; items: SidebarItem[] };
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' ? value : fallback;
+}
+
+/** A docs page: sidebar, content with title, edit link and pagination, table of contents. */
+export default function DocPage({ content, metadata, sidebar }: DocPageProps) {
+  const { default: MDXContent, frontMatter = {}, toc = [], contentTitle } = content;
+  const hideTitle = frontMatter.hide_title === true || !!contentTitle;
+  const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
+  const minLevel = numberOr(frontMatter.toc_min_heading_level, 2);
+  const maxLevel = numberOr(frontMatter.toc_max_heading_level, 3);
+
+  const sidebarValue = useMemo<DocsSidebarValue | null>(() => (sidebar ? { name: sidebar.name, items: sidebar.items } : null), [sidebar]);
+  const menu = useMemo<SecondaryMenu | null>(
+    () => (sidebar ? { title: 'Docs', render: (onNavigate) => <DocSidebar items={sidebar.items} onNavigate={onNavigate} /> } : null),
+    [sidebar],
+  );
+
+  return (
+    <DocsSidebarContext.Provider value={sidebarValue}>
+      <SecondaryMenuContext.Provider value={menu}>
+        <Layout title={metadata.title} description={metadata.description}>
+          <div className={styles.page}>
+            {sidebar && (
+              <aside className={styles.sidebar}>
+                <div className={styles.sidebarInner}>
+                  <DocSidebar items={sidebar.items} />
+                </div>
+              </aside>
+            )}
+            <div className={styles.body}>
+              <div className={styles.column}>
+                <article className={styles.article}>
+                  {showToc && <TOCCollapsible toc={toc} minLevel={minLevel} maxLevel={maxLevel} className={styles.mobileToc} />}
+                  <div className="markdown">
+                    {!hideTitle && (
+                      <header>
+                        <h1>{metadata.title}</h1>
+                      </header>
+                    )}
+                    <MDXContent />
+                  </div>
+                </article>
+                {metadata.editUrl && (
+                  <footer className={styles.docFooter}>
+                    <Link href={metadata.editUrl} className={styles.editLink}>
+                      <EditIcon />
+                      Edit this page
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </Link>
+                  </footer>
+                )}
+                <DocPaginator previous={metadata.previous} next={metadata.next} />
+              </div>
+              {showToc && (
+                <div className={styles.tocColumn}>
+                  <TOC toc={toc} minLevel={minLevel} maxLevel={maxLevel} />
+                </div>
+              )}
+            </div>
+          </div>
+        </Layout>
+      </SecondaryMenuContext.Provider>
+    </DocsSidebarContext.Provider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { clsx } from '../_internal/clsx';
+import styles from './styles.module.css';
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+export interface HeadingProps extends ComponentPropsWithoutRef<'h2'> {
+  as: HeadingTag;
+  id?: string;
+  children?: ReactNode;
+}
+
+/** Plain text of React children (for accessible names). */
+export function textOf(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return Children.toArray(node).map(textOf).join('');
+}
+
+/** A heading; from h2 down, with an id, it gets a "#" link to itself shown on hover and focus. */
+export default function Heading({ as: As, id, children, className, ...rest }: HeadingProps) {
+  if (As === 'h1' || !id) {
+    return (
+      <As id={id} className={className} {...rest}>
+        {children}
+      </As>
+    );
+  }
+  const text = textOf(children).trim();
+  return (
+    <As id={id} className={clsx(styles.heading, className)} {...rest}>
+      {children}
+      <a href={`#${id}`} className={styles.hashLink} aria-label={`Direct link to ${text || id}`} title={`Direct link to ${text || id}`}>
+        #
+      </a>
+    </As>
+  );
+}

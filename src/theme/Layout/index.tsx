@@ -1,0 +1,67 @@
+import { useContext, type MouseEvent, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import AnnouncementBar from '@theme/AnnouncementBar';
+import Footer from '@theme/Footer';
+import Navbar from '@theme/Navbar';
+import { RouteContext } from '../../client/context';
+import { clsx } from '../_internal/clsx';
+import styles from './styles.module.css';
+
+export interface LayoutProps {
+  children?: ReactNode;
+  title?: string;
+  description?: string;
+  noFooter?: boolean;
+  /** Extra class on `<main>`. */
+  wrapperClassName?: string;
+}
+
+export const MAIN_ID = '__main';
+
+/** The page chrome: skip link, announcement bar, navbar, main landmark and footer. */
+export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps) {
+  return (
+    <>
+      <LayoutHead title={title} description={description} />
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar />
+      <main id={MAIN_ID} tabIndex={-1} className={clsx(styles.main, wrapperClassName)}>
+        {children}
+      </main>
+      {!noFooter && <Footer />}
+    </>
+  );
+}
+
+function LayoutHead({ title, description }: { title?: string; description?: string }) {
+  const { siteConfig } = useDocusaurusContext();
+  const route = useContext(RouteContext);
+  const fullTitle = title && title !== siteConfig.title ? `${title} | ${siteConfig.title}` : siteConfig.title;
+  // The route's own description is already in the pre-rendered head; add one only when missing.
+  const addDescription = description && !route?.meta.description;
+  return (
+    <Head>
+      <title>{fullTitle}</title>
+      {addDescription && <meta name="description" content={description} />}
+      {addDescription && <meta property="og:description" content={description} />}
+    </Head>
+  );
+}
+
+/** The first Tab stop: jumps past the navigation to the page content. */
+export function SkipToContent() {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView();
+  };
+  return (
+    <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={onClick}>
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useId, useState } from 'react';
+import { useColorMode } from '../_internal/colorMode';
+import { clsx } from '../_internal/clsx';
+import styles from './styles.module.css';
+
+let renderCount = 0;
+
+/** The Mermaid theme for a colour mode. */
+export function mermaidTheme(mode: 'light' | 'dark'): 'dark' | 'default' {
+  return mode === 'dark' ? 'dark' : 'default';
+}
+
+/**
+ * A Mermaid diagram. The server (and the first client render) shows the source; the browser
+ * loads Mermaid on demand and draws it, again whenever the colour mode changes.
+ */
+export default function Mermaid({ value }: { value: string }) {
+  const { colorMode } = useColorMode();
+  const [svg, setSvg] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+
+  useEffect(() => {
+    let cancelled = false;
+    // The <html> attribute is current even before the colour-mode state has caught up with it
+    // (it is set before paint); a colorMode change re-runs this effect.
+    const mode = document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+    import('mermaid')
+      .then(async ({ default: mermaid }) => {
+        mermaid.initialize({ startOnLoad: false, theme: mermaidTheme(mode), securityLevel: 'strict', fontFamily: 'inherit' });
+        renderCount += 1;
+        const result = await mermaid.render(`mermaid-${baseId}-${renderCount}`, value);
+        if (!cancelled) {
+          setSvg(result.svg);
+          setError(null);
+        }
+      })
+      .catch((e: unknown) => {
+        if (!cancelled) setError(e instanceof Error ? e.message : String(e));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [value, colorMode, baseId]);
+
+  if (svg && !error) return <div className={clsx(styles.diagram, 'mermaid-diagram')} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div className={styles.wrapper}>
+      <pre className={clsx(styles.source, 'mermaid-source')}>{value}</pre>
+      {error && (
+        <p className={styles.error} role="alert">
+          The diagram could not be drawn: {error}
+        </p>
+      )}
+    </div>
+  );
+}

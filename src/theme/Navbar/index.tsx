@@ -1,0 +1,263 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import ColorModeToggle from '@theme/ColorModeToggle';
+import type { NavbarItem } from '../../shared/types';
+import { clsx } from '../_internal/clsx';
+import { ArrowLeftIcon, ChevronIcon, CloseIcon, ExternalIcon, MenuIcon, RepoHostIcon, SearchIcon } from '../_internal/icons';
+import { useSecondaryMenu } from '../_internal/secondaryMenu';
+import { cleanPath, useActivePath } from '../_internal/useActivePath';
+import styles from './styles.module.css';
+
+/** Stable (unhashed) class of the search button, for the search feature to find it. */
+export const SEARCH_BUTTON_CLASS = 'navbar-search-button';
+/** Event the search button dispatches on `window`. */
+export const OPEN_SEARCH_EVENT = 'sitegen:open-search';
+/** Desktop layout from this window width up. */
+export const DESKTOP_MIN_WIDTH = 996;
+export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+const DRAWER_ID = 'navbar-drawer';
+
+function isExternal(item: NavbarItem): boolean {
+  return !!item.href && !item.to;
+}
+
+/** Whether a navbar link is the current section (`/docs` for every docs page). */
+export function isActiveNavItem(item: NavbarItem, activePath: string, baseUrl: string): boolean {
+  if (!item.to) return false;
+  const target = cleanPath(item.to.startsWith('/') ? baseUrl.replace(/\/$/, '') + item.to : item.to);
+  if (target === cleanPath(baseUrl)) return activePath === target;
+  return activePath === target || activePath.startsWith(`${target}/`);
+}
+
+function NavItemLink({ item, activePath, className, onNavigate }: { item: NavbarItem; activePath: string; className?: string; onNavigate?: () => void }) {
+  const { siteConfig } = useDocusaurusContext();
+  const external = isExternal(item);
+  const active = isActiveNavItem(item, activePath, siteConfig.baseUrl);
+  const iconOnly = item.className?.split(' ').includes('header-github-link');
+  const label = item['aria-label'];
+  return (
+    <Link
+      to={item.to}
+      href={item.href}
+      className={clsx(styles.link, active && styles.active, iconOnly && styles.iconLink, className)}
+      aria-label={label}
+      aria-current={active && item.to && samePathWithBase(item.to, activePath, siteConfig.baseUrl) ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {iconOnly ? (
+        <>
+          <RepoHostIcon />
+          {!label && <span className="sr-only">{item.label ?? 'Repository'}</span>}
+        </>
+      ) : (
+        <>
+          {item.label}
+          {external && (
+            <>
+              <ExternalIcon className={styles.externalIcon} />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </>
+          )}
+        </>
+      )}
+    </Link>
+  );
+}
+
+function samePathWithBase(to: string, activePath: string, baseUrl: string): boolean {
+  return cleanPath(to.startsWith('/') ? baseUrl.replace(/\/$/, '') + to : to) === activePath;
+}
+
+export function SearchButton({ className }: { className?: string }) {
+  const isBrowser = useIsBrowser();
+  const apple = isBrowser && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+  return (
+    <button
+      type="button"
+      className={clsx(styles.searchButton, SEARCH_BUTTON_CLASS, className)}
+      aria-label="Search"
+      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+      onClick={() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
+    >
+      <SearchIcon size={18} />
+      <span className={styles.searchText} aria-hidden="true">
+        Search
+      </span>
+      <span className={styles.searchKeys} aria-hidden="true">
+        <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
+        <kbd>K</kbd>
+      </span>
+    </button>
+  );
+}
+
+function Brand({ onNavigate }: { onNavigate?: () => void }) {
+  const { siteConfig } = useDocusaurusContext();
+  const { title, logo } = siteConfig.themeConfig.navbar;
+  const logoSrc = useBaseUrl(logo ? (/^([a-z]+:|\/)/i.test(logo.src) ? logo.src : `/${logo.src}`) : '');
+  return (
+    <Link to="/" className={styles.brand} onClick={onNavigate}>
+      {logo && <img className={styles.logo} src={logoSrc} alt={logo.alt} width={32} height={32} />}
+      {title && <span className={styles.title}>{title}</span>}
+    </Link>
+  );
+}
+
+/** The top bar: brand, navigation, search and colour mode; a drawer below the desktop width. */
+export default function Navbar() {
+  const { siteConfig } = useDocusaurusContext();
+  const items = siteConfig.themeConfig.navbar.items;
+  const activePath = useActivePath();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const left = items.filter((i) => i.position !== 'right' && i.type !== 'search');
+  const right = items.filter((i) => i.position === 'right' && i.type !== 'search');
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  return (
+    <header className={styles.navbar}>
+      <nav className={styles.inner} aria-label="Main">
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open navigation menu"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? DRAWER_ID : undefined}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon size={22} />
+        </button>
+        <Brand />
+        <ul className={clsx(styles.items, styles.itemsLeft)}>
+          {left.map((item, i) => (
+            <li key={i}>
+              <NavItemLink item={item} activePath={activePath} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.spacer} />
+        <ul className={clsx(styles.items, styles.itemsRight)}>
+          {right.map((item, i) => (
+            <li key={i}>
+              <NavItemLink item={item} activePath={activePath} />
+            </li>
+          ))}
+        </ul>
+        <SearchButton />
+        <ColorModeToggle />
+      </nav>
+      {drawerOpen && <Drawer items={items} activePath={activePath} onClose={closeDrawer} />}
+    </header>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function Drawer({ items, activePath, onClose }: { items: NavbarItem[]; activePath: string; onClose: () => void }) {
+  const secondary = useSecondaryMenu();
+  const [panel, setPanel] = useState<'main' | 'secondary'>(secondary ? 'secondary' : 'main');
+  const dialog = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+
+  // Focus the first control, lock page scroll.
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
+  // Close once the window is desktop-wide, or after navigating.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) onClose();
+    };
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [onClose]);
+  useEffect(() => {
+    if (pathname !== openedAt.current) onClose();
+  }, [pathname, onClose]);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const switchPanel = (next: 'main' | 'secondary') => {
+    setPanel(next);
+    requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('[data-drawer-body] button, [data-drawer-body] a[href]')?.focus());
+  };
+
+  return (
+    <div className={styles.drawerRoot}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div ref={dialog} id={DRAWER_ID} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Site navigation" onKeyDown={onKeyDown}>
+        <div className={styles.drawerHeader}>
+          <Brand onNavigate={onClose} />
+          <span className={styles.spacer} />
+          <ColorModeToggle />
+          <button type="button" className={styles.closeButton} aria-label="Close navigation menu" onClick={onClose}>
+            <CloseIcon size={22} />
+          </button>
+        </div>
+        <div className={styles.drawerBody} data-drawer-body="">
+          {panel === 'secondary' && secondary ? (
+            <>
+              <button type="button" className={styles.panelSwitch} onClick={() => switchPanel('main')}>
+                <ArrowLeftIcon /> Back to main menu
+              </button>
+              {secondary.render(onClose)}
+            </>
+          ) : (
+            <>
+              <ul className={styles.drawerItems}>
+                {items
+                  .filter((i) => i.type !== 'search')
+                  .map((item, i) => (
+                    <li key={i}>
+                      <NavItemLink item={item} activePath={activePath} className={styles.drawerLink} onNavigate={onClose} />
+                    </li>
+                  ))}
+              </ul>
+              {secondary && (
+                <button type="button" className={styles.panelSwitch} onClick={() => switchPanel('secondary')}>
+                  {secondary.title} <ChevronIcon />
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { ColorModeConfig } from '../../shared/types';
+import { readStorage, removeStorage, writeStorage } from './storage';
+
+export type ColorMode = 'light' | 'dark';
+export type ColorModeChoice = ColorMode | 'system';
+
+/** localStorage key of the user's choice (the pre-paint script in the page head reads it too). */
+export const COLOR_MODE_STORAGE_KEY = 'theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export interface ColorModeContextValue {
+  /** The mode in effect. */
+  colorMode: ColorMode;
+  /** What the user chose: a mode, or `system` to follow the operating system. */
+  choice: ColorModeChoice;
+  setChoice: (choice: ColorModeChoice) => void;
+  /** Moves to the next choice: light → dark → system → light. */
+  cycle: () => void;
+  disableSwitch: boolean;
+}
+
+const ColorModeContext = createContext<ColorModeContextValue | null>(null);
+
+export const CHOICE_ORDER: readonly ColorModeChoice[] = ['light', 'dark', 'system'];
+
+export function nextChoice(choice: ColorModeChoice): ColorModeChoice {
+  return CHOICE_ORDER[(CHOICE_ORDER.indexOf(choice) + 1) % CHOICE_ORDER.length] ?? 'light';
+}
+
+function isChoice(value: unknown): value is ColorModeChoice {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
+
+/** The choice that applies when nothing is stored (same rule as the pre-paint script). */
+export function defaultChoice(config: ColorModeConfig): ColorModeChoice {
+  if (config.disableSwitch) return config.defaultMode;
+  return config.respectPrefersColorScheme ? 'system' : config.defaultMode;
+}
+
+function systemMode(): ColorMode {
+  return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+export function resolveMode(choice: ColorModeChoice): ColorMode {
+  return choice === 'system' ? systemMode() : choice;
+}
+
+function applyToDocument(mode: ColorMode, choice: ColorModeChoice): void {
+  const root = document.documentElement;
+  root.setAttribute('data-theme', mode);
+  root.setAttribute('data-theme-choice', choice);
+}
+
+/**
+ * Holds the colour mode. The server and the hydrating render use the configured default; the
+ * real state (already applied to `<html>` by the inline head script) is read in an effect.
+ */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const { siteConfig } = useDocusaurusContext();
+  const config = siteConfig.themeConfig.colorMode;
+  const [state, setState] = useState<{ colorMode: ColorMode; choice: ColorModeChoice }>(() => ({
+    colorMode: config.defaultMode,
+    choice: defaultChoice(config),
+  }));
+
+  // Adopt what the head script applied before paint.
+  useEffect(() => {
+    if (config.disableSwitch) {
+      removeStorage(COLOR_MODE_STORAGE_KEY);
+      setState({ colorMode: config.defaultMode, choice: config.defaultMode });
+      applyToDocument(config.defaultMode, config.defaultMode);
+      return;
+    }
+    const stored = readStorage(COLOR_MODE_STORAGE_KEY);
+    const attrChoice = document.documentElement.getAttribute('data-theme-choice');
+    const choice: ColorModeChoice = isChoice(stored) ? stored : isChoice(attrChoice) ? attrChoice : defaultChoice(config);
+    const colorMode = resolveMode(choice);
+    applyToDocument(colorMode, choice);
+    setState({ colorMode, choice });
+  }, [config]);
+
+  const apply = useCallback((choice: ColorModeChoice) => {
+    const colorMode = resolveMode(choice);
+    applyToDocument(colorMode, choice);
+    setState({ colorMode, choice });
+  }, []);
+
+  const setChoice = useCallback(
+    (choice: ColorModeChoice) => {
+      if (config.disableSwitch) return;
+      writeStorage(COLOR_MODE_STORAGE_KEY, choice);
+      apply(choice);
+    },
+    [apply, config.disableSwitch],
+  );
+
+  // Follow the operating system live while the choice is "system".
+  useEffect(() => {
+    if (state.choice !== 'system' || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DARK_QUERY);
+    const onChange = () => apply('system');
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [state.choice, apply]);
+
+  // Another tab changed the choice.
+  useEffect(() => {
+    if (config.disableSwitch) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== COLOR_MODE_STORAGE_KEY) return;
+      const value = event.key === null ? null : event.newValue;
+      apply(isChoice(value) ? value : defaultChoice(config));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [apply, config]);
+
+  const value = useMemo<ColorModeContextValue>(
+    () => ({
+      colorMode: state.colorMode,
+      choice: state.choice,
+      setChoice,
+      cycle: () => setChoice(nextChoice(state.choice)),
+      disableSwitch: config.disableSwitch,
+    }),
+    [state, setChoice, config.disableSwitch],
+  );
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+}
+
+const fallback: ColorModeContextValue = { colorMode: 'light', choice: 'light', setChoice: () => undefined, cycle: () => undefined, disableSwitch: true };
+
+/** The colour mode; outside the provider (e.g. isolated component tests) a fixed light mode. */
+export function useColorMode(): ColorModeContextValue {
+  return useContext(ColorModeContext) ?? fallback;
+}

@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { SidebarItem } from '../../shared/types';
+
+export interface DocsSidebarValue {
+  name: string;
+  items: SidebarItem[];
+}
+
+/** The docs sidebar of the current docs page (for DocCardList and the mobile drawer). */
+export const DocsSidebarContext = createContext<DocsSidebarValue | null>(null);
+
+export function useDocsSidebar(): DocsSidebarValue | null {
+  return useContext(DocsSidebarContext);
+}

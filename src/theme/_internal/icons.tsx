@@ -1,0 +1,207 @@
+/**
+ * The theme's icons, drawn here on a 24×24 grid with round strokes in `currentColor`.
+ * They are decorative: the controls that use them carry their own accessible names.
+ */
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
+function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const SunIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="4.2" />
+    <path d="M12 2.5v2.2M12 19.3v2.2M2.5 12h2.2M19.3 12h2.2M5.3 5.3l1.55 1.55M17.15 17.15l1.55 1.55M5.3 18.7l1.55-1.55M17.15 6.85l1.55-1.55" />
+  </Icon>
+);
+
+export const MoonIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 14.6A8.3 8.3 0 0 1 9.4 4a8.3 8.3 0 1 0 10.6 10.6Z" />
+  </Icon>
+);
+
+/** A screen whose left half is filled: "follow the system". */
+export const SystemIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="12.5" rx="2" />
+    <path d="M12 4v12.5" />
+    <path d="M3 6a2 2 0 0 1 2-2h7v12.5H5a2 2 0 0 1-2-2Z" fill="currentColor" stroke="none" />
+    <path d="M8.5 20.5h7M12 16.5v4" />
+  </Icon>
+);
+
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+  </Icon>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="M15.3 15.3L20.5 20.5" />
+  </Icon>
+);
+
+export const ExternalIcon = (p: IconProps) => (
+  <Icon size={13} strokeWidth={2.2} {...p}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
+  </Icon>
+);
+
+export const ChevronIcon = (p: IconProps) => (
+  <Icon size={16} {...p}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Icon size={16} {...p}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const CopyIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <rect x="8.5" y="8.5" width="11.5" height="11.5" rx="2" />
+    <path d="M15.5 8.5V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v7.5a2 2 0 0 0 2 2h2.5" />
+  </Icon>
+);
+
+export const CheckIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <path d="M4.5 12.5l5 5 10-11" />
+  </Icon>
+);
+
+/** Text that runs to the edge and turns back: "wrap long lines". */
+export const WrapIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <path d="M4 6h16M4 12h12.5a3.5 3.5 0 0 1 0 7H12M4 18h4" />
+    <path d="M14 16.5L11.5 19l2.5 2.5" />
+  </Icon>
+);
+
+export const EditIcon = (p: IconProps) => (
+  <Icon size={16} {...p}>
+    <path d="M4 20h4L19.5 8.5a2.1 2.1 0 0 0-4-4L4 16Z" />
+    <path d="M13.5 6.5l4 4" />
+  </Icon>
+);
+
+export const TagIcon = (p: IconProps) => (
+  <Icon size={14} {...p}>
+    <path d="M3 12.2V4.5A1.5 1.5 0 0 1 4.5 3h7.7L21 11.8a1.5 1.5 0 0 1 0 2.1l-7.1 7.1a1.5 1.5 0 0 1-2.1 0Z" />
+    <circle cx="8" cy="8" r="1.4" fill="currentColor" />
+  </Icon>
+);
+
+export const FileIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <path d="M6 3h8l5 5v11.5A1.5 1.5 0 0 1 17.5 21h-11A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3Z" />
+    <path d="M14 3v5h5M8.5 13h7M8.5 16.5h5" />
+  </Icon>
+);
+
+export const FolderIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <path d="M3 7.5A1.5 1.5 0 0 1 4.5 6h4.6l2 2.2h8.4A1.5 1.5 0 0 1 21 9.7v8.8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5Z" />
+  </Icon>
+);
+
+/**
+ * The repository-host mark: a round badge with a stylised cat face, drawn for this theme
+ * (simple geometry, not the host's logo).
+ */
+export const RepoHostIcon = (p: IconProps) => (
+  <svg width={p.size ?? 22} height={p.size ?? 22} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={p.className}>
+    <circle cx="12" cy="12" r="11" fill="currentColor" />
+    <path
+      d="M7.2 7.6l2.1 1.7a7 7 0 0 1 5.4 0l2.1-1.7.5 3.1a5.3 5.3 0 0 1 .9 3c0 2.6-2.3 4.4-6.2 4.4s-6.2-1.8-6.2-4.4c0-1.1.3-2.1.9-3Z"
+      fill="var(--color-bg)"
+    />
+    <circle cx="9.8" cy="13.4" r="0.95" fill="currentColor" />
+    <circle cx="14.2" cy="13.4" r="0.95" fill="currentColor" />
+    <path d="M11 15.6h2l-1 .9Z" fill="currentColor" />
+  </svg>
+);
+
+export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution';
+
+/** One icon per admonition type. */
+export function AdmonitionIcon({ type, ...p }: IconProps & { type: AdmonitionType }) {
+  switch (type) {
+    case 'tip':
+      return (
+        <Icon {...p}>
+          <path d="M9 17.5h6M10 21h4" />
+          <path d="M12 3a6 6 0 0 0-3.6 10.8c.5.4.8 1 .8 1.7v.5h5.6v-.5c0-.7.3-1.3.8-1.7A6 6 0 0 0 12 3Z" />
+        </Icon>
+      );
+    case 'info':
+      return (
+        <Icon {...p}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 11v5.5" />
+          <circle cx="12" cy="7.6" r="0.6" fill="currentColor" />
+        </Icon>
+      );
+    case 'warning':
+      return (
+        <Icon {...p}>
+          <path d="M10.3 4.2L2.6 17.6A2 2 0 0 0 4.3 20.6h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
+          <path d="M12 9.5v4.5" />
+          <circle cx="12" cy="17" r="0.6" fill="currentColor" />
+        </Icon>
+      );
+    case 'danger':
+      return (
+        <Icon {...p}>
+          <path d="M8.3 3h7.4L21 8.3v7.4L15.7 21H8.3L3 15.7V8.3Z" />
+          <path d="M9 9l6 6M15 9l-6 6" />
+        </Icon>
+      );
+    case 'caution':
+      return (
+        <Icon {...p}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v6" />
+          <circle cx="12" cy="16.4" r="0.6" fill="currentColor" />
+        </Icon>
+      );
+    case 'note':
+    default:
+      return (
+        <Icon {...p}>
+          <path d="M5 4.5A1.5 1.5 0 0 1 6.5 3h8L19 7.5v12a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 5 19.5Z" />
+          <path d="M8.5 11h7M8.5 14.5h7M8.5 18h4" />
+        </Icon>
+      );
+  }
+}
