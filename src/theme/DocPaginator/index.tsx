@@ -20,7 +20,7 @@ export default function DocPaginator({ previous, next, label = 'Docs pages', pre
     <nav className={clsx(styles.pager, className)} aria-label={label}>
       {previous ? (
         <Link to={previous.permalink} className={clsx(styles.card, styles.previous)} rel="prev">
-          <span className={styles.sublabel}>{previousLabel}</span>
+          {previousLabel && <span className={styles.sublabel}>{previousLabel}</span>}
           <span className={styles.title}>« {previous.title}</span>
         </Link>
       ) : (
@@ -28,7 +28,7 @@ export default function DocPaginator({ previous, next, label = 'Docs pages', pre
       )}
       {next ? (
         <Link to={next.permalink} className={clsx(styles.card, styles.next)} rel="next">
-          <span className={styles.sublabel}>{nextLabel}</span>
+          {nextLabel && <span className={styles.sublabel}>{nextLabel}</span>}
           <span className={styles.title}>{next.title} »</span>
         </Link>
       ) : (

@@ -144,7 +144,7 @@ export const RepoHostIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="11" fill="currentColor" />
     <path
       d="M7.2 7.6l2.1 1.7a7 7 0 0 1 5.4 0l2.1-1.7.5 3.1a5.3 5.3 0 0 1 .9 3c0 2.6-2.3 4.4-6.2 4.4s-6.2-1.8-6.2-4.4c0-1.1.3-2.1.9-3Z"
-      fill="var(--color-bg)"
+      style={{ fill: "var(--color-bg)" }}
     />
     <circle cx="9.8" cy="13.4" r="0.95" fill="currentColor" />
     <circle cx="14.2" cy="13.4" r="0.95" fill="currentColor" />

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { BlogAuthor, BlogPostMetadata, BlogTag } from '../../shared/blog';
+import { clsx } from '../_internal/clsx';
+import { formatDate } from '../_internal/date';
+import { EditIcon, TagIcon } from '../_internal/icons';
+import styles from './styles.module.css';
+
+/** "Pete Johanson" → "PJ". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((w) => (w ?? '').charAt(0).toUpperCase()).join('') || '?';
+}
+
+export function readingTimeLabel(minutes: number): string {
+  return `${Math.max(1, Math.round(minutes))} min read`;
+}
+
+function Avatar({ author, size }: { author: BlogAuthor; size: 'small' | 'large' }) {
+  const src = useBaseUrl(author.imageUrl ?? '');
+  if (author.imageUrl) return <img className={clsx(styles.avatar, size === 'large' && styles.avatarLarge)} src={src} alt="" width={size === 'large' ? 64 : 40} height={size === 'large' ? 64 : 40} loading="lazy" />;
+  return (
+    <span className={clsx(styles.avatar, styles.initials, size === 'large' && styles.avatarLarge)} aria-hidden="true">
+      {initialsOf(author.name)}
+    </span>
+  );
+}
+
+/** An author: avatar (picture or initials), name (linked when there is a URL) and title. */
+export function BlogAuthorView({ author, size = 'small', extra }: { author: BlogAuthor; size?: 'small' | 'large'; extra?: ReactNode }) {
+  return (
+    <div className={clsx(styles.author, size === 'large' && styles.authorLarge)}>
+      <Avatar author={author} size={size} />
+      <div className={styles.authorText}>
+        <span className={styles.authorName}>{author.url ? <Link href={author.url}>{author.name}</Link> : author.name}</span>
+        {author.title && <span className={styles.authorTitle}>{author.title}</span>}
+        {extra}
+      </div>
+    </div>
+  );
+}
+
+export function BlogTags({ tags }: { tags: BlogTag[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className={styles.tags}>
+      <span className={styles.tagsLabel}>
+        <TagIcon />
+        Tags:
+      </span>
+      <ul className={styles.tagList}>
+        {tags.map((tag) => (
+          <li key={tag.permalink}>
+            <Link to={tag.permalink} className={styles.tag}>
+              {tag.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export interface BlogPostItemProps {
+  metadata: BlogPostMetadata;
+  /** In a list: the title links to the post and "Read more" follows a truncated excerpt. */
+  isList?: boolean;
+  children?: ReactNode;
+}
+
+/** One post: header (title, date, reading time, authors), content, tags and links. */
+export default function BlogPostItem({ metadata, isList = false, children }: BlogPostItemProps) {
+  const { siteConfig } = useDocusaurusContext();
+  const showReadingTime = siteConfig.blog ? siteConfig.blog.showReadingTime : true;
+  const TitleTag = isList ? 'h2' : 'h1';
+  return (
+    <article className={clsx(styles.post, isList && styles.listItem)}>
+      <header className={styles.header}>
+        <TitleTag className={styles.title}>{isList ? <Link to={metadata.permalink}>{metadata.title}</Link> : metadata.title}</TitleTag>
+        <p className={styles.meta}>
+          <time dateTime={metadata.date}>{formatDate(metadata.date)}</time>
+          {showReadingTime && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{readingTimeLabel(metadata.readingTime)}</span>
+            </>
+          )}
+        </p>
+        {metadata.authors.length > 0 && (
+          <div className={styles.authors}>
+            {metadata.authors.map((author) => (
+              <BlogAuthorView key={author.key} author={author} />
+            ))}
+          </div>
+        )}
+      </header>
+      <div className="markdown">{children}</div>
+      {(metadata.tags.length > 0 || (isList && metadata.hasTruncateMarker) || (!isList && metadata.editUrl)) && (
+        <footer className={styles.footer}>
+          <BlogTags tags={metadata.tags} />
+          {isList && metadata.hasTruncateMarker && (
+            <Link to={metadata.permalink} className={styles.readMore} aria-label={`Read more about ${metadata.title}`}>
+              Read more
+            </Link>
+          )}
+          {!isList && metadata.editUrl && (
+            <Link href={metadata.editUrl} className={styles.editLink}>
+              <EditIcon />
+              Edit this page
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
