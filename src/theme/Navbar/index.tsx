@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -33,7 +34,7 @@ export function isActiveNavItem(item: NavbarItem, activePath: string, baseUrl: s
   return activePath === target || activePath.startsWith(`${target}/`);
 }
 
-function NavItemLink({ item, activePath, className, onNavigate }: { item: NavbarItem; activePath: string; className?: string; onNavigate?: () => void }) {
+function NavItemLink({ item, activePath, className, onNavigate, showText }: { item: NavbarItem; activePath: string; className?: string; onNavigate?: () => void; showText?: boolean }) {
   const { siteConfig } = useDocusaurusContext();
   const external = isExternal(item);
   const active = isActiveNavItem(item, activePath, siteConfig.baseUrl);
@@ -51,7 +52,7 @@ function NavItemLink({ item, activePath, className, onNavigate }: { item: Navbar
       {iconOnly ? (
         <>
           <RepoHostIcon />
-          {!label && <span className="sr-only">{item.label ?? 'Repository'}</span>}
+          {showText ? <span aria-hidden={label ? true : undefined}>{item.label ?? label ?? 'Repository'}</span> : !label && <span className="sr-only">{item.label ?? 'Repository'}</span>}
         </>
       ) : (
         <>
@@ -155,7 +156,8 @@ export default function Navbar() {
         <SearchButton />
         <ColorModeToggle />
       </nav>
-      {drawerOpen && <Drawer items={items} activePath={activePath} onClose={closeDrawer} />}
+      {/* Portalled: the navbar's backdrop filter would otherwise confine a fixed-position drawer. */}
+      {drawerOpen && createPortal(<Drawer items={items} activePath={activePath} onClose={closeDrawer} />, document.body)}
     </header>
   );
 }
@@ -245,7 +247,7 @@ function Drawer({ items, activePath, onClose }: { items: NavbarItem[]; activePat
                   .filter((i) => i.type !== 'search')
                   .map((item, i) => (
                     <li key={i}>
-                      <NavItemLink item={item} activePath={activePath} className={styles.drawerLink} onNavigate={onClose} />
+                      <NavItemLink item={item} activePath={activePath} className={styles.drawerLink} onNavigate={onClose} showText />
                     </li>
                   ))}
               </ul>

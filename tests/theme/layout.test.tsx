@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import ErrorBoundary, { CrashPage } from '@theme/ErrorBoundary';
+import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
+import { isActiveNavItem, SEARCH_BUTTON_CLASS } from '@theme/Navbar';
+import { toggleLabel } from '@theme/ColorModeToggle';
+import { defaultChoice, nextChoice } from '../../src/theme/_internal/colorMode';
+import { hasBaseUrlIssue, suggestedBaseUrl } from '@theme/BaseUrlIssueBanner';
+import { collapseDuration } from '../../src/theme/_internal/Collapsible';
+import { render, siteConfig, text } from './_render';
+
+describe('Layout', () => {
+  const html = render(
+    <Layout title="Hold-Tap" description="About hold-taps">
+      <p>Page body</p>
+    </Layout>,
+    { path: '/docs/keymaps/behaviors/hold-tap' },
+  );
+
+  it('starts with the skip link to the main landmark', () => {
+    // React may put resource hints (`<link rel="preload">`) first; the first focusable element is the skip link.
+    const body = html.replace(/^(<link [^>]*>)+/, '');
+    expect(/^<a [^>]*href="#__main"/.test(body)).toBe(true);
+    expect(text(html)).toContain('Skip to main content');
+    expect(html).toMatch(/<main id="__main" tabindex="-1"[^>]*><p>Page body<\/p><\/main>/);
+  });
+
+  it('has the navbar: brand, items, external and repository links, search and colour mode', () => {
+    expect(html).toContain('<header');
+    expect(html).toContain('src="/img/logo.svg"');
+    expect(text(html)).toContain('Test Site');
+    expect(html).toMatch(/<a [^>]*href="\/docs"[^>]*>Docs<\/a>/);
+    expect(html).toMatch(/href="https:\/\/studio\.example\.org\/" target="_blank" rel="noopener noreferrer"/);
+    expect(text(html)).toContain('(opens in a new tab)');
+    expect(html).toMatch(/aria-label="Code repository"[^>]*><svg/);
+    expect(html).toContain(`${SEARCH_BUTTON_CLASS}" aria-label="Search"`);
+    expect(html).toContain('aria-label="Switch between dark, light and system mode (currently system mode)"');
+    expect(html).toContain('aria-label="Open navigation menu" aria-expanded="false"');
+  });
+
+  it('renders the footer columns, an HTML item and the copyright HTML', () => {
+    expect(html).toContain('<footer');
+    expect(text(html)).toContain('Getting Started');
+    expect(html).toContain('<a href="https://host.example.org"><img alt="Hosted" src="/img/badge.svg"></a>');
+    expect(html).toContain('<a href="https://creativecommons.org/licenses/by-nc-sa/4.0/">CC BY-NC-SA 4.0</a>');
+  });
+
+  it('shows the announcement bar when configured', () => {
+    const config = { ...siteConfig, themeConfig: { ...siteConfig.themeConfig, announcementBar: { id: 'v1', content: 'New <b>release</b>!', isCloseable: true } } };
+    const withBar = render(<Layout />, { config });
+    expect(withBar).toContain('New <b>release</b>!');
+    expect(withBar).toContain('aria-label="Close announcement"');
+    expect(withBar).toContain('docusaurus.announcement.id');
+    expect(render(<Layout />)).not.toContain('Close announcement');
+  });
+
+  it('leaves out the footer with noFooter', () => {
+    expect(render(<Layout noFooter />)).not.toContain('<footer');
+  });
+
+  it('marks the current section in the navbar', () => {
+    expect(isActiveNavItem({ to: '/docs' }, '/docs/faq', '/')).toBe(true);
+    expect(isActiveNavItem({ to: '/docs' }, '/docs', '/')).toBe(true);
+    expect(isActiveNavItem({ to: '/docs' }, '/docsx', '/')).toBe(false);
+    expect(isActiveNavItem({ to: '/' }, '/docs', '/')).toBe(false);
+    expect(isActiveNavItem({ href: 'https://x.org' }, '/docs', '/')).toBe(false);
+    expect(isActiveNavItem({ to: '/docs' }, '/base/docs/faq', '/base/')).toBe(true);
+  });
+});
+
+describe('colour mode', () => {
+  it('cycles light → dark → system', () => {
+    expect(nextChoice('light')).toBe('dark');
+    expect(nextChoice('dark')).toBe('system');
+    expect(nextChoice('system')).toBe('light');
+    expect(toggleLabel('dark')).toContain('currently dark mode');
+  });
+
+  it('starts from the configured default, or the system when respecting it', () => {
+    expect(defaultChoice({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true })).toBe('system');
+    expect(defaultChoice({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })).toBe('light');
+    expect(defaultChoice({ defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true })).toBe('dark');
+  });
+
+  it('hides the toggle when the switch is disabled', () => {
+    const config = { ...siteConfig, themeConfig: { ...siteConfig.themeConfig, colorMode: { defaultMode: 'light' as const, disableSwitch: true, respectPrefersColorScheme: false } } };
+    expect(render(<Layout />, { config })).not.toContain('Switch between');
+  });
+});
+
+describe('crash, not found and base URL', () => {
+  it('shows the crash page with the message and Try again', () => {
+    const html = render(<CrashPage error={new Error('Cannot read x of undefined')} tryAgain={() => undefined} />);
+    expect(text(html)).toContain('This page crashed.');
+    expect(text(html)).toContain('Cannot read x of undefined');
+    expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
+    expect(html).toContain('role="alert"');
+  });
+
+  it('switches to the crash page on error and back on Try again', () => {
+    expect(ErrorBoundary.getDerivedStateFromError(new Error('boom')).error?.message).toBe('boom');
+    expect(ErrorBoundary.getDerivedStateFromError('text').error?.message).toBe('text');
+    const boundary = new ErrorBoundary({ children: 'fine' });
+    expect(boundary.render()).toBe('fine');
+    boundary.state = { error: new Error('boom') };
+    expect(text(render(<>{boundary.render()}</>))).toContain('boom');
+    let reset = false;
+    boundary.setState = (() => {
+      reset = true;
+    }) as typeof boundary.setState;
+    boundary.tryAgain();
+    expect(reset).toBe(true);
+  });
+
+  it('renders the not-found page inside the layout', () => {
+    const html = render(<NotFound />, { path: '/nope' });
+    expect(html).toContain('<main id="__main"');
+    expect(text(html)).toContain('Page Not Found');
+    expect(html).toContain('href="/docs"');
+  });
+
+  it('suggests the base URL from the first path segment', () => {
+    expect(hasBaseUrlIssue('/zmk/index.html', '/')).toBe(false);
+    expect(hasBaseUrlIssue('/', '/docs-site/')).toBe(true);
+    expect(hasBaseUrlIssue('/docs-site', '/docs-site/')).toBe(false);
+    expect(hasBaseUrlIssue('/other/page', '/docs-site/')).toBe(true);
+    expect(suggestedBaseUrl('/other/page')).toBe('/other/');
+    expect(suggestedBaseUrl('/')).toBe('/');
+  });
+});
+
+describe('collapse animation', () => {
+  it('takes longer for taller panels, and 1 ms with reduced motion', () => {
+    expect(collapseDuration(40)).toBeLessThan(collapseDuration(400));
+    expect(collapseDuration(400)).toBeLessThan(collapseDuration(2000));
+    expect(collapseDuration(100000)).toBe(600);
+    expect(collapseDuration(400, true)).toBe(1);
+  });
+});
