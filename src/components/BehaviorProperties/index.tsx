@@ -62,7 +62,7 @@ export default function BehaviorProperties({ compatible }: BehaviorPropertiesPro
               ) : null}
             </th>
             <td className={tableStyles.nowrap}>{row.type}</td>
-            <td>
+            <td className={tableStyles.description}>
               {row.description}
               {row.enum.length > 0 ? (
                 <span className={tableStyles.note}>

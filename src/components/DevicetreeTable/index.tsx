@@ -100,7 +100,7 @@ export default function DevicetreeTable({ page, section }: DevicetreeTableProps)
                     <code>{row.property}</code>
                   </th>
                   <td className={tableStyles.nowrap}>{row.type || <span className={tableStyles.muted}>not stated</span>}</td>
-                  <td>{row.description}</td>
+                  <td className={tableStyles.description}>{row.description}</td>
                   <td className={styles.default}>
                     <DefaultValue value={row.default} />
                   </td>

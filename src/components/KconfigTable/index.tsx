@@ -11,7 +11,7 @@
  */
 import kconfig from '@site/src/data/kconfig.json';
 import type { KconfigRow } from '@site/src/data/types';
-import { DefaultValue, ScrollTable, selectPageRows, tableStyles } from '../ReferenceTable';
+import { Breakable, DefaultValue, ScrollTable, selectPageRows, tableStyles } from '../ReferenceTable';
 import styles from './styles.module.css';
 
 export interface KconfigTableProps {
@@ -44,8 +44,10 @@ export default function KconfigTable({ page, section }: KconfigTableProps) {
       <tbody>
         {selected.map((row) => (
           <tr key={row.option}>
-            <th scope="row" className={tableStyles.name}>
-              <code>{row.option}</code>
+            <th scope="row" className={tableStyles.option}>
+              <code>
+                <Breakable text={row.option} />
+              </code>
               {row.origin === 'Zephyr' ? (
                 <span className={tableStyles.badge} title="Defined by Zephyr rather than ZMK">
                   Zephyr
@@ -53,7 +55,7 @@ export default function KconfigTable({ page, section }: KconfigTableProps) {
               ) : null}
             </th>
             <td className={tableStyles.nowrap}>{row.type}</td>
-            <td>
+            <td className={tableStyles.description}>
               {row.description}
               {row.choice ? <span className={tableStyles.note}>One of the choice group “{row.choice}”.</span> : null}
               {row.dependsOn ? (

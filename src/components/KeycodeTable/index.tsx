@@ -28,7 +28,7 @@ import {
 } from 'react';
 import keycodes from '@site/src/data/keycodes.json';
 import { OS_LIST, type KeycodeData, type KeycodeEntry, type KeycodeGroup } from '@site/src/data/types';
-import { ScrollTable, knownValues } from '../ReferenceTable';
+import { Breakable, ScrollTable, knownValues } from '../ReferenceTable';
 import { copyText } from './clipboard';
 import { createKeycodeFilterStore, filterKeycodes, type KeycodeFilterStore } from './filter';
 import { FOOTNOTES } from './footnotes';
@@ -161,7 +161,9 @@ function CopyName({ name, describedBy, onCopied }: CopyNameProps) {
         });
       }}
     >
-      <code>{name}</code>
+      <code>
+        <Breakable text={name} />
+      </code>
       {copied ? (
         <span className={styles.copied} aria-hidden="true">
           Copied
@@ -229,7 +231,7 @@ export default function KeycodeTable({ group }: KeycodeTableProps) {
           ) : (
             visible.map((k) => (
               <tr key={k.n[0]}>
-                <th scope="row" className={styles.names}>
+                <th scope="row">
                   {k.n.length === 1 ? (
                     <CopyName name={k.n[0]} describedBy={hintId} onCopied={onCopied} />
                   ) : (
@@ -242,7 +244,7 @@ export default function KeycodeTable({ group }: KeycodeTableProps) {
                     </ul>
                   )}
                 </th>
-                <td>
+                <td className={styles.description}>
                   {k.c ? <span className={styles.context}>{k.c}</span> : null}
                   {k.d}
                 </td>

@@ -2,7 +2,7 @@
  * Building blocks shared by the reference data components (KconfigTable, DevicetreeTable,
  * BehaviorProperties, ...). Not meant to be used from docs pages directly.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styles from './styles.module.css';
 
 export { styles as tableStyles };
@@ -30,6 +30,24 @@ export function ScrollTable({ caption, label, showCaption = false, className, ch
         {children}
       </table>
     </div>
+  );
+}
+
+/**
+ * An identifier that may wrap after underscores (and nowhere else), for long names such as
+ * `CONFIG_ZMK_SPLIT_BLE_CENTRAL_BATTERY_LEVEL_QUEUE_SIZE` in narrow columns.
+ */
+export function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=_)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
 
