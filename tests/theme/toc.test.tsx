@@ -60,7 +60,8 @@ describe('TOC', () => {
     ];
     expect(pickActiveHeading(tops, 100, false, 800)).toBe('b');
     expect(pickActiveHeading(tops, 20, false, 800)).toBe('a');
-    expect(pickActiveHeading(tops.map((t) => ({ ...t, top: t.top + 1000 })), 100, false, 800)).toBeUndefined();
+    expect(pickActiveHeading([{ id: 'x', top: 300 }, { id: 'y', top: 500 }], 100, false, 800)).toBe('x');
+    expect(pickActiveHeading(tops.map((t) => ({ ...t, top: t.top + 2000 })), 100, false, 800)).toBeUndefined();
     expect(pickActiveHeading(tops, 100, true, 800)).toBe('d');
   });
 });

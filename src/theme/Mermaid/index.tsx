@@ -27,7 +27,14 @@ export default function Mermaid({ value }: { value: string }) {
     const mode = document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
     import('mermaid')
       .then(async ({ default: mermaid }) => {
-        mermaid.initialize({ startOnLoad: false, theme: mermaidTheme(mode), securityLevel: 'strict', fontFamily: 'inherit' });
+        mermaid.initialize({
+          startOnLoad: false,
+          theme: mermaidTheme(mode),
+          securityLevel: 'strict',
+          fontFamily: 'inherit',
+          // The dark theme's edge labels (#ccc on #585858) miss AA contrast; darken their background.
+          themeVariables: mode === 'dark' ? { edgeLabelBackground: '#3a3a3a' } : {},
+        });
         renderCount += 1;
         const result = await mermaid.render(`mermaid-${baseId}-${renderCount}`, value);
         if (!cancelled) {

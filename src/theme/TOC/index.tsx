@@ -25,7 +25,8 @@ export function buildTocTree(toc: readonly TocItem[], minLevel = 2, maxLevel = 6
 
 /**
  * The heading "in view": the last one whose top has scrolled above a line just under the
- * navbar; at the very bottom of the page, the last heading that is on screen.
+ * navbar (before any has, the first one on screen); at the very bottom of the page, the last
+ * heading that is on screen.
  */
 export function pickActiveHeading(tops: Array<{ id: string; top: number }>, threshold: number, atBottom: boolean, viewportHeight: number): string | undefined {
   let active: string | undefined;
@@ -33,6 +34,8 @@ export function pickActiveHeading(tops: Array<{ id: string; top: number }>, thre
     if (top <= threshold) active = id;
     else break;
   }
+  // Before the first heading has scrolled up: the first one on screen.
+  if (active === undefined) active = tops.find((t) => t.top >= 0 && t.top < viewportHeight)?.id;
   if (atBottom) {
     const onScreen = tops.filter((t) => t.top >= 0 && t.top < viewportHeight);
     const last = onScreen[onScreen.length - 1];
