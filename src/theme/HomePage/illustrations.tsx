@@ -84,9 +84,9 @@ export function WirelessIllustration() {
       <path d="M82 42a26 26 0 0 1 36 0" className={styles.wave} />
       <path d="M76 32a36 36 0 0 1 48 0" className={styles.waveFaint} />
       <circle cx="100" cy="60" r="4" className={styles.primary} />
-      <rect x="84" y="10" width="30" height="14" rx="3" className={styles.outline} />
-      <rect x="114" y="14" width="3" height="6" rx="1" className={styles.dot} />
-      <rect x="87" y="13" width="19" height="8" rx="1.5" className={styles.good} />
+      <rect x="150" y="16" width="30" height="14" rx="3" className={styles.outline} />
+      <rect x="180" y="20" width="3" height="6" rx="1" className={styles.pin} />
+      <rect x="153" y="19" width="19" height="8" rx="1.5" className={styles.good} />
     </Frame>
   );
 }

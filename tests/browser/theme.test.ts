@@ -1,0 +1,175 @@
+/**
+ * The theme in Chromium, on the real site: colour mode, the mobile drawer, TOC highlighting,
+ * tab groups, the copy button and an axe run (WCAG 2 A and AA) in both colour modes.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/node/commands/build';
+import { createStaticServer } from '../../src/node/commands/serve';
+import { launchChromium } from '../helpers/browser';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const HOLD_TAP = '/docs/keymaps/behaviors/hold-tap';
+const TABS_PAGE = '/docs/development/hardware-integration/pointing';
+
+describe('theme in Chromium', () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-site-'));
+  let server: http.Server;
+  let browser: Browser;
+  let origin = '';
+
+  beforeAll(async () => {
+    await buildSite(repoRoot, { outDir });
+    server = createStaticServer(outDir, '/');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  async function open(context: BrowserContext, pathname: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(origin + pathname, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    return page;
+  }
+
+  const themeState = (page: Page) =>
+    page.evaluate(() => ({ mode: document.documentElement.dataset.theme, choice: document.documentElement.dataset.themeChoice, stored: localStorage.getItem('theme') }));
+
+  describe('colour mode', () => {
+    it('is light by default and follows the OS while nothing is chosen', async () => {
+      const context = await browser.newContext({ colorScheme: 'light' });
+      const page = await open(context, '/');
+      expect(await themeState(page)).toEqual({ mode: 'light', choice: 'system', stored: null });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await context.close();
+    });
+
+    it('cycles light → dark → system and stores the choice', async () => {
+      const context = await browser.newContext({ colorScheme: 'dark' });
+      const page = await open(context, '/');
+      const toggle = page.locator('header button[aria-label^="Switch between"]');
+      await toggle.click();
+      expect(await themeState(page)).toEqual({ mode: 'light', choice: 'light', stored: 'light' });
+      await toggle.click();
+      expect(await themeState(page)).toEqual({ mode: 'dark', choice: 'dark', stored: 'dark' });
+      await toggle.click();
+      expect(await themeState(page)).toEqual({ mode: 'dark', choice: 'system', stored: 'system' });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      expect(await toggle.getAttribute('aria-label')).toContain('system mode');
+      await context.close();
+    });
+
+    it('syncs across tabs through storage', async () => {
+      const context = await browser.newContext({ colorScheme: 'light' });
+      const first = await open(context, '/');
+      const second = await open(context, '/docs');
+      await second.locator('header button[aria-label^="Switch between"]').click(); // system → light
+      await second.locator('header button[aria-label^="Switch between"]').click(); // light → dark
+      await first.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      expect((await themeState(first)).choice).toBe('dark');
+      await context.close();
+    });
+
+    it('applies the stored mode before any bundle runs (no flash)', async () => {
+      const context = await browser.newContext({ colorScheme: 'light' });
+      await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      const page = await context.newPage();
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${origin}${HOLD_TAP}`, { waitUntil: 'load' });
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).not.toBe('rgb(255, 255, 255)');
+      await context.close();
+    });
+  });
+
+  it('opens the drawer below 996 px with the docs sidebar, and closes it at desktop width', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const page = await open(context, HOLD_TAP);
+    await expect(page.locator('aside nav[aria-label="Docs sidebar"]').isVisible()).resolves.toBe(false);
+    await page.click('button[aria-label="Open navigation menu"]');
+    const dialog = page.locator('[role=dialog]');
+    await dialog.waitFor();
+    expect(await dialog.locator('nav[aria-label="Docs sidebar"] [aria-current=page]').textContent()).toBe('Hold-Tap');
+    await dialog.locator('text=Back to main menu').click();
+    expect(await dialog.locator('a', { hasText: 'Blog' }).count()).toBe(1);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.locator('aside nav[aria-label="Docs sidebar"]').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('marks the heading in view in the table of contents', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await open(context, HOLD_TAP);
+    const active = () => page.locator('nav[aria-labelledby="toc-title"] [aria-current=location]').textContent();
+    await page.evaluate(() => document.getElementById('interrupt-flavors')?.scrollIntoView());
+    await expect.poll(active).toBe('Interrupt Flavors');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(active).toBe('retro-tap');
+    await context.close();
+  });
+
+  it('switches every tab group with the same id, remembers it and writes the query string', async () => {
+    const context = await browser.newContext();
+    const page = await open(context, TABS_PAGE);
+    const selected = () => page.$$eval('[role=tablist]', (lists) => lists.map((l) => l.querySelector('[aria-selected=true]')?.textContent));
+    expect(await selected()).toEqual(['Unibody', 'Unibody']);
+    await page.locator('[role=tablist]').first().locator('[role=tab]', { hasText: 'Split Central' }).click();
+    expect(await selected()).toEqual(['Split Central', 'Split Central']);
+    expect(new URL(page.url()).searchParams.get('part-type')).toBe('central');
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toEqual(['Split Peripheral', 'Split Peripheral']);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.part-type'))).toBe('peripheral');
+    const again = await open(context, TABS_PAGE);
+    await again.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Split Peripheral');
+    await context.close();
+  });
+
+  it('copies a code block and says so', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const page = await open(context, HOLD_TAP);
+    const block = page.locator('[data-language]').first();
+    await block.hover();
+    await block.locator('button[aria-label="Copy code to clipboard"]').click();
+    await expect.poll(() => block.locator('[role=status]').textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('&mt LEFT_CONTROL ESCAPE');
+    await context.close();
+  });
+
+  it('has no axe violations (WCAG 2 A/AA) on the home, a docs and a blog page, in both modes', async () => {
+    const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+    for (const mode of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme: mode });
+      await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      for (const pathname of ['/', HOLD_TAP, '/blog', '/blog/2025/03/20/contributor-sync-1']) {
+        const page = await open(context, pathname);
+        await page.waitForLoadState('networkidle');
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+          const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        expect(violations, `${mode} ${pathname}`).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    }
+  });
+});
