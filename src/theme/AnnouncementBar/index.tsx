@@ -49,7 +49,8 @@ export default function AnnouncementBar() {
   const closeable = config.isCloseable !== false;
   return (
     <>
-      {closeable && <script dangerouslySetInnerHTML={{ __html: preHideScript(id) }} />}
+      {/* As an HTML string: runs when the pre-rendered page is parsed, never re-run or warned about by React. */}
+      {closeable && <div hidden dangerouslySetInnerHTML={{ __html: `<script>${preHideScript(id)}</script>` }} />}
       <div className={styles.bar} role="region" aria-label="Announcement">
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: config.content }} />
         {closeable && (
