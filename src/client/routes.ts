@@ -22,12 +22,7 @@ export interface LoadedRoute {
   props: Record<string, unknown>;
 }
 
-/** Clean form of a path: no `index.html`, no `.html`, no trailing slash (trailingSlash: false). */
-export function normalizePath(pathname: string): string {
-  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
-}
+export { normalizePath } from '../shared/paths';
 
 const routeIndex = new WeakMap<Registry, Map<string, RegistryRoute>>();
 

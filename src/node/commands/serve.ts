@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { normalizePath } from '../../shared/paths';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +41,7 @@ export function createStaticServer(root: string, baseUrl = '/'): http.Server {
       return;
     }
     pathname = `/${pathname.slice(baseUrl.length)}`;
-    const canonical = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+    const canonical = normalizePath(pathname);
     if (canonical !== pathname) {
       res.writeHead(301, { location: baseUrl + canonical.slice(1) + url.search }).end();
       return;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { normalizePath } from '../../shared/paths';
 
 export interface RenderedPage {
   path: string;
@@ -37,7 +38,7 @@ export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: strin
         }
         targetPath = target.slice(base.length) || '/';
       } else targetPath = path.posix.join(page.path === '/' ? '/' : path.posix.dirname(page.path), target);
-      const clean = normalize(targetPath);
+      const clean = normalizePath(targetPath);
       const ids = byPath.get(clean);
       if (!ids) {
         if (!fileExists(options.outDir, safeDecode(targetPath))) broken.push({ source: page.path, link, reason: `no page or file at ${clean}` });
@@ -58,12 +59,6 @@ export function formatBrokenLinks(broken: BrokenLink[]): string {
     for (const item of items) lines.push(`    ${item.link} (${item.reason})`);
   }
   return lines.join('\n');
-}
-
-function normalize(p: string): string {
-  let clean = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
-  return clean || '/';
 }
 
 function fileExists(outDir: string, urlPath: string): boolean {
