@@ -132,7 +132,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         const modules: Record<string, string> = { content: doc.file, metadata: metadataModule };
         const sidebarModule = sidebar ? sidebarModules.get(sidebar) : undefined;
         if (sidebarModule) modules.sidebar = sidebarModule;
-        const meta = { title: doc.title, description: doc.description, noIndex: doc.unlisted || doc.draft, image: doc.frontMatter.image as string | undefined };
+        const meta = { title: doc.title, description: doc.description, noIndex: doc.unlisted || doc.draft, unlisted: doc.unlisted || doc.draft, image: doc.frontMatter.image as string | undefined };
         actions.addRoute({ path: doc.permalink, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
         if (docsOptions.homeDocId === doc.id && doc.permalink !== base) {
           actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
