@@ -16,10 +16,14 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'data
 /**
  * The inner HTML of a post's body in its pre-rendered page, with page chrome removed and every
  * link and image made absolute against the post's own absolute URL (so `#anchor` and `/img/x.svg`
- * work in feed readers). Returns undefined when the page has no article body.
+ * work in feed readers). A swizzled post page without `articleBody` falls back to its `<main>`;
+ * returns undefined when the page has neither.
  */
 export function feedContentFromPage(pageHtml: string, pageUrl: string): string | undefined {
-  const body = findElement(parse(pageHtml), (el) => el.attrs.some((a) => a.name === ARTICLE_BODY_ATTRIBUTE.name && a.value === ARTICLE_BODY_ATTRIBUTE.value));
+  const document = parse(pageHtml);
+  const body =
+    findElement(document, (el) => el.attrs.some((a) => a.name === ARTICLE_BODY_ATTRIBUTE.name && a.value === ARTICLE_BODY_ATTRIBUTE.value)) ??
+    findElement(document, (el) => el.tagName === 'main');
   if (!body) return undefined;
   clean(body, pageUrl);
   return serialize(body).trim();

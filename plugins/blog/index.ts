@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { toPlainText } from '../../src/node/content/markdown-meta';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
@@ -8,7 +7,7 @@ import { joinUrl, routeToHtmlFile } from '../../src/node/utils/paths';
 import type { BlogAuthor, BlogAuthorWithPosts, BlogListMetadata, BlogPostMetadata, BlogSidebarData } from '../../src/shared/blog';
 import { feedContentFromPage } from './feed-content';
 import { buildFeeds, FEED_FORMATS } from './feeds';
-import { authorFromYaml, parsePost, tagSlug } from './posts';
+import { parsePost, readAuthorsFile, tagSlug } from './posts';
 
 export { TRUNCATE_MARKER } from './posts';
 
@@ -35,7 +34,8 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
     name: 'blog',
     getPathsToWatch: () => [blogDir],
     loadContent() {
-      const authors = readAuthors();
+      const authorsFile = path.join(blogDir, 'authors.yml');
+      const authors = fs.existsSync(authorsFile) ? readAuthorsFile(authorsFile, path.relative(context.siteDir, authorsFile)) : {};
       const posts: BlogPost[] = [];
       for (const relative of listFiles(blogDir, /\.mdx?$/)) {
         if (isPartial(relative)) continue;
@@ -164,7 +164,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         .map((post) => {
           const page = path.join(outDir, routeToHtmlFile(post.metadata.permalink));
           const contentHtml = feedContentFromPage(fs.readFileSync(page, 'utf8'), origin + post.metadata.permalink);
-          if (contentHtml === undefined) throw new Error(`${page}: no element with itemprop="articleBody" to take the feed content from`);
+          if (contentHtml === undefined) throw new Error(`${page}: no element with itemprop="articleBody" (nor a <main>) to take the feed content from`);
           return { metadata: post.metadata, contentHtml };
         });
       const feeds = buildFeeds(
@@ -187,23 +187,4 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       }
     },
   };
-
-  function readAuthors(): Record<string, BlogAuthor> {
-    const file = path.join(blogDir, 'authors.yml');
-    if (!fs.existsSync(file)) return {};
-    const shown = path.relative(context.siteDir, file);
-    let raw: unknown;
-    try {
-      raw = yaml.load(fs.readFileSync(file, 'utf8'), { filename: shown });
-    } catch (error) {
-      throw new Error(`${shown}: invalid YAML: ${(error as Error).message}`);
-    }
-    const authors: Record<string, BlogAuthor> = {};
-    for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
-      const author = typeof value === 'object' && value !== null ? authorFromYaml(key, value as Record<string, unknown>) : undefined;
-      if (!author) throw new Error(`${shown}: author "${key}" needs a string \`name\``);
-      authors[key] = author;
-    }
-    return authors;
-  }
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import yaml from 'js-yaml';
 import { countWords, firstParagraph, toPlainText } from '../../src/node/content/markdown-meta';
 import { checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import { joinUrl } from '../../src/node/utils/paths';
@@ -109,4 +111,21 @@ export function authorFromYaml(key: string, raw: Record<string, unknown>): BlogA
   if (typeof raw.name !== 'string') return undefined;
   const text = (field: string) => (typeof raw[field] === 'string' ? (raw[field] as string) : undefined);
   return { key, name: raw.name, title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL') };
+}
+
+/** authors.yml: author key → author. `shown` is the file as named in errors. */
+export function readAuthorsFile(file: string, shown: string): Record<string, BlogAuthor> {
+  let raw: unknown;
+  try {
+    raw = yaml.load(fs.readFileSync(file, 'utf8'), { filename: shown });
+  } catch (error) {
+    throw new Error(`${shown}: invalid YAML: ${(error as Error).message}`);
+  }
+  const authors: Record<string, BlogAuthor> = {};
+  for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
+    const author = typeof value === 'object' && value !== null ? authorFromYaml(key, value as Record<string, unknown>) : undefined;
+    if (!author) throw new Error(`${shown}: author "${key}" needs a string \`name\``);
+    authors[key] = author;
+  }
+  return authors;
 }
