@@ -147,7 +147,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         const sidebarModule = sidebar ? sidebarModules.get(sidebar) : undefined;
         if (sidebarModule) modules.sidebar = sidebarModule;
         if (sidebar && /<DocCardList\b/.test(doc.source)) modules.cardDescriptions = await cardDescriptions(sidebar);
-        const meta = { title: doc.title, description: doc.description, noIndex: doc.unlisted || doc.draft, image: doc.frontMatter.image as string | undefined };
+        const meta = { title: doc.title, description: doc.description, noIndex: doc.unlisted || doc.draft, unlisted: doc.unlisted || doc.draft, image: doc.frontMatter.image as string | undefined };
         actions.addRoute({ path: doc.permalink, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
         if (docsOptions.homeDocId === doc.id && doc.permalink !== base) {
           actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });

@@ -112,6 +112,11 @@ export interface RouteMeta {
   image?: string;
   type?: 'website' | 'article';
   noIndex?: boolean;
+  /**
+   * Built but not listed: unlisted (and, in dev, draft) pages. Generated lists such as the
+   * sitemap and feeds leave these routes out.
+   */
+  unlisted?: boolean;
 }
 
 export interface TocItem {
