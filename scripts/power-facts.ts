@@ -59,7 +59,6 @@ export function powerFigures(raw: Json): PowerFigures {
   const backlight = field<Json>(raw, 'backlight', '');
   const battery = field<Json>(raw, 'battery_model', '');
   const usage = field<Json>(raw, 'usage_model', '');
-  const estimate = field<Json>(raw, 'estimate', '');
 
   const inputs: Record<string, PowerInputFact> = {};
   for (const input of field<Json[]>(raw, 'inputs', '')) {
@@ -100,7 +99,6 @@ export function powerFigures(raw: Json): PowerFigures {
       measurementAccuracy: num(usage, 'measurement_accuracy_fraction', 'usage_model'),
     },
     inputs,
-    segmentPalette: field<string[]>(estimate, 'segment_palette', 'estimate'),
     disclaimer: field<string>(field(raw, 'disclaimer', ''), 'paraphrase', 'disclaimer'),
   };
 }

@@ -217,6 +217,5 @@ export interface PowerFigures {
   };
   usage: { typingFraction: number; measurementAccuracy: number };
   inputs: Record<string, PowerInputFact>;
-  segmentPalette: string[];
   disclaimer: string;
 }

@@ -2,7 +2,7 @@
  * The Power Profiler model against cases worked out by hand from the figures in power.json.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_HOURS, chargeAfter, hoursUntilEmpty, levelCurve, selfDischargeRate } from '../../../src/components/PowerProfiler/model/battery';
+import { MAX_HOURS, chargeAfter, hoursUntilEmpty, hoursUntilLevel, levelCurve, selfDischargeRate } from '../../../src/components/PowerProfiler/model/battery';
 import {
   CHARGE_CATEGORIES,
   backlightLedMicroA,
@@ -40,6 +40,13 @@ describe('exponential self-discharge', () => {
     expect(hoursUntilEmpty(100, 1, K)).toBeCloseTo(99.6455, 3);
     expect(hoursUntilEmpty(100, 1, 0)).toBe(100);
     expect(chargeAfter(hoursUntilEmpty(100, 1, K), 100, 1, K)).toBeCloseTo(0, 9);
+  });
+
+  it('finds when a level is reached: one month to 95 % with no load, and half-way under a load', () => {
+    expect(hoursUntilLevel(100, 95, 0, K)).toBeCloseTo(720, 9);
+    const half = hoursUntilLevel(100, 50, 1, K);
+    expect(chargeAfter(half, 100, 1, K)).toBeCloseTo(50, 9);
+    expect(hoursUntilLevel(100, 100, 1, K)).toBe(0);
   });
 
   it('never reports an infinite runtime', () => {

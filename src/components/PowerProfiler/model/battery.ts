@@ -25,11 +25,20 @@ export function chargeAfter(hours: number, startMilliAh: number, loadMilliA: num
   return Math.max(0, left);
 }
 
-/** Hours until the cell is empty, capped at MAX_HOURS (a load of zero never empties it: the leak only slows down). */
-export function hoursUntilEmpty(startMilliAh: number, loadMilliA: number, rate: number): number {
-  if (loadMilliA <= 0) return MAX_HOURS;
-  const hours = rate === 0 ? startMilliAh / loadMilliA : Math.log1p((rate * startMilliAh) / loadMilliA) / rate;
+/**
+ * Hours until the charge falls from `startMilliAh` to `levelMilliAh`, capped at MAX_HOURS:
+ * t = ln((Q₀ + I/k) / (L + I/k)) / k. A level the cell never reaches gives MAX_HOURS.
+ */
+export function hoursUntilLevel(startMilliAh: number, levelMilliAh: number, loadMilliA: number, rate: number): number {
+  if (levelMilliAh >= startMilliAh) return 0;
+  if (loadMilliA <= 0 && (rate === 0 || levelMilliAh <= 0)) return MAX_HOURS;
+  const hours = rate === 0 ? (startMilliAh - levelMilliAh) / loadMilliA : Math.log1p((rate * (startMilliAh - levelMilliAh)) / (loadMilliA + rate * levelMilliAh)) / rate;
   return Math.min(hours, MAX_HOURS);
+}
+
+/** Hours until the cell is empty, capped at MAX_HOURS (with no load the leak alone never empties it). */
+export function hoursUntilEmpty(startMilliAh: number, loadMilliA: number, rate: number): number {
+  return hoursUntilLevel(startMilliAh, 0, loadMilliA, rate);
 }
 
 export interface LevelPoint {

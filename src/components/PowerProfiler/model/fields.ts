@@ -252,7 +252,7 @@ export const FIELDS: Record<FieldId, Field> = {
     label: input('displayType').label,
     placeholder: 'Choose a display',
     shownWhen: (v) => on(v, 'displayEnabled'),
-    options: facts.displays.map((d) => ({ value: d.key, label: `${d.label} (${d.part})` })),
+    options: facts.displays.map((d) => ({ value: d.key, label: d.label })),
   },
   unit: {
     id: 'unit',
