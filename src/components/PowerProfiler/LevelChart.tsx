@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 import { useElementWidth } from './useElementWidth';
 
 const HEIGHT = 260;
-const PAD = { left: 44, right: 16, top: 12, bottom: 40 };
+const PAD = { left: 52, right: 16, top: 12, bottom: 40 };
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 const LEVELS = [75, 50, 25, 0];
 
