@@ -2,41 +2,24 @@
  * The Power Profiler on the built site, in Chromium: live estimates, the URL as shareable
  * state, inline messages for bad input and the notice for a malformed link.
  */
-import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/node/commands/build';
-import { createStaticServer } from '../../src/node/commands/serve';
-import { launchChromium } from '../helpers/browser';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import { type ServedSite, serveRealSite } from '../helpers/site';
 
 describe('Power Profiler in Chromium', () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'power-profiler-site-'));
-  let server: http.Server;
+  let site: ServedSite;
   let browser: Browser;
   let context: BrowserContext;
   let origin = '';
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    await buildSite(repoRoot, { outDir });
-    server = createStaticServer(outDir, '/');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    site = await serveRealSite('power-profiler');
+    ({ origin, browser } = site);
     context = await browser.newContext();
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    fs.rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   async function open(search = ''): Promise<Page> {
     const page = await context.newPage();

@@ -3,39 +3,26 @@
  * tab groups, the copy button and an axe run (WCAG 2 A and AA) in both colour modes.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/node/commands/build';
-import { createStaticServer } from '../../src/node/commands/serve';
-import { launchChromium } from '../helpers/browser';
+import { type ServedSite, serveRealSite } from '../helpers/site';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const HOLD_TAP = '/docs/keymaps/behaviors/hold-tap';
 const TABS_PAGE = '/docs/development/hardware-integration/pointing';
 
 describe('theme in Chromium', () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-site-'));
-  let server: http.Server;
+  let site: ServedSite;
   let browser: Browser;
   let origin = '';
 
   beforeAll(async () => {
-    await buildSite(repoRoot, { outDir });
-    server = createStaticServer(outDir, '/');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    site = await serveRealSite('theme');
+    ({ origin, browser } = site);
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    fs.rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   async function open(context: BrowserContext, pathname: string): Promise<Page> {
     const page = await context.newPage();
