@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../helpers/axe';
 import { type ServedSite, serveRealSite } from '../helpers/site';
 
 describe('Power Profiler in Chromium', () => {
@@ -120,6 +121,23 @@ describe('Power Profiler in Chromium', () => {
     await page.getByRole('button', { name: 'Dismiss' }).click();
     expect(await notice.count()).toBe(0);
     await page.close();
+  });
+
+  it('has no axe violations (WCAG 2 A/AA) with every section open, in both modes', async () => {
+    const everything = '?board=custom&psuType=SWITCHING&split=1&asleepMode=schedule&glowEnabled=1&backlightEnabled=1&backlightBrightness=0.5&displayEnabled=1&displayType=OLED&bondedQty=oops';
+    for (const mode of ['light', 'dark'] as const) {
+      const modeContext = await browser.newContext({ colorScheme: mode });
+      await modeContext.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      const page = await modeContext.newPage();
+      await page.goto(`${origin}/power-profiler${everything}`, { waitUntil: 'networkidle' });
+      await page.locator('[data-ready="true"]').waitFor();
+      await page.getByTestId('estimate').first().waitFor();
+      expect(await axeViolations(page), `${mode}, with charts`).toEqual([]);
+      await page.getByLabel('Battery capacity').fill('-1');
+      await page.locator('[data-field="batteryMilliAh"] p[id$="-message"]').waitFor();
+      expect(await axeViolations(page), `${mode}, with an inline message`).toEqual([]);
+      await modeContext.close();
+    }
   });
 
   it('hydrates without console errors', () => {

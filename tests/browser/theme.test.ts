@@ -2,13 +2,11 @@
  * The theme in Chromium, on the real site: colour mode, the mobile drawer, TOC highlighting,
  * tab groups, the copy button and an axe run (WCAG 2 A and AA) in both colour modes.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../helpers/axe';
 import { type ServedSite, serveRealSite } from '../helpers/site';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const HOLD_TAP = '/docs/keymaps/behaviors/hold-tap';
 const TABS_PAGE = '/docs/development/hardware-integration/pointing';
 
@@ -140,19 +138,13 @@ describe('theme in Chromium', () => {
   });
 
   it('has no axe violations (WCAG 2 A/AA) on the home, a docs and a blog page, in both modes', async () => {
-    const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
     for (const mode of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme: mode });
       await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
       for (const pathname of ['/', HOLD_TAP, '/blog', '/blog/2025/03/20/contributor-sync-1']) {
         const page = await open(context, pathname);
         await page.waitForLoadState('networkidle');
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-          const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
+        const violations = await axeViolations(page);
         expect(violations, `${mode} ${pathname}`).toEqual([]);
         await page.close();
       }
