@@ -24,6 +24,7 @@ import type {
   KeycodeGroup,
   OsId,
 } from '../src/data/types';
+import { powerFigures } from './power-facts';
 
 const scriptDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(scriptDir, '..');
@@ -338,6 +339,7 @@ export function buildData(factsDir: string): ImportResult {
       'behavior-parameters.json': behaviorParameters,
       'input-processors.json': inputProcessors,
       'keycodes.json': keycodes,
+      'power.json': powerFigures(JSON.parse(readFileSync(path.join(factsDir, 'power.json'), 'utf8')) as Record<string, unknown>),
     },
   };
 }

@@ -157,3 +157,65 @@ export const OS_LIST: ReadonlyArray<{ id: OsId; label: string }> = [
   { id: 'macos', label: 'macOS' },
   { id: 'ios', label: 'iOS' },
 ];
+
+/** Where a board's supply voltage comes from: a linear regulator or a switching converter. */
+export type PsuType = 'LDO' | 'SWITCHING';
+
+/** A controller board's measured power figures (`power.json` → `boards`). */
+export interface PowerBoard {
+  key: string;
+  /** Name shown in the select list (the key when the facts give none). */
+  label: string;
+  psuType: PsuType;
+  outputVolts: number;
+  /** Switching converter efficiency (0..1); absent for an LDO. */
+  efficiency?: number;
+  psuQuiescentMicroA: number;
+  otherQuiescentMicroA: number;
+}
+
+/** A display's figures (`power.json` → `displays`). */
+export interface PowerDisplay {
+  key: string;
+  label: string;
+  part: string;
+  /** Share of time the panel is refreshing (0..1). */
+  activeFraction: number;
+  activeMicroA: number;
+  sleepMicroA: number;
+  /** Own-words note on what the figures assume. */
+  assumption: string;
+}
+
+/** One calculator input as the facts define it (`power.json` → `inputs`). */
+export interface PowerInputFact {
+  label: string;
+  default: string | number | boolean;
+  unit?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  options?: string[];
+}
+
+/** The measured figures and constants the Power Profiler model uses (`power.json`). */
+export interface PowerFigures {
+  /** Extra awake draw per bonded host, not applied to a split peripheral. */
+  hostConnectionMicroA: number;
+  /** ZMK's own awake draw by role: `idle` steady, `typing` while a key is held. */
+  roleMicroA: Record<'standalone' | 'central' | 'peripheral', { idle: number; typing: number }>;
+  boards: PowerBoard[];
+  underglow: { firmwareOverheadMicroA: number; ledFullOnMicroA: number; ledOffMicroA: number; ledPart: string };
+  backlight: { pwmOverheadMicroA: number; forwardVolts: Array<{ color: string; volts: number }> };
+  displays: PowerDisplay[];
+  battery: {
+    monthlySelfDischarge: number;
+    daysPerMonth: number;
+    averageVolts: number;
+    dischargeEfficiency: number;
+    dischargeEfficiencyRange: number;
+  };
+  usage: { typingFraction: number; measurementAccuracy: number };
+  inputs: Record<string, PowerInputFact>;
+  disclaimer: string;
+}
