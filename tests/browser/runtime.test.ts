@@ -36,6 +36,13 @@ describe('client runtime in Chromium', () => {
     return new RegExp(`${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   }
 
+  /** Routes every script the page did not list in its HTML (chunks loaded on demand) to `handle`. */
+  async function onDemandScripts(page: Page, route: string, handle: Parameters<Page['route']>[1]): Promise<void> {
+    const html = fs.readFileSync(path.join(fixture.outDir, `${route}.html`), 'utf8');
+    const listed = new Set([...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? ''));
+    await page.route((url) => url.pathname.startsWith('/assets/js/') && !listed.has(url.pathname), handle);
+  }
+
   async function open(path: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
     const page = await browser.newPage();
     await prepare?.(page);
@@ -128,6 +135,28 @@ describe('client runtime in Chromium', () => {
     await page.waitForURL(`${origin}/docs/second`);
     await page.waitForSelector('text=This paragraph comes from a partial.');
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+    await page.close();
+  });
+
+  it('shows a lazily loaded part’s spinner after 200 ms, then the part', async () => {
+    const { page } = await open('/docs/second', (p) =>
+      onDemandScripts(p, 'docs/second', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      }),
+    );
+    await page.waitForSelector('.mermaid-source + [role="status"]', { timeout: 1200 });
+    await page.waitForSelector('.mermaid-diagram svg', { timeout: 15_000 });
+    expect(await page.locator('[role="status"]').filter({ hasText: 'Loading' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows an error with Retry when a lazily loaded part fails, and Retry loads it', async () => {
+    const { page } = await open('/docs/second', (p) => onDemandScripts(p, 'docs/second', (route) => route.abort()));
+    await page.waitForSelector('text=This content could not be loaded.');
+    await page.unrouteAll();
+    await page.click('button:has-text("Retry")');
+    await page.waitForSelector('.mermaid-diagram svg', { timeout: 15_000 });
     await page.close();
   });
 });
