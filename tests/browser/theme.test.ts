@@ -3,46 +3,27 @@
  * tab groups, the copy button and an axe run (WCAG 2 A and AA) in both colour modes.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/node/commands/build';
-import { createStaticServer } from '../../src/node/commands/serve';
-import { launchChromium } from '../helpers/browser';
+import { buildAndServe, type ServedSite } from '../helpers/browser';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const HOLD_TAP = '/docs/keymaps/behaviors/hold-tap';
 const TABS_PAGE = '/docs/development/hardware-integration/pointing';
 
 describe('theme in Chromium', () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-site-'));
-  let server: http.Server;
+  let site: ServedSite | undefined;
   let browser: Browser;
   let origin = '';
 
   beforeAll(async () => {
-    await buildSite(repoRoot, { outDir });
-    server = createStaticServer(outDir, '/');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    site = await buildAndServe(repoRoot, 'theme-site-');
+    ({ browser, origin } = site);
   }, 180_000);
+  afterAll(() => site?.close());
 
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    fs.rmSync(outDir, { recursive: true, force: true });
-  });
-
-  async function open(context: BrowserContext, pathname: string): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(origin + pathname, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    return page;
-  }
+  const open = (context: BrowserContext, pathname: string): Promise<Page> => site!.open(context, pathname);
 
   const themeState = (page: Page) =>
     page.evaluate(() => ({ mode: document.documentElement.dataset.theme, choice: document.documentElement.dataset.themeChoice, stored: localStorage.getItem('theme') }));

@@ -48,6 +48,10 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
 
   // Give focus back to what had it (usually the navbar button) when the modal goes away.
   useEffect(() => () => (returnFocus.current as HTMLElement | null)?.focus?.(), []);
+  // The "Powered by Algolia" footer only when Algolia answers (modal.css hides it otherwise).
+  useEffect(() => {
+    document.body.dataset.searchProvider = settings.provider;
+  }, [settings.provider]);
 
   const transformSearchClient = useMemo<TransformSearchClient>(() => {
     if (settings.provider === 'algolia') return (client) => client;
