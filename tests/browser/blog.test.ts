@@ -3,18 +3,12 @@
  * checks skip when the facts are absent), and the list and post pages in Chromium.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/node/commands/build';
-import { createStaticServer } from '../../src/node/commands/serve';
 import { factsDir } from '../components/_facts';
-import { launchChromium } from '../helpers/browser';
+import { type ServedSite, serveRealSite } from '../helpers/site';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const factsFile = path.join(factsDir, 'blog.json');
 const facts = fs.existsSync(factsFile)
   ? (JSON.parse(fs.readFileSync(factsFile, 'utf8')) as {
@@ -25,24 +19,16 @@ const facts = fs.existsSync(factsFile)
 const POST = '/blog/2022/04/02/zephyr-3-0';
 
 describe('blog on the real site', () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-site-'));
-  let server: http.Server;
+  let site: ServedSite | undefined;
   let browser: Browser;
   let origin = '';
+  let outDir = '';
 
   beforeAll(async () => {
-    await buildSite(repoRoot, { outDir });
-    server = createStaticServer(outDir, '/');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    site = await serveRealSite();
+    ({ browser, origin, outDir } = site);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    fs.rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   /** Opens a page, waits for hydration and collects console errors. */
   async function open(context: BrowserContext, pathname: string): Promise<{ page: Page; errors: string[] }> {

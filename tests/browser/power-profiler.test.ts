@@ -15,7 +15,7 @@ describe('Power Profiler in Chromium', () => {
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    site = await serveRealSite('power-profiler');
+    site = await serveRealSite();
     ({ origin, browser } = site);
     context = await browser.newContext();
   }, 180_000);

@@ -16,7 +16,7 @@ describe('theme in Chromium', () => {
   let origin = '';
 
   beforeAll(async () => {
-    site = await serveRealSite('theme');
+    site = await serveRealSite();
     ({ origin, browser } = site);
   }, 180_000);
 
