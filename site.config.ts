@@ -1,4 +1,5 @@
 import hardwareMetadataPlugin from './plugins/hardware-metadata/index';
+import treeSitterPlugin from './plugins/tree-sitter/index';
 import { defineConfig } from './src/node/config/define';
 
 export default defineConfig({
@@ -12,7 +13,7 @@ export default defineConfig({
   projectName: 'zmk',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   onBrokenLinks: 'throw',
-  plugins: [[hardwareMetadataPlugin, { path: 'hardware' }]],
+  plugins: [[hardwareMetadataPlugin, { path: 'hardware' }], treeSitterPlugin],
   docs: {
     path: 'docs',
     routeBasePath: 'docs',
