@@ -1,5 +1,6 @@
 import hardwareMetadataPlugin from './plugins/hardware-metadata/index';
 import searchIndexPlugin from './plugins/search-index/index';
+import treeSitterPlugin from './plugins/tree-sitter/index';
 import { defineConfig } from './src/node/config/define';
 
 export default defineConfig({
@@ -13,7 +14,7 @@ export default defineConfig({
   projectName: 'zmk',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   onBrokenLinks: 'throw',
-  plugins: [[hardwareMetadataPlugin, { path: 'hardware' }], searchIndexPlugin],
+  plugins: [[hardwareMetadataPlugin, { path: 'hardware' }], searchIndexPlugin, treeSitterPlugin],
   docs: {
     path: 'docs',
     routeBasePath: 'docs',

@@ -219,3 +219,35 @@ export interface PowerFigures {
   inputs: Record<string, PowerInputFact>;
   disclaimer: string;
 }
+/**
+ * The keymap upgrader's rules (`keymap-upgrade.json`), one table per kind, applied in
+ * `passOrder`. Written by `scripts/import-facts.ts` from `keymap-upgrade.json` in the facts.
+ */
+export interface KeymapUpgradeRules {
+  passOrder: KeymapUpgradePass[];
+  /** Deprecated keycode → its replacement; `to: null` means removed without replacement. */
+  keycodes: Array<{ from: string; to: string | null; kind: 'rename' | 'removed' | 'modifier-macro-to-keycode' }>;
+  /** Behavior labels without `&`. */
+  behaviors: Array<{ from: string; to: string }>;
+  /** `#include` paths. */
+  headers: Array<{ from: string; to: string }>;
+  /** Absolute node path → the node's new name. */
+  nodeNames: Array<{ path: string; name: string }>;
+  /**
+   * Properties to rename or delete; a rule with `parentCompatible` applies only to direct
+   * children of a node with that compatible, and takes precedence over one without.
+   */
+  properties: Array<{ property: string; parentCompatible?: string; action: 'rename' | 'delete'; to?: string }>;
+  encoder: {
+    compatible: string;
+    defaultResolution: number;
+    triggersPerRotation: number;
+    /** Property renamed on encoder nodes; its value is multiplied by `triggersPerRotation`. */
+    from: string;
+    to: string;
+    /** Set on `&sensors` when a resolution was upgraded and the keymap sets it nowhere. */
+    triggersProperty: string;
+  };
+}
+
+export type KeymapUpgradePass = 'behaviors' | 'encoder-resolution' | 'headers' | 'keycodes' | 'node-names' | 'properties';
