@@ -5,20 +5,14 @@
  * screenshots (light and dark, 1280 and 600 px).
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/node/commands/build';
-import { createStaticServer } from '../../src/node/commands/serve';
 import { upgradeKeymap } from '../../src/components/KeymapUpgrader/engine';
 import { devicetreeParser } from '../keymap-upgrader/_parser';
-import { launchChromium } from '../helpers/browser';
+import { REPO_ROOT as repoRoot, type ServedSite, serveRealSite } from '../helpers/site';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ROUTE = '/keymap-upgrader';
 const OLD_KEYMAP = readFixture('all-rules.keymap');
 const UPGRADED = readFixture('all-rules.expected.keymap');
@@ -28,25 +22,17 @@ function readFixture(name: string): string {
 }
 
 describe('keymap upgrader in Chromium', () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrader-site-'));
   const screenshots = process.env.KEYMAP_UPGRADER_SCREENSHOTS;
-  let server: http.Server;
+  let site: ServedSite | undefined;
   let browser: Browser;
   let origin = '';
+  let outDir = '';
 
   beforeAll(async () => {
-    await buildSite(repoRoot, { outDir });
-    server = createStaticServer(outDir, '/');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    site = await serveRealSite();
+    ({ browser, origin, outDir } = site);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    fs.rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   interface Opened {
     page: Page;
@@ -105,15 +91,17 @@ describe('keymap upgrader in Chromium', () => {
     const { page, requested, errors } = await open();
     await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === '');
     const html = fs.readFileSync(path.join(outDir, 'keymap-upgrader.html'), 'utf8');
-    const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+    const scriptsOf = (page: string) => new Set([...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+    const initial = scriptsOf(html);
+    const shared = scriptsOf(fs.readFileSync(path.join(outDir, 'power-profiler.html'), 'utf8'));
     const lazy = [...new Set(requested)].filter((p) => !initial.has(p) && !elsewhere.has(p));
     const gzipSize = (p: string) => gzipSync(fs.readFileSync(path.join(outDir, p)), { level: 9 }).length;
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const lazyJs = lazy.filter((p) => p.endsWith('.js'));
     const lazyWasm = lazy.filter((p) => p.endsWith('.wasm'));
     const initialJs = [...initial].reduce((sum, p) => sum + gzipSize(p), 0);
-    // The shared main bundle and route registry are the same on every page; this page's own part:
-    const pageJs = [...initial].filter((p) => !/\/(main|registry)\.[0-9a-f]+\.js$/.test(p)).reduce((sum, p) => sum + gzipSize(p), 0);
+    // The main bundle and route table are the same on every page; this page's own part:
+    const pageJs = [...initial].filter((p) => !shared.has(p)).reduce((sum, p) => sum + gzipSize(p), 0);
     console.log(
       `keymap upgrader page, gzip: first load JS ${kb(initialJs)} (${kb(pageJs)} of it for this page); loaded on demand: ` +
         [...lazyJs, ...lazyWasm].map((p) => `${path.basename(p)} ${kb(gzipSize(p))}`).join(', ') +

@@ -1,5 +1,4 @@
-import { Highlight, type PrismTheme } from 'prism-react-renderer';
-import { Prism } from '@theme/CodeBlock/prism';
+import { Token, useHighlightedLines } from '@theme/CodeBlock';
 import codeStyles from '@theme/CodeBlock/styles.module.css';
 import { clsx } from '@theme/_internal/clsx';
 import type { ReactNode } from 'react';
@@ -7,8 +6,6 @@ import styles from './styles.module.css';
 
 /** Above this size the code is shown without syntax colours (tokenizing would stall the page). */
 const HIGHLIGHT_LIMIT = 150_000;
-
-const NO_INLINE_STYLES: PrismTheme = { plain: {}, styles: [] };
 
 export interface LineMark {
   className: string;
@@ -31,6 +28,9 @@ export interface CodeLinesProps {
  * theme's CodeBlock it marks lines in more than one way and copes with very large text.
  */
 export default function CodeLines({ code, language, marks, label }: CodeLinesProps) {
+  const tooLarge = code.length > HIGHLIGHT_LIMIT;
+  // Prism loads on demand (the theme's CodeBlock does the same for run-time code).
+  const tokens = useHighlightedLines(undefined, tooLarge ? '' : code, language);
   const width = `${String(code.split('\n').length).length}ch`;
   const renderLine = (i: number, content: ReactNode) => {
     const mark = marks?.get(i + 1);
@@ -56,29 +56,11 @@ export default function CodeLines({ code, language, marks, label }: CodeLinesPro
       </pre>
     </div>
   );
-  if (code.length > HIGHLIGHT_LIMIT) {
+  if (tooLarge) {
     return pre(`language-${language}`, code.split('\n').map((line, i) => renderLine(i, line)));
   }
-  return (
-    <Highlight prism={Prism} theme={NO_INLINE_STYLES} code={code} language={language}>
-      {({ className, tokens, getTokenProps }) =>
-        pre(
-          className,
-          tokens.map((line, i) =>
-            renderLine(
-              i,
-              line.map((token, k) => {
-                const { className: tokenClass, children } = getTokenProps({ token });
-                return (
-                  <span key={k} className={tokenClass}>
-                    {children}
-                  </span>
-                );
-              }),
-            ),
-          ),
-        )
-      }
-    </Highlight>
+  return pre(
+    `prism-code language-${language}`,
+    tokens.map((line, i) => renderLine(i, line.length ? line.map((token, k) => <Token key={k} token={token} />) : '\n')),
   );
 }
