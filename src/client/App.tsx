@@ -11,7 +11,8 @@ import { normalizePath, resolveAndLoad, type LoadedRoute, type Registry } from '
 
 export interface AppProps {
   site: { siteConfig: SiteConfig; globalData: GlobalData };
-  registry: Registry;
+  /** The route table, or a way to load it (the browser fetches it when first needed). */
+  registry: Registry | (() => Promise<Registry>);
   initial: LoadedRoute;
   isClient: boolean;
 }
@@ -39,7 +40,8 @@ export function App({ site, registry, initial, isClient }: AppProps) {
  * Keeps showing the current page while the next route's chunks load (so there is no blank
  * flash), then switches. A failed load logs a warning and reloads the page fully.
  */
-function RouteRenderer({ registry, initial }: { registry: Registry; initial: LoadedRoute }): ReactNode {
+function RouteRenderer({ registry: registrySource, initial }: { registry: AppProps['registry']; initial: LoadedRoute }): ReactNode {
+  const registry = typeof registrySource === 'function' ? registrySource : () => Promise.resolve(registrySource);
   const location = useLocation();
   const navigate = useNavigate();
   const [current, setCurrent] = useState(initial);
@@ -55,7 +57,8 @@ function RouteRenderer({ registry, initial }: { registry: Registry; initial: Loa
     if (clean === current.route.path) return;
     let cancelled = false;
     const done = startProgress();
-    resolveAndLoad(registry, clean)
+    registry()
+      .then((table) => resolveAndLoad(table, clean))
       .then((next) => {
         if (!cancelled) setCurrent(next);
       })
@@ -67,28 +70,31 @@ function RouteRenderer({ registry, initial }: { registry: Registry; initial: Loa
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.search, location.hash, navigate, registry, current.route.path]);
+    // `registry` is a fresh function each render; what it loads is fixed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search, location.hash, navigate, current.route.path]);
 
   // Dev server: an edited MDX module re-ran; load the route again to show the new content.
   useEffect(() => {
     const refresh = () => {
-      resolveAndLoad(registry, current.route.path, true).then((next) => {
+      registry().then((table) => resolveAndLoad(table, current.route.path, true)).then((next) => {
         setCurrent(next);
         setVersion((v) => v + 1);
       }, console.error);
     };
     window.addEventListener('sitegen:content-update', refresh);
     return () => window.removeEventListener('sitegen:content-update', refresh);
-  }, [registry, current.route.path]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current.route.path]);
 
   useLayoutEffect(() => {
     const pathChanged = previousPath.current !== current.route.path;
     previousPath.current = current.route.path;
-    if (current.route.meta.title !== undefined) document.title = pageTitle(current.route.meta.title, registry);
+    if (current.route.meta.title !== undefined) document.title = pageTitle(current.route.meta.title);
     const hash = decodeURIComponent(location.hash.slice(1));
     if (hash) document.getElementById(hash)?.scrollIntoView();
     else if (pathChanged) window.scrollTo(0, 0);
-  }, [current, location.hash, registry]);
+  }, [current, location.hash]);
 
   const { Component, props, route } = current;
   return (
@@ -106,6 +112,6 @@ export function setSiteTitle(title: string): void {
 }
 
 /** "Page | Site"; the home page is just the site title. */
-export function pageTitle(title: string, _registry?: Registry): string {
+export function pageTitle(title: string): string {
   return title && title !== siteTitle ? `${title} | ${siteTitle}` : siteTitle;
 }

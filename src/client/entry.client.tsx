@@ -5,21 +5,35 @@ import '@generated/client-modules';
 import site from '@generated/site.json';
 import type { GlobalData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle } from './App';
-import { setRegistry } from './registry';
-import { createRegistry, normalizePath, resolveAndLoad, type RegistryModule } from './routes';
+import { loadInlineRoute, readInlineRoute } from './inline-route';
+import { loadRegistry, setRegistryLoader } from './registry';
+import { createRegistry, normalizePath, resolveAndLoad, type LoadedRoute, type RegistryModule } from './routes';
 
 declare const __SITEGEN_DEV__: boolean;
 
+setRegistryLoader(async () => createRegistry((await import(/* webpackChunkName: "registry" */ '@generated/registry')) as unknown as RegistryModule));
+
+/** The current route: from the data inlined in the pre-rendered page, else through the registry. */
+async function loadInitialRoute(path: string): Promise<LoadedRoute> {
+  const inline = readInlineRoute();
+  if (inline && inline.path === path) {
+    try {
+      return await loadInlineRoute(inline);
+    } catch (error) {
+      console.warn('The page’s inlined route did not load; using the route table.', error);
+    }
+  }
+  return resolveAndLoad(await loadRegistry(), path);
+}
+
 async function start(): Promise<void> {
-  const registry = createRegistry((await import(/* webpackChunkName: "registry" */ '@generated/registry')) as unknown as RegistryModule);
-  setRegistry(registry);
   const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
   setSiteTitle(siteData.siteConfig.title);
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
   const initialPath = normalizePath(window.location.pathname.slice(basename.length) || '/');
   let initial;
   try {
-    initial = await resolveAndLoad(registry, initialPath);
+    initial = await loadInitialRoute(initialPath);
   } catch (error) {
     // The pre-rendered page stays readable; reloading here could loop forever.
     console.error('Failed to load this page’s code; the page stays static.', error);
@@ -30,7 +44,7 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <BrowserRouter basename={basename || undefined}>
-        <App site={siteData} registry={registry} initial={initial} isClient />
+        <App site={siteData} registry={loadRegistry} initial={initial} isClient />
       </BrowserRouter>
     </StrictMode>
   );

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import site from '@generated/site.json';
 import * as registryModule from '@generated/registry';
 import routeMeta from '@generated/route-meta.json';
-import type { GlobalData, SiteConfig } from '../shared/types';
+import type { GlobalData, InlineRouteData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle, pageTitle } from './App';
 import { HeadContext, type HeadCollector } from './context';
 import { createRegistry, findRoute, loadRoute, notFoundRoute, type RegistryModule } from './routes';
@@ -20,6 +20,8 @@ export interface RenderResult {
   /** Registry keys of the modules this route loaded (for its script and style tags). */
   moduleKeys: string[];
   chunkNames: string[];
+  /** The route for the page to inline (without module ids, which the build adds). */
+  route: Omit<InlineRouteData, 'refs'>;
 }
 
 /** Renders one route to HTML (the body's app markup and the head data). `path` is without base URL. */
@@ -38,10 +40,11 @@ export async function render(path: string): Promise<RenderResult> {
   const moduleKeys = [route.component, ...Object.values(route.modules)];
   return {
     appHtml,
-    title: pageTitle(route.meta.title ?? '', registry),
+    title: pageTitle(route.meta.title ?? ''),
     headTags: head.tags,
     moduleKeys,
     chunkNames: moduleKeys.map((k) => chunkNames[k] ?? ''),
+    route: { path: route.path, component: route.component, modules: route.modules, title: route.meta.title ?? null },
   };
 }
 

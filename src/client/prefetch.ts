@@ -1,4 +1,4 @@
-import { getRegistry } from './registry';
+import { loadRegistry } from './registry';
 import { normalizePath, resolveAndLoad } from './routes';
 
 interface NetworkInformation {
@@ -17,9 +17,10 @@ const done = new Set<string>();
 
 /** Loads the chunks of the route a link points at, ahead of the click. */
 export function prefetchRoute(pathname: string): void {
-  const registry = getRegistry();
   const path = normalizePath(pathname);
-  if (!registry || done.has(path) || !canPrefetch()) return;
+  if (done.has(path) || !canPrefetch()) return;
   done.add(path);
-  resolveAndLoad(registry, path).catch(() => done.delete(path));
+  loadRegistry()
+    .then((registry) => resolveAndLoad(registry, path))
+    .catch(() => done.delete(path));
 }

@@ -171,3 +171,13 @@ export type GlobalData = Record<string, Record<string, unknown>>;
 export interface SiteMetadata {
   generatorVersion: string;
 }
+
+/** The current route, inlined in its pre-rendered page so hydration does not wait for the route table. */
+export interface InlineRouteData {
+  path: string;
+  component: string;
+  modules: Record<string, string>;
+  title: string | null;
+  /** Module key → [webpack module id, ids of the chunks its `import()` loads]. */
+  refs: Record<string, [string | number, Array<string | number>]>;
+}

@@ -124,6 +124,10 @@ export interface ClientManifest {
   entry: string[];
   /** Files of each named async chunk group (route component and data modules). */
   chunks: Record<string, string[]>;
+  /** Chunk ids of each named async chunk group. */
+  chunkIds: Record<string, Array<string | number>>;
+  /** Module id of each module the route registry imports, by its request. */
+  registryImports: Record<string, string | number>;
 }
 
 export function runWebpack(config: Configuration): Promise<ClientManifest> {
@@ -145,9 +149,19 @@ export function runWebpack(config: Configuration): Promise<ClientManifest> {
 }
 
 export function manifestFromStats(stats: webpack.Stats): ClientManifest {
-  const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, publicPath: true });
+  const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, publicPath: true, modules: true, reasons: true, ids: true });
   const files = (group: { assets?: Array<{ name: string }> } | undefined) => (group?.assets ?? []).map((a) => a.name).filter((n) => /\.(js|css)$/.test(n));
   const chunks: Record<string, string[]> = {};
-  for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) chunks[name] = files(group);
-  return { entry: files(json.entrypoints?.main), chunks };
+  const chunkIds: Record<string, Array<string | number>> = {};
+  for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
+    chunks[name] = files(group);
+    chunkIds[name] = group.chunks ?? [];
+  }
+  const registryImports: Record<string, string | number> = {};
+  for (const module of json.modules ?? []) {
+    for (const reason of module.reasons ?? []) {
+      if (reason.type === 'import()' && reason.userRequest && /registry\.js$/.test(reason.moduleName ?? '') && module.id != null) registryImports[reason.userRequest] = module.id;
+    }
+  }
+  return { entry: files(json.entrypoints?.main), chunks, chunkIds, registryImports };
 }

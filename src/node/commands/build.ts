@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServerBundle } from '../bundle/server';
 import { createMdxService } from '../bundle/mdx-service';
-import { createClientConfig, runWebpack } from '../bundle/webpack';
-import { generateModules } from '../generate/index';
+import { createClientConfig, runWebpack, type ClientManifest } from '../bundle/webpack';
+import { generateModules, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
 import { loadSite } from '../plugins/host';
 import { renderInWorkers } from '../render/pool';
 import type { PageResult } from '../render/worker';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
+import type { InlineRouteData } from '../../shared/types';
 
 export interface BuildOptions {
   outDir?: string;
@@ -27,6 +28,17 @@ export interface BuildResult {
  * Builds a site into a temporary folder next to the output folder and swaps it in at the end,
  * so a failed build leaves the previous `build/` intact.
  */
+/** Webpack ids of every registry module: what a page needs to hydrate without the route table. */
+export function moduleRefs(modules: RouteModule[], manifest: ClientManifest): InlineRouteData['refs'] {
+  const refs: InlineRouteData['refs'] = {};
+  for (const { key, request, chunkName } of modules) {
+    const id = manifest.registryImports[request];
+    const chunks = manifest.chunkIds[chunkName];
+    if (id !== undefined && chunks) refs[key] = [id, chunks];
+  }
+  return refs;
+}
+
 export async function buildSite(siteDirInput: string, options: BuildOptions = {}): Promise<BuildResult> {
   const siteDir = path.resolve(siteDirInput);
   const log = options.log ?? (() => undefined);
@@ -45,7 +57,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
   fs.mkdirSync(tmpDir, { recursive: true });
   try {
     const site = await time('load', () => loadSite(siteDir, { dev: false, outDir }));
-    generateModules(site);
+    const routeModules = generateModules(site);
     const mdx = createMdxService(site);
     log(`Loaded ${site.routes.length} routes; bundling…`);
     const [manifest, workerFile] = await time('bundle', () =>
@@ -79,6 +91,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
           entryFiles: manifest.entry,
           chunkFiles: manifest.chunks,
           metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
+          moduleRefs: moduleRefs(routeModules, manifest),
         },
         paths,
       ),

@@ -17,7 +17,14 @@ function chunkName(modulePath: string, siteDir: string): string {
  * - `site.json`: the browser-side site config and plugins' global data;
  * - `client-modules.js`: modules plugins ask to load on every page.
  */
-export function generateModules(site: LoadedSite): void {
+/** A lazily loaded module of the registry: its key, the request `import()` uses and its chunk name. */
+export interface RouteModule {
+  key: string;
+  request: string;
+  chunkName: string;
+}
+
+export function generateModules(site: LoadedSite): RouteModule[] {
   const dir = site.context.generatedDir;
   const keys = new Map<string, string>();
   const keyOf = (modulePath: string): string => {
@@ -32,10 +39,8 @@ export function generateModules(site: LoadedSite): void {
   // title. Descriptions and chunk names are only needed while pre-rendering: `route-meta.json`.
   const routes = site.routes.map((route) => [route.path, keyOf(route.component), Object.fromEntries(Object.entries(route.modules ?? {}).map(([prop, modulePath]) => [prop, keyOf(modulePath)])), route.meta?.title ?? null]);
   const notFound = keyOf('@theme/NotFound');
-  const loaders = [...keys].map(([modulePath, key]) => {
-    const request = modulePath.startsWith('@') ? modulePath : modulePath.split(path.sep).join('/');
-    return `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName(modulePath, site.siteDir))} */ ${JSON.stringify(request)}),`;
-  });
+  const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: modulePath.startsWith('@') ? modulePath : modulePath.split(path.sep).join('/'), chunkName: chunkName(modulePath, site.siteDir) }));
+  const loaders = modules.map(({ key, request, chunkName: name }) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(request)}),`);
   const json = [...keys].filter(([p]) => p.endsWith('.json')).map(([, k]) => k);
   const chunkNames = Object.fromEntries([...keys].map(([p, k]) => [k, chunkName(p, site.siteDir)]));
   writeIfChanged(
@@ -55,4 +60,5 @@ export function generateModules(site: LoadedSite): void {
   writeIfChanged(path.join(dir, 'route-meta.json'), JSON.stringify({ meta: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])), chunkNames }));
   writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData }));
   writeIfChanged(path.join(dir, 'client-modules.js'), `${site.clientModules.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\nexport {};\n`);
+  return modules;
 }

@@ -15,6 +15,8 @@ export interface PageHtmlInput {
   appHtml: string;
   headTags: Array<{ type: string; props: Record<string, unknown> }>;
   injected: InjectedHtmlTags[];
+  /** JSON of the route for hydration (InlineRouteData). */
+  routeData?: string;
 }
 
 export function escapeHtml(value: string): string {
@@ -75,6 +77,8 @@ export function renderPage(input: PageHtmlInput): string {
     ...input.injected.flatMap((t) => (t.headTags ?? []).map(renderTag)),
   ].filter(Boolean);
   const scripts = input.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`);
+  // Data, not code: browsers never run application/json, so it needs no CSP allowance.
+  if (input.routeData) scripts.push(`<script id="__sitegen_route" type="application/json">${input.routeData.replace(/</g, '\\u003c')}</script>`);
   return `<!doctype html>
 <html lang="${input.lang}" dir="ltr" data-theme="${input.colorMode.defaultMode}">
 <head>

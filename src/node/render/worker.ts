@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { render } from '../../client/entry.server';
-import type { RouteMeta } from '../../shared/types';
+import type { InlineRouteData, RouteMeta } from '../../shared/types';
 import { routeToHtmlFile } from '../utils/paths';
 import { extractLinksAndIds, renderPage, type PageHtmlInput } from './html';
 
@@ -14,6 +14,8 @@ export interface WorkerInput {
   entryFiles: string[];
   chunkFiles: Record<string, string[]>;
   metaByPath: Record<string, RouteMeta>;
+  /** Webpack module and chunk ids of the registry's modules, by key (see InlineRouteData). */
+  moduleRefs: InlineRouteData['refs'];
 }
 
 export interface PageResult {
@@ -30,7 +32,10 @@ const input = workerData as WorkerInput;
 async function renderRoute(routePath: string): Promise<PageResult> {
   const result = await render(routePath);
   const files = [...input.entryFiles];
-  for (const name of ['registry', ...result.chunkNames]) for (const f of input.chunkFiles[name] ?? []) if (!files.includes(f)) files.push(f);
+  // With the ids of all its modules the page hydrates without the route table (loaded later).
+  const refs = Object.fromEntries(result.moduleKeys.flatMap((key) => (input.moduleRefs[key] ? [[key, input.moduleRefs[key]]] : [])));
+  const inline = Object.keys(refs).length === result.moduleKeys.length;
+  for (const name of [...(inline ? [] : ['registry']), ...result.chunkNames]) for (const f of input.chunkFiles[name] ?? []) if (!files.includes(f)) files.push(f);
   const url = (f: string) => input.baseUrl + f;
   const meta = input.metaByPath[routePath] ?? { title: 'Page Not Found', noIndex: true };
   const html = renderPage({
@@ -42,6 +47,7 @@ async function renderRoute(routePath: string): Promise<PageResult> {
     scripts: files.filter((f) => f.endsWith('.js')).map(url),
     appHtml: result.appHtml,
     headTags: result.headTags,
+    routeData: inline ? JSON.stringify({ ...result.route, refs } satisfies InlineRouteData) : undefined,
   });
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
   await fs.promises.mkdir(path.dirname(file), { recursive: true });

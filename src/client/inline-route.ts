@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { InlineRouteData } from '../shared/types';
+import type { LoadedRoute } from './routes';
+
+/** webpack's module loader: chunks by id, then a module by id. */
+declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) & { e(chunkId: string | number): Promise<unknown> };
+
+export const INLINE_ROUTE_ID = '__sitegen_route';
+
+/** The route data a pre-rendered page carries (absent in the dev server). */
+export function readInlineRoute(): InlineRouteData | null {
+  const text = document.getElementById(INLINE_ROUTE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as InlineRouteData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the current route's modules by their webpack ids. Their chunks are already in the page
+ * (deferred scripts), so this costs no request and no route table.
+ */
+export async function loadInlineRoute(data: InlineRouteData): Promise<LoadedRoute> {
+  const load = async (key: string) => {
+    const ref = data.refs[key];
+    if (!ref) throw new Error(`The page has no module id for ${key}`);
+    await Promise.all(ref[1].map((chunk) => __webpack_require__.e(chunk)));
+    return __webpack_require__(ref[0]);
+  };
+  const entries = Object.entries(data.modules);
+  const [component, ...modules] = await Promise.all([load(data.component), ...entries.map(([, key]) => load(key))]);
+  const props: Record<string, unknown> = {};
+  entries.forEach(([prop, key], i) => {
+    props[prop] = modules[i];
+  });
+  return {
+    route: { path: data.path, component: data.component, modules: data.modules, meta: data.title === null ? {} : { title: data.title } },
+    Component: component?.default as ComponentType<Record<string, unknown>>,
+    props,
+  };
+}
