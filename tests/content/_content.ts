@@ -11,7 +11,7 @@ import devicetree from '@site/src/data/devicetree.json';
 import inputProcessors from '@site/src/data/input-processors.json';
 import kconfig from '@site/src/data/kconfig.json';
 import keycodes from '@site/src/data/keycodes.json';
-import { factsDir, repoRoot } from '../components/_facts';
+import { decode, factsDir, repoRoot } from '../components/_facts';
 
 export { factsDir, hasFacts, readFacts, repoRoot } from '../components/_facts';
 
@@ -153,22 +153,12 @@ export function componentWords(source: string): number {
   return sum;
 }
 
-function decodeEntities(html: string): string {
-  return html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
-
 /** Text of the headings h1–h6 of a page's HTML, in document order (hash links dropped). */
 export function headingTexts(html: string): Array<{ level: number; text: string; id?: string }> {
   return [...html.matchAll(/<h([1-6])((?:\s[^>]*)?)>([\s\S]*?)<\/h\1>/g)].map((m) => ({
     level: Number(m[1]),
     id: /\sid="([^"]*)"/.exec(m[2])?.[1],
-    text: normalizeHeading(decodeEntities(m[3].replace(/<a[^>]*class="[^"]*hash-link[^"]*"[^>]*>[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, ''))),
+    text: normalizeHeading(decode(m[3].replace(/<a[^>]*class="[^"]*hash-link[^"]*"[^>]*>[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, ''))),
   }));
 }
 
@@ -195,12 +185,12 @@ export function builtRoutes(outDir: string): Map<string, string> {
 
 /** Link targets (`href` of `<a>`) of a page's HTML. */
 export function linkTargets(html: string): string[] {
-  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decode(m[1]));
 }
 
 /** Every id attribute value in the HTML. */
 export function elementIds(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1])));
+  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1])));
 }
 
 /**

@@ -130,21 +130,15 @@ describe.runIf(hasFacts)('reference data on its pages', () => {
   const shows = (id: string, component: string, section: string) =>
     usages(id, component).some((u) => u.page === id && (u.section === undefined || u.section === section));
 
-  it('shows every option of kconfig.tsv on the config page its row names', () => {
-    for (const row of readFacts('kconfig.tsv')) {
+  it.each([
+    { facts: 'kconfig.tsv', field: 'option', component: 'KconfigTable', data: kconfig as Array<Record<string, string>>, file: 'src/data/kconfig.json' },
+    { facts: 'devicetree.tsv', field: 'property', component: 'DevicetreeTable', data: devicetree as Array<Record<string, string>>, file: 'src/data/devicetree.json' },
+  ])('shows every row of $facts on the config page it names', ({ facts, field, component, data, file }) => {
+    for (const row of readFacts(facts)) {
       const id = row.page.replace(/\.mdx?$/, '');
-      const label = `${row.option} on ${id} (${row.section})`;
-      expect(kconfig.some((k) => k.page === id && k.section === row.section && k.option === row.option), `${label}: in src/data/kconfig.json`).toBe(true);
-      expect(shows(id, 'KconfigTable', row.section), `${label}: a KconfigTable on the page selects it`).toBe(true);
-    }
-  });
-
-  it('shows every property of devicetree.tsv on the config page its row names', () => {
-    for (const row of readFacts('devicetree.tsv')) {
-      const id = row.page.replace(/\.mdx?$/, '');
-      const label = `${row.property} on ${id} (${row.section})`;
-      expect(devicetree.some((d) => d.page === id && d.section === row.section && d.property === row.property), `${label}: in src/data/devicetree.json`).toBe(true);
-      expect(shows(id, 'DevicetreeTable', row.section), `${label}: a DevicetreeTable on the page selects it`).toBe(true);
+      const label = `${row[field]} on ${id} (${row.section})`;
+      expect(data.some((d) => d.page === id && d.section === row.section && d[field] === row[field]), `${label}: in ${file}`).toBe(true);
+      expect(shows(id, component, row.section), `${label}: a ${component} on the page selects it`).toBe(true);
     }
   });
 
