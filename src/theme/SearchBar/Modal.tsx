@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useEffect, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
 import '@docsearch/css/dist/_variables.css';
@@ -7,15 +7,17 @@ import Link from '@docusaurus/Link';
 import { useNavigate } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { SEARCH_LIMITS } from '../../shared/search';
-import { createLocalSearchClient, searchPageUrl, searchParameters, searchSettings } from '../_internal/search/client';
+import { createLocalSearchClient, searchPageUrl, searchParameters, searchSettings, type SearchClient } from '../_internal/search/client';
+import { trackOutcomes, type SearchOutcome } from '../_internal/search/outcome';
 import { routerPath } from '../_internal/search/paths';
+import { OutcomeScreen, useInputQuery } from './OutcomeScreen';
 import './modal.css';
 
 type ModalProps = Parameters<typeof DocSearchModalComponent>[0];
 type TransformSearchClient = NonNullable<ModalProps['transformSearchClient']>;
 
 /** The wording the product spec gives for the modal's screens. */
-const TRANSLATIONS: ModalProps['translations'] = {
+const TRANSLATIONS = {
   startScreen: {
     recentSearchesTitle: 'Recent',
     noRecentSearchesText: 'No recent searches',
@@ -26,7 +28,7 @@ const TRANSLATIONS: ModalProps['translations'] = {
   },
   noResultsScreen: { noResultsText: 'No results for', suggestedQueryText: 'Try searching for' },
   errorScreen: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
-};
+} satisfies ModalProps['translations'];
 
 export interface SearchModalProps {
   onClose: () => void;
@@ -53,10 +55,15 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
     document.body.dataset.searchProvider = settings.provider;
   }, [settings.provider]);
 
+  // The outcome of the latest search drives our own error and no-results screens (OutcomeScreen).
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const inputQuery = useInputQuery();
   const transformSearchClient = useMemo<TransformSearchClient>(() => {
-    if (settings.provider === 'algolia') return (client) => client;
-    const local = createLocalSearchClient(siteConfig.baseUrl);
-    return (client) => ({ ...client, search: local.search as unknown as typeof client.search });
+    const local = settings.provider === 'local' ? createLocalSearchClient(siteConfig.baseUrl) : null;
+    return (client) => {
+      const tracked = trackOutcomes(local ?? (client as unknown as SearchClient), setOutcome);
+      return { ...client, search: tracked.search as unknown as typeof client.search };
+    };
   }, [settings.provider, siteConfig.baseUrl]);
 
   const indices = useMemo(() => [{ name: settings.indexName, searchParameters: searchParameters(settings) }], [settings]);
@@ -90,6 +97,7 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
   );
 
   return createPortal(
+    <>
     <DocSearchModal
       appId={settings.appId}
       apiKey={settings.apiKey}
@@ -105,7 +113,9 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
       recentSearchesWithFavoritesLimit={SEARCH_LIMITS.recentSearchesWithFavorites}
       placeholder="Search docs"
       translations={TRANSLATIONS}
-    />,
+    />
+    {outcome && outcome.query === inputQuery && <OutcomeScreen outcome={outcome} translations={TRANSLATIONS} />}
+    </>,
     document.body,
   );
 }
