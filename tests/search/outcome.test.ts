@@ -29,18 +29,19 @@ describe('no-results suggestions', () => {
     expect(and.hits.map((h) => h.url)).not.toContain('/docs/tap-dance');
   });
 
-  it('offers at most 3 distinct headings, not the query itself', () => {
+  it('offers at most 3 distinct page titles, not the query itself', () => {
     const hit = (type: 'lvl1' | 'lvl2' | 'content', lvl1: string, lvl2: string | null = null) => ({ type, hierarchy: { lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
-    expect(suggestionsFrom([hit('lvl1', 'Combos'), hit('lvl2', 'Combos', 'Timeout'), hit('content', 'Combos', 'Timeout'), hit('lvl1', 'Macros'), hit('lvl1', 'Encoders')], 'x')).toEqual(['Combos', 'Timeout', 'Macros']);
+    const hits = [hit('lvl1', 'Combos'), hit('lvl2', 'Combos', 'Summary'), hit('content', 'Layers', 'Summary'), hit('lvl1', 'Macros'), hit('lvl1', 'Encoders')];
+    expect(suggestionsFrom(hits, 'x')).toEqual(['Combos', 'Layers', 'Macros']);
     expect(suggestionsFrom([hit('lvl1', 'Combos'), hit('lvl1', 'Macros')], 'combos')).toEqual(['Macros']);
   });
 
   it('reports an empty search with suggestions that find something themselves', async () => {
     const outcomes: SearchOutcome[] = [];
     const client = trackOutcomes(localClient, (o) => outcomes.push(o));
-    await client.search({ requests: [{ indexName: 'zmk', query: 'tap dancing zzqqxx' }] });
+    await client.search({ requests: [{ indexName: 'zmk', query: 'tap dance zzqqxx' }] });
     const last = outcomes.at(-1)!;
-    expect(last).toMatchObject({ kind: 'empty', query: 'tap dancing zzqqxx' });
+    expect(last).toMatchObject({ kind: 'empty', query: 'tap dance zzqqxx' });
     const suggestions = last.kind === 'empty' ? last.suggestions : [];
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(3);
@@ -88,5 +89,21 @@ describe('search page URL', () => {
     expect(parseSearchPageQuery('?q=x&page=abc')).toEqual({ query: 'x', page: 0 });
     expect(parseSearchPageQuery('?q=x&page=-3')).toEqual({ query: 'x', page: 0 });
     expect(parseSearchPageQuery(`?q=${'a'.repeat(600)}`).query).toHaveLength(512);
+  });
+});
+
+describe('Algolia host memory', () => {
+  it('finds a host marked down under the bare host algoliasearch looks it up with', async () => {
+    const { createHostsCache } = await import('../../src/theme/_internal/search/algolia');
+    const cache = createHostsCache();
+    const host = { url: 'app-dsn.algolia.net', accept: 'read', protocol: 'https' };
+    const down = { ...host, status: 'down', lastUpdate: Date.now(), isUp: () => false };
+    // algoliasearch sets the entry under the stateful host (with its status fields)…
+    await cache.set(down, down);
+    // …and reads it back under the host from its list.
+    const found = (await cache.get(host, () => Promise.resolve({ ...host, isUp: () => true }))) as typeof down;
+    expect(found.isUp()).toBe(false);
+    const other = (await cache.get({ ...host, url: 'app-1.algolianet.com' }, () => Promise.resolve({ ...host, isUp: () => true }))) as typeof down;
+    expect(other.isUp()).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import Link from '@docusaurus/Link';
 import { useNavigate } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { SEARCH_LIMITS } from '../../shared/search';
-import { createLocalSearchClient, searchPageUrl, searchParameters, searchSettings, type SearchClient } from '../_internal/search/client';
+import { createAlgoliaClient } from '../_internal/search/algolia';
+import { createLocalSearchClient, searchPageUrl, searchParameters, searchSettings } from '../_internal/search/client';
 import { trackOutcomes, type SearchOutcome } from '../_internal/search/outcome';
 import { routerPath } from '../_internal/search/paths';
 import { OutcomeScreen, useInputQuery } from './OutcomeScreen';
@@ -59,12 +60,10 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const inputQuery = useInputQuery();
   const transformSearchClient = useMemo<TransformSearchClient>(() => {
-    const local = settings.provider === 'local' ? createLocalSearchClient(siteConfig.baseUrl) : null;
-    return (client) => {
-      const tracked = trackOutcomes(local ?? (client as unknown as SearchClient), setOutcome);
-      return { ...client, search: tracked.search as unknown as typeof client.search };
-    };
-  }, [settings.provider, siteConfig.baseUrl]);
+    const provider = settings.provider === 'local' ? createLocalSearchClient(siteConfig.baseUrl) : createAlgoliaClient(settings.appId, settings.apiKey);
+    const tracked = trackOutcomes(provider, setOutcome);
+    return (client) => ({ ...client, search: tracked.search as unknown as typeof client.search });
+  }, [settings]);
 
   const indices = useMemo(() => [{ name: settings.indexName, searchParameters: searchParameters(settings) }], [settings]);
 

@@ -11,8 +11,10 @@ export function useInputQuery(): string {
     const onInput = (event: Event) => {
       if (event.target instanceof HTMLInputElement && event.target.matches(INPUT_SELECTOR)) setQuery(event.target.value);
     };
-    document.addEventListener('input', onInput, true);
-    return () => document.removeEventListener('input', onInput, true);
+    // Bubble phase, after React's handlers: re-rendering DocSearch's controlled input before its
+    // onChange has seen the new text would put the old text back.
+    document.addEventListener('input', onInput);
+    return () => document.removeEventListener('input', onInput);
   }, []);
   return query;
 }

@@ -126,6 +126,6 @@ export function createLocalSearchClient(baseUrl: string): SearchClient {
 export async function createSearchClient(siteConfig: SiteConfig): Promise<SearchClient> {
   const settings = searchSettings(siteConfig);
   if (settings.provider === 'local') return createLocalSearchClient(siteConfig.baseUrl);
-  const { liteClient } = await import('algoliasearch/lite');
-  return liteClient(settings.appId, settings.apiKey) as unknown as SearchClient;
+  const { createAlgoliaClient } = await import('./algolia');
+  return createAlgoliaClient(settings.appId, settings.apiKey);
 }

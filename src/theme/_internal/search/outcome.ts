@@ -15,19 +15,15 @@ export type SearchOutcome =
 
 type SuggestionHit = Pick<SearchHit, 'type' | 'hierarchy'>;
 
-/** A hit's own heading: the page title for a page, the h2/h3 for a section, the deepest heading for text. */
-function headingOf(hit: SuggestionHit): string | null {
-  const { hierarchy } = hit;
-  if (hit.type !== 'content') return hierarchy[hit.type];
-  return hierarchy.lvl3 ?? hierarchy.lvl2 ?? hierarchy.lvl1;
-}
-
-/** Up to 3 distinct headings of the hits, in rank order, other than the query itself. */
+/**
+ * Up to 3 distinct page titles of the hits, in rank order, other than the query itself. Page
+ * titles rather than section headings: a heading such as "Summary" says little on its own.
+ */
 export function suggestionsFrom(hits: SuggestionHit[], query: string): string[] {
   const seen = new Set([query.trim().toLowerCase()]);
   const out: string[] = [];
   for (const hit of hits) {
-    const heading = headingOf(hit)?.trim();
+    const heading = hit.hierarchy.lvl1?.trim();
     if (!heading || seen.has(heading.toLowerCase())) continue;
     seen.add(heading.toLowerCase());
     out.push(heading);
@@ -37,8 +33,8 @@ export function suggestionsFrom(hits: SuggestionHit[], query: string): string[] 
 }
 
 /**
- * Queries worth trying after `request` found nothing: the headings of what matches when any of
- * its words may match (Algolia's `removeWordsIfNoResults: allOptional`, which the local engine
+ * Queries worth trying after `request` found nothing: the page titles of what matches when any
+ * of its words may match (Algolia's `removeWordsIfNoResults: allOptional`, which the local engine
  * honours too). Typo tolerance still applies, so a misspelt word finds its heading.
  */
 export async function suggestQueries(client: SearchClient, request: SearchRequest): Promise<string[]> {
