@@ -3,14 +3,18 @@
  * HTML of every listed docs page and blog post and writes one section per heading to
  * `search-index.<hash>.json`, plus the fixed-name pointer `search-index.json` naming it. The
  * browser fetches both only when search is first used (the modal or the search page).
+ *
+ * The dev server pre-renders nothing: there the plugin answers the same two files itself
+ * (`devFile`), built from the Markdown sources when first asked for after a content change.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { PostBuildProps } from '../../src/node/plugins/types';
+import type { DevFile, PostBuildProps } from '../../src/node/plugins/types';
 import { DOCS_VERSION_TAG, SEARCH_INDEX_POINTER, type SearchIndexFile, type SearchIndexPointer, type SearchSection } from '../../src/shared/search';
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';
-import { extractSections } from './extract';
+import { extractSections, type PageInfo } from './extract';
+import { sectionsFromMarkdown } from './markdown';
 
 export { extractSections, collapseWhitespace } from './extract';
 export type { PageInfo } from './extract';
@@ -24,6 +28,53 @@ export interface SearchIndexPluginOptions {
 
 interface ContextLike {
   siteConfig: { i18n: { defaultLocale: string } };
+  /** true in the dev server. */
+  dev?: boolean;
+}
+
+/** A page of the dev index: its source file and where it shows. */
+interface DevPage {
+  file: string;
+  /** The file's text when the content plugin kept it (docs); read from disk otherwise (blog). */
+  source?: string;
+  page: PageInfo;
+}
+
+interface DocLike {
+  file: string;
+  source: string;
+  permalink: string;
+  title: string;
+  unlisted?: boolean;
+  draft?: boolean;
+}
+
+interface PostLike {
+  file: string;
+  draft: boolean;
+  metadata: { permalink: string; title: string; unlisted?: boolean };
+}
+
+/**
+ * Sections per source text, kept across the dev server's content reloads (each reload makes a
+ * new plugin instance from a fresh module), so an edit re-parses only the files that changed.
+ */
+const devCache: Map<string, SearchSection[]> = ((globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.search-index.dev-cache')] ??= new Map()) as Map<string, SearchSection[]>;
+
+/** The dev index of `pages` (listed docs pages and blog posts). */
+export async function buildDevIndex(pages: DevPage[], language: string): Promise<SearchIndexFile> {
+  const sections: SearchSection[] = [];
+  for (const { file, source, page } of pages) {
+    const text = source ?? (await fs.readFile(file, 'utf8'));
+    const key = createHash('sha1').update(JSON.stringify([file, page, text])).digest('hex');
+    let cached = devCache.get(key);
+    if (!cached) {
+      cached = sectionsFromMarkdown(file, text, page);
+      devCache.set(key, cached);
+    }
+    sections.push(...cached);
+  }
+  return { version: 1, language, sections };
 }
 
 /** Route path → label of the top-level sidebar category it sits under. */
@@ -72,14 +123,41 @@ export function serializeIndex(index: SearchIndexFile): { file: string; json: st
 export default function searchIndexPlugin(context: ContextLike, options: SearchIndexPluginOptions = {}) {
   const docsSection = options.docsSection ?? 'Documentation';
   const blogSection = options.blogSection ?? 'Blog';
+  const language = context.siteConfig.i18n.defaultLocale;
   let categories = new Map<string, string>();
+  let devPages: DevPage[] = [];
+  let devIndex: Promise<{ file: string; json: string }> | null = null;
 
   return {
     name: 'search-index',
 
     contentLoaded({ allContent }: { allContent: Record<string, unknown> }): void {
-      const docs = allContent.docs as { sidebars?: Record<string, SidebarItem[]> } | undefined;
+      const docs = allContent.docs as { sidebars?: Record<string, SidebarItem[]>; docs?: DocLike[] } | undefined;
       categories = topCategories(docs?.sidebars ?? {});
+      if (!context.dev) return;
+      const posts = (allContent.blog as { posts?: PostLike[] } | undefined)?.posts ?? [];
+      devPages = [
+        ...(docs?.docs ?? [])
+          .filter((doc) => !doc.unlisted && !doc.draft)
+          .map((doc) => ({ file: doc.file, source: doc.source, page: { url: doc.permalink, section: categories.get(doc.permalink) || docsSection, title: doc.title, tag: DOCS_VERSION_TAG } })),
+        ...posts
+          .filter((post) => !post.draft && !post.metadata.unlisted)
+          .map((post) => ({ file: post.file, page: { url: post.metadata.permalink, section: blogSection, title: post.metadata.title, tag: 'default' } })),
+      ];
+      devIndex = null;
+    },
+
+    /** Dev server only: `search-index.json` and the index file it names, built on first request. */
+    async devFile(pathname: string): Promise<DevFile | undefined> {
+      if (!context.dev || !/^search-index(\.[0-9a-f]{10})?\.json$/.test(pathname)) return undefined;
+      devIndex ??= buildDevIndex(devPages, language).then(serializeIndex);
+      const { file, json } = await devIndex.catch((error: unknown) => {
+        devIndex = null;
+        throw error;
+      });
+      const contentType = 'application/json; charset=utf-8';
+      if (pathname === SEARCH_INDEX_POINTER) return { contentType, body: JSON.stringify({ file } satisfies SearchIndexPointer) };
+      return pathname === file ? { contentType, body: json } : undefined;
     },
 
     async postBuild({ outDir, routes, siteConfig }: PostBuildProps): Promise<void> {
@@ -99,7 +177,7 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
           }),
         );
       }
-      const { file, json } = serializeIndex({ version: 1, language: context.siteConfig.i18n.defaultLocale, sections });
+      const { file, json } = serializeIndex({ version: 1, language, sections });
       await fs.writeFile(path.join(outDir, file), json);
       const pointer: SearchIndexPointer = { file };
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_POINTER), JSON.stringify(pointer));

@@ -153,27 +153,124 @@ describe('search in Chromium', () => {
       await context.close();
     });
 
-    it('says when nothing matches, and shows the error view on the search page when the index cannot be fetched', async () => {
+    it('says when nothing matches and offers up to 3 suggested queries; clicking one runs it', async () => {
       const context = await browser.newContext();
       const page = await open(context, '/docs/intro');
       await page.keyboard.press('Control+k');
       await input(page).fill('hold-tap');
       await page.locator('.DocSearch-Hit').first().waitFor();
+      await input(page).fill('tap dance zzqqxxyy');
+      const screen = page.locator('.sitegen-search-screen');
+      await expect.poll(() => screen.locator('.DocSearch-Title').innerText()).toBe('No results for "tap dance zzqqxxyy"');
+      // DocSearch's own no-results screen is hidden under ours.
+      expect(await page.locator('.DocSearch-NoResults:not(.sitegen-search-screen)').isVisible()).toBe(false);
+      expect(await screen.locator('.DocSearch-Help').first().innerText()).toBe('Try searching for:');
+      const suggestions = await screen.locator('button.DocSearch-Prefill').allInnerTexts();
+      expect(suggestions.length).toBeGreaterThan(0);
+      expect(suggestions.length).toBeLessThanOrEqual(3);
+      expect(suggestions).toContain('Tap-Dance Behavior');
+      await screen.locator('button.DocSearch-Prefill', { hasText: 'Tap-Dance Behavior' }).click();
+      await expect.poll(() => input(page).inputValue()).toBe('Tap-Dance Behavior');
+      await expect.poll(() => page.locator('.DocSearch-Hit-title').first().innerText()).toBe('Tap-Dance Behavior');
+      expect(await screen.count()).toBe(0);
+      // Nothing close to gibberish: the no-results view without suggestions.
       await input(page).fill('qqzzxxyyww');
-      await expect.poll(() => page.locator('.DocSearch-NoResults .DocSearch-Title').innerText()).toBe('No results for "qqzzxxyyww"');
-      // DocSearch 5.1.0 keeps its suggestions in an object, not an array, so it never lists them
-      // (see the report); at most 3 would be shown.
-      expect(await page.locator('.DocSearch-NoResults-Prefill-List button').count()).toBeLessThanOrEqual(3);
+      await expect.poll(() => screen.locator('.DocSearch-Title').innerText()).toBe('No results for "qqzzxxyyww"');
+      expect(await screen.locator('button').count()).toBe(0);
+      await context.close();
+    });
+
+    it('keeps the error view up while the index cannot be fetched, and recovers once it can', async () => {
+      const context = await browser.newContext();
+      let offline = true;
+      await context.route('**/search-index*.json', (route) => (offline ? route.abort() : route.continue()));
+      const page = await open(context, '/docs/intro');
+      await page.keyboard.press('Control+k');
+      await input(page).fill('hold');
+      const screen = page.locator('.sitegen-search-screen[role="alert"]');
+      await screen.waitFor();
+      expect(await screen.innerText()).toMatch(/^Unable to fetch results\n+You might want to check your network connection\.$/);
+      // It stays (DocSearch alone drops it as soon as the request settles).
+      await page.waitForTimeout(1000);
+      expect(await screen.isVisible()).toBe(true);
+      offline = false;
+      await input(page).fill('hold-tap');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      expect(await screen.count()).toBe(0);
       await context.close();
 
-      // The modal's own error view cannot stay up: autocomplete-core resets the status to idle
-      // after a failed request (see the report). The search page shows it.
-      const offline = await browser.newContext();
-      await offline.route('**/search-index*.json', (route) => route.abort());
-      const other = await open(offline, '/search?q=hold');
+      // The search page has the same view.
+      const down = await browser.newContext();
+      await down.route('**/search-index*.json', (route) => route.abort());
+      const other = await open(down, '/search?q=hold');
       await other.getByText('Unable to fetch results').waitFor();
       expect(await other.locator('[role="alert"]').innerText()).toContain('You might want to check your network connection.');
-      await offline.close();
+      await down.close();
+    });
+
+    it('shows the stalled state from 300 ms of loading until the answer comes', async () => {
+      const context = await browser.newContext();
+      await context.route('**/search-index.*.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const page = await open(context, '/docs/intro');
+      await page.keyboard.press('Control+k');
+      await input(page).waitFor();
+      // Time, in the page, from the keystroke to the stalled class.
+      const stalledAfter = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const started = performance.now();
+            const container = document.querySelector('.DocSearch-Container')!;
+            new MutationObserver((_, observer) => {
+              if (container.classList.contains('DocSearch-Container--Stalled')) {
+                observer.disconnect();
+                resolve(performance.now() - started);
+              }
+            }).observe(container, { attributes: true, attributeFilter: ['class'] });
+            const field = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'combo');
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+          }),
+      );
+      const ms = await stalledAfter;
+      expect(ms).toBeGreaterThanOrEqual(295);
+      expect(await page.locator('.DocSearch-LoadingIndicator').isVisible()).toBe(true);
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      expect(await page.locator('.DocSearch-Container--Stalled').count()).toBe(0);
+      await context.close();
+    });
+
+    it('lists at most 10 favorites, and 7 recent searches (4 once there are favorites)', async () => {
+      const context = await browser.newContext();
+      const page = await open(context, '/docs/intro');
+      const stored = (kind: string, n: number) =>
+        Array.from({ length: n }, (_, i) => ({
+          objectID: `${kind}-${i}`,
+          type: 'lvl1',
+          url: `/docs/${kind}-${i}`,
+          content: null,
+          hierarchy: { lvl0: 'Docs', lvl1: `${kind} page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        }));
+      const listed = async (title: string) => {
+        await page.keyboard.press('Control+k');
+        await page.locator('.DocSearch-Hit-source').first().waitFor();
+        const count = await page
+          .locator('.DocSearch-Hits')
+          .filter({ has: page.locator('.DocSearch-Hit-source', { hasText: new RegExp(`^${title}$`) }) })
+          .locator('.DocSearch-Hit')
+          .count();
+        await page.keyboard.press('Escape');
+        await expect.poll(() => modal(page).count()).toBe(0);
+        return count;
+      };
+      await page.evaluate((recent) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__zmk', JSON.stringify(recent)), stored('recent', 12));
+      expect(await listed('Recent')).toBe(7);
+      await page.evaluate((favorites) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__zmk', JSON.stringify(favorites)), stored('favorite', 12));
+      expect(await listed('Favorite')).toBe(10);
+      expect(await listed('Recent')).toBe(4);
+      await context.close();
     });
 
     it('cuts the input at 512 characters and shows 5-word snippets on a narrow screen', async () => {
@@ -205,8 +302,16 @@ describe('search in Chromium', () => {
       expect(new Set(groupTitles).size).toBe(groupTitles.length);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => page.locator('p[aria-live]').innerText()).toMatch(/^21–/);
+      expect(new URL(page.url()).search).toBe('?q=behavior&page=2');
       const secondPage = await page.locator('section[aria-label] li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
+      // Back returns to the first page of results.
+      await page.goBack();
+      await expect.poll(() => page.locator('p[aria-live]').innerText()).toMatch(/^1–20 of/);
+      // A direct load of ?page=2 shows the second page.
+      const direct = await open(context, '/search?q=behavior&page=2');
+      await expect.poll(() => direct.locator('p[aria-live]').innerText()).toMatch(/^21–/);
+      expect(await direct.locator('section[aria-label] li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(secondPage);
       await context.close();
     });
 
@@ -219,7 +324,15 @@ describe('search in Chromium', () => {
       await page.locator('section[aria-label]').first().waitFor();
       expect(await page.locator('section[aria-label] h2').first().innerText()).toContain('Caps Word');
       await page.locator('#search-page-input').fill('qqzzxxyyww');
-      await expect.poll(() => page.locator('p[aria-live]').innerText()).toBe('No results for "qqzzxxyyww"');
+      await expect.poll(() => page.locator('div[aria-live]').innerText()).toBe('No results for "qqzzxxyyww"');
+      // Suggested queries when some of the words match; clicking one searches for it.
+      await page.locator('#search-page-input').fill('tap dance zzqqxxyy');
+      const suggestion = page.getByRole('button', { name: 'Tap-Dance Behavior' });
+      await suggestion.waitFor();
+      expect(await page.locator('div[aria-live] li').count()).toBeLessThanOrEqual(3);
+      await suggestion.click();
+      await page.waitForURL(`${origin}/search?q=Tap-Dance%20Behavior`);
+      await expect.poll(() => page.locator('section[aria-label] h2').first().innerText()).toContain('Tap-Dance Behavior');
       await context.close();
     });
 

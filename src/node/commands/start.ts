@@ -74,11 +74,30 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
 <body><div id="__site"></div></body></html>`;
   };
 
+  /** A file a plugin answers in dev (see Plugin.devFile). */
+  const pluginFile = async (pathname: string) => {
+    for (const plugin of site.plugins) {
+      const file = await plugin.devFile?.(pathname);
+      if (file) return file;
+    }
+    return undefined;
+  };
+
   const server = http.createServer((req, res) => {
     dev(req, res, () => {
-      hot(req, res, () => {
+      hot(req, res, async () => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const relative = url.pathname.slice(site.config.baseUrl.length - 1);
+        const fromPlugin = path.extname(relative) ? await pluginFile(relative.replace(/^\//, '')).catch((error: unknown) => error as Error) : undefined;
+        if (fromPlugin instanceof Error) {
+          console.error(`[sitegen] ${fromPlugin.message}`);
+          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(fromPlugin.message);
+          return;
+        }
+        if (fromPlugin) {
+          res.writeHead(200, { 'content-type': fromPlugin.contentType }).end(fromPlugin.body);
+          return;
+        }
         const asset = mdx.assets.get(relative.replace(/^\//, ''));
         if (asset) {
           res.writeHead(200, { 'content-type': relative.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream' });

@@ -40,6 +40,12 @@ export interface PostBuildProps {
   siteConfig: ResolvedConfig;
 }
 
+/** A file the dev server answers on a plugin's behalf. */
+export interface DevFile {
+  contentType: string;
+  body: string;
+}
+
 export interface Plugin<Content = unknown> {
   name: string;
   loadContent?(): Promise<Content> | Content;
@@ -49,6 +55,12 @@ export interface Plugin<Content = unknown> {
   injectHtmlTags?(): InjectedHtmlTags;
   getPathsToWatch?(): string[];
   postBuild?(props: PostBuildProps): Promise<void> | void;
+  /**
+   * Dev server only: answers a request for a file the build would write (e.g. data that only
+   * exists after pre-rendering). `pathname` is below the base URL, without a leading slash;
+   * undefined lets the server go on.
+   */
+  devFile?(pathname: string): Promise<DevFile | undefined> | DevFile | undefined;
 }
 
 // Plugins are written by sites with their own option types; the host passes options through untouched.

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useEffect, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
 import '@docsearch/css/dist/_variables.css';
@@ -7,15 +7,18 @@ import Link from '@docusaurus/Link';
 import { useNavigate } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { SEARCH_LIMITS } from '../../shared/search';
+import { createAlgoliaClient } from '../_internal/search/algolia';
 import { createLocalSearchClient, searchPageUrl, searchParameters, searchSettings } from '../_internal/search/client';
+import { trackOutcomes, type SearchOutcome } from '../_internal/search/outcome';
 import { routerPath } from '../_internal/search/paths';
+import { OutcomeScreen, useInputQuery } from './OutcomeScreen';
 import './modal.css';
 
 type ModalProps = Parameters<typeof DocSearchModalComponent>[0];
 type TransformSearchClient = NonNullable<ModalProps['transformSearchClient']>;
 
 /** The wording the product spec gives for the modal's screens. */
-const TRANSLATIONS: ModalProps['translations'] = {
+const TRANSLATIONS = {
   startScreen: {
     recentSearchesTitle: 'Recent',
     noRecentSearchesText: 'No recent searches',
@@ -26,7 +29,7 @@ const TRANSLATIONS: ModalProps['translations'] = {
   },
   noResultsScreen: { noResultsText: 'No results for', suggestedQueryText: 'Try searching for' },
   errorScreen: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
-};
+} satisfies ModalProps['translations'];
 
 export interface SearchModalProps {
   onClose: () => void;
@@ -53,11 +56,14 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
     document.body.dataset.searchProvider = settings.provider;
   }, [settings.provider]);
 
+  // The outcome of the latest search drives our own error and no-results screens (OutcomeScreen).
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const inputQuery = useInputQuery();
   const transformSearchClient = useMemo<TransformSearchClient>(() => {
-    if (settings.provider === 'algolia') return (client) => client;
-    const local = createLocalSearchClient(siteConfig.baseUrl);
-    return (client) => ({ ...client, search: local.search as unknown as typeof client.search });
-  }, [settings.provider, siteConfig.baseUrl]);
+    const provider = settings.provider === 'local' ? createLocalSearchClient(siteConfig.baseUrl) : createAlgoliaClient(settings.appId, settings.apiKey);
+    const tracked = trackOutcomes(provider, setOutcome);
+    return (client) => ({ ...client, search: tracked.search as unknown as typeof client.search });
+  }, [settings]);
 
   const indices = useMemo(() => [{ name: settings.indexName, searchParameters: searchParameters(settings) }], [settings]);
 
@@ -90,6 +96,7 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
   );
 
   return createPortal(
+    <>
     <DocSearchModal
       appId={settings.appId}
       apiKey={settings.apiKey}
@@ -105,7 +112,9 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
       recentSearchesWithFavoritesLimit={SEARCH_LIMITS.recentSearchesWithFavorites}
       placeholder="Search docs"
       translations={TRANSLATIONS}
-    />,
+    />
+    {outcome && outcome.query === inputQuery && <OutcomeScreen outcome={outcome} translations={TRANSLATIONS} />}
+    </>,
     document.body,
   );
 }

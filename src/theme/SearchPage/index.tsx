@@ -5,17 +5,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import { SEARCH_LIMITS } from '../../shared/search';
-import { createSearchClient, searchParameters, searchSettings, type SearchClient } from '../_internal/search/client';
+import { createSearchClient, parseSearchPageQuery, searchPageQuery, searchParameters, searchSettings, type SearchClient } from '../_internal/search/client';
+import { suggestQueries } from '../_internal/search/outcome';
 import { groupHitsByPage, type PageGroup } from '../_internal/search/groups';
 import type { SearchResult } from '../_internal/search/localEngine';
 import styles from './styles.module.css';
 
-type Status = { kind: 'idle' } | { kind: 'loading'; stalled: boolean } | { kind: 'done'; result: SearchResult } | { kind: 'error' };
-
-/** The query in the URL (`?q=`), cut to the input limit. */
-function queryOf(search: string): string {
-  return (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_LIMITS.maxQueryLength);
-}
+type Status = { kind: 'idle' } | { kind: 'loading'; stalled: boolean } | { kind: 'done'; result: SearchResult; suggestions: string[] } | { kind: 'error' };
 
 /**
  * The search page: a query box whose text the URL follows (`?q=`), results 20 a page grouped by
@@ -27,17 +23,15 @@ export default function SearchPage() {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const navigate = useNavigate();
-  // The pre-rendered page has no query; the URL's query is read once hydrated.
-  const urlQuery = isBrowser ? queryOf(location.search) : '';
+  // The pre-rendered page has no query; the URL's query and page are read once hydrated.
+  const { query: urlQuery, page } = isBrowser ? parseSearchPageQuery(location.search) : { query: '', page: 0 };
   const [input, setInput] = useState(urlQuery);
-  const [page, setPage] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const client = useRef<Promise<SearchClient> | null>(null);
 
   // Back/forward or a link to /search?q=… while on this page: show that query.
   useEffect(() => {
     setInput(urlQuery);
-    setPage(0);
   }, [urlQuery]);
 
   const query = input.trim();
@@ -51,9 +45,11 @@ export default function SearchPage() {
     const stall = setTimeout(() => !cancelled && setStatus((s) => (s.kind === 'loading' ? { kind: 'loading', stalled: true } : s)), SEARCH_LIMITS.stallMs);
     client.current ??= createSearchClient(siteConfig);
     client.current
-      .then((c) => c.search({ requests: [{ indexName: settings.indexName, query, ...searchParameters(settings), page }] }))
-      .then(({ results }) => {
-        if (!cancelled && results[0]) setStatus({ kind: 'done', result: results[0] });
+      .then(async (c) => {
+        const request = { indexName: settings.indexName, query, ...searchParameters(settings), page };
+        const result = (await c.search({ requests: [request] })).results[0];
+        const suggestions = result?.nbHits === 0 ? await suggestQueries(c, request).catch(() => []) : [];
+        if (!cancelled && result) setStatus({ kind: 'done', result, suggestions });
       })
       .catch(() => {
         client.current = null;
@@ -69,10 +65,10 @@ export default function SearchPage() {
   const onInput = (value: string) => {
     const cut = value.slice(0, SEARCH_LIMITS.maxQueryLength);
     setInput(cut);
-    setPage(0);
-    const search = cut.trim() ? `?q=${encodeURIComponent(cut)}` : '';
-    navigate({ pathname: location.pathname, search }, { replace: true });
+    navigate({ pathname: location.pathname, search: searchPageQuery(cut.trim() ? cut : '') }, { replace: true });
   };
+  // A results page is a history entry of its own, so Back returns to the previous one.
+  const onPage = (next: number) => navigate({ pathname: location.pathname, search: searchPageQuery(query, next) });
 
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   return (
@@ -95,13 +91,20 @@ export default function SearchPage() {
             onChange={(e) => onInput(e.target.value)}
           />
         </form>
-        <SearchStatus status={status} query={query} onPage={setPage} />
+        <SearchStatus status={status} query={query} onPage={onPage} onSuggestion={onInput} />
       </div>
     </Layout>
   );
 }
 
-function SearchStatus({ status, query, onPage }: { status: Status; query: string; onPage: (page: number) => void }) {
+interface SearchStatusProps {
+  status: Status;
+  query: string;
+  onPage: (page: number) => void;
+  onSuggestion: (query: string) => void;
+}
+
+function SearchStatus({ status, query, onPage, onSuggestion }: SearchStatusProps) {
   if (status.kind === 'idle') return <p className={styles.note}>Type words to search every docs page and blog post.</p>;
   if (status.kind === 'error')
     return (
@@ -114,9 +117,25 @@ function SearchStatus({ status, query, onPage }: { status: Status; query: string
   const { result } = status;
   if (result.nbHits === 0)
     return (
-      <p className={styles.note} aria-live="polite">
-        No results for "<strong>{query}</strong>"
-      </p>
+      <div className={styles.note} aria-live="polite">
+        <p>
+          No results for "<strong>{query}</strong>"
+        </p>
+        {status.suggestions.length > 0 && (
+          <>
+            <p>Try searching for:</p>
+            <ul className={styles.suggestions}>
+              {status.suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <button type="button" className={styles.suggestion} onClick={() => onSuggestion(suggestion)}>
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
     );
   const first = result.page * result.hitsPerPage + 1;
   const last = first + result.hits.length - 1;

@@ -45,9 +45,22 @@ export function searchSettings(siteConfig: SiteConfig): SearchSettings {
   };
 }
 
+/** `?q=…&page=2` (`page` counts from 0 here, from 1 in the URL; the first page has none). */
+export function searchPageQuery(query: string, page = 0): string {
+  if (!query) return '';
+  return `?q=${encodeURIComponent(query)}${page > 0 ? `&page=${page + 1}` : ''}`;
+}
+
+/** The query and results page a search page URL's query string carries (`page` from 0). */
+export function parseSearchPageQuery(search: string): { query: string; page: number } {
+  const params = new URLSearchParams(search);
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return { query: (params.get('q') ?? '').slice(0, SEARCH_LIMITS.maxQueryLength), page: Number.isFinite(page) && page > 1 ? page - 1 : 0 };
+}
+
 /** `/search?q=…`: the search page URL for a query. */
-export function searchPageUrl(settings: SearchSettings, query: string): string {
-  return query ? `${settings.searchPagePath}?q=${encodeURIComponent(query)}` : settings.searchPagePath;
+export function searchPageUrl(settings: SearchSettings, query: string, page = 0): string {
+  return settings.searchPagePath + searchPageQuery(query, page);
 }
 
 /** Snippet length in words for the current window width. */
@@ -113,6 +126,6 @@ export function createLocalSearchClient(baseUrl: string): SearchClient {
 export async function createSearchClient(siteConfig: SiteConfig): Promise<SearchClient> {
   const settings = searchSettings(siteConfig);
   if (settings.provider === 'local') return createLocalSearchClient(siteConfig.baseUrl);
-  const { liteClient } = await import('algoliasearch/lite');
-  return liteClient(settings.appId, settings.apiKey) as unknown as SearchClient;
+  const { createAlgoliaClient } = await import('./algolia');
+  return createAlgoliaClient(settings.appId, settings.apiKey);
 }

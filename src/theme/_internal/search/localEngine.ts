@@ -18,6 +18,8 @@ export interface SearchRequest {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   facetFilters?: Array<string | string[]> | string;
+  /** `allOptional`: when every word together matches nothing, any of them may match (as Algolia does). */
+  removeWordsIfNoResults?: 'none' | 'allOptional' | 'lastWords' | 'firstWords';
   [other: string]: unknown;
 }
 
@@ -133,7 +135,9 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
       const snippets = parseSnippetAttributes(request.attributesToSnippet);
       const inFacets = facetPredicate(request.facetFilters, index.language);
       const queryTermCount = tokenize(query).length;
-      const results = queryTermCount === 0 ? [] : mini.search(query).filter((r) => inFacets(sections[r.id as number]!));
+      const matching = (combineWith: 'AND' | 'OR') => (queryTermCount === 0 ? [] : mini.search(query, { combineWith }).filter((r) => inFacets(sections[r.id as number]!)));
+      let results = matching('AND');
+      if (results.length === 0 && request.removeWordsIfNoResults === 'allOptional') results = matching('OR');
       const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const hits = pageResults.map((result): SearchHit => {
         const section = sections[result.id as number]!;
