@@ -10,37 +10,35 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/node/commands/start';
 import { launchChromium } from '../helpers/browser';
-import { REPO_ROOT } from '../helpers/site';
+import { copyFixture } from '../helpers/fixture';
 
 const OVERLAY = '#webpack-hot-middleware-clientOverlay';
 
 describe('hardware metadata in the dev server', () => {
-  // Inside tests/fixtures (git-ignored .tmp-*), so the copied config's relative imports resolve.
-  const siteDir = fs.mkdtempSync(path.join(REPO_ROOT, 'tests/fixtures/.tmp-hardware-dev-'));
-  const shieldFile = path.join(siteDir, 'hardware/shields/pair/pair.zmk.yml');
+  const fixture = copyFixture('hardware-dev');
+  const shieldFile = path.join(fixture.siteDir, 'hardware/shields/pair/pair.zmk.yml');
   let server: http.Server;
   let browser: Browser;
   let origin = '';
 
   beforeAll(async () => {
-    fs.cpSync(path.join(REPO_ROOT, 'tests/fixtures/hardware-dev'), siteDir, { recursive: true });
-    server = await startDevServer(siteDir, { port: 0, host: '127.0.0.1' });
+    server = await startDevServer(fixture.siteDir, { port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
-    fs.rmSync(siteDir, { recursive: true, force: true });
+    fixture.cleanup();
   });
 
   it('shows an invalid file in the overlay, keeps serving, and recovers when it is fixed', async () => {
     const page = await browser.newPage();
     // The first request waits for webpack's first compilation.
     await page.goto(`${origin}/`, { timeout: 120_000 });
-    await page.locator('h1', { hasText: 'Hardware dev home' }).waitFor({ timeout: 120_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 });
+    expect(await page.locator('h1').textContent()).toBe('Hardware dev home');
 
     const valid = fs.readFileSync(shieldFile, 'utf8');
     fs.writeFileSync(shieldFile, valid.replace('requires: [pro_micro]', 'requires: pro_micro'));
