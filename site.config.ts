@@ -70,11 +70,16 @@ export default defineConfig({
           items: [
             { label: 'Blog', to: '/blog' },
             { label: 'GitHub', href: 'https://github.com/zmkfirmware/zmk' },
-            { label: 'Deploys by Netlify', href: 'https://www.netlify.com' },
+            {
+              label: 'Deploys by Netlify',
+              html: '<a href="https://www.netlify.com" target="_blank" rel="noopener noreferrer"><img src="/img/badge-hosting.svg" alt="Deploys by Netlify" width="148" height="28"></a>',
+            },
           ],
         },
       ],
-      copyright: 'Copyright © 2025 ZMK Project Contributors. Licensed under <a href="https://creativecommons.org/licenses/by-nc-sa/4.0/">CC BY-NC-SA 4.0</a>.',
+      copyright:
+        'Copyright © 2025 ZMK Project Contributors. Licensed under <a href="https://creativecommons.org/licenses/by-nc-sa/4.0/" rel="license">Creative Commons BY-NC-SA 4.0</a>.' +
+        '<a href="https://creativecommons.org/licenses/by-nc-sa/4.0/" rel="license"><img src="/img/badge-cc-by-nc-sa.svg" alt="Creative Commons BY-NC-SA 4.0 licence" width="120" height="28"></a>',
     },
     prism: { additionalLanguages: ['bash', 'c', 'cmake', 'ini', 'linker-script', 'log', 'powershell', 'diff'] },
   },

@@ -1,43 +1,20 @@
 /**
- * Compiles hardware/schema/hardware-metadata.schema.json into TypeScript declarations at
- * src/shared/hardware-metadata.ts with json-schema-to-typescript.
+ * Writes src/shared/hardware-metadata.ts from the hardware metadata schema, as the
+ * hardware-metadata plugin does at every build and start (plugins/hardware-metadata/types.ts).
  *
  *   npx tsx scripts/generate-hardware-types.ts          # write the file
  *   npx tsx scripts/generate-hardware-types.ts --check  # exit 1 when the committed file is stale
  *
- * tests/hardware/types.test.ts runs the same generation and compares, so a schema change
- * without regenerating fails the tests.
+ * tests/hardware/types.test.ts compares the committed file with a fresh generation too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { DEFAULT_TYPES_FILE, generateHardwareTypes } from '../plugins/hardware-metadata/types';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SCHEMA_PATH = path.join(repoRoot, 'hardware/schema/hardware-metadata.schema.json');
-export const TYPES_PATH = path.join(repoRoot, 'src/shared/hardware-metadata.ts');
-
-const BANNER = `/* eslint-disable */
-/**
- * Hardware metadata types, generated from hardware/schema/hardware-metadata.schema.json
- * by scripts/generate-hardware-types.ts (json-schema-to-typescript). Do not edit by hand:
- * change the schema and run \`npx tsx scripts/generate-hardware-types.ts\`.
- */`;
-
-/** Returns the TypeScript source the schema compiles to. */
-export async function generateHardwareTypes(schemaPath: string = SCHEMA_PATH): Promise<string> {
-  const schema = JSON.parse(fs.readFileSync(schemaPath, 'utf8')) as JSONSchema;
-  // The root `discriminator` keyword is an ajv hint; json-schema-to-typescript ignores it.
-  return compile(schema, 'HardwareMetadata', {
-    bannerComment: BANNER,
-    additionalProperties: false,
-    unreachableDefinitions: true,
-    ignoreMinAndMaxItems: true,
-    strictIndexSignatures: true,
-    cwd: path.dirname(schemaPath),
-    style: { singleQuote: true, printWidth: 100 },
-  });
-}
+export const TYPES_PATH = path.join(repoRoot, DEFAULT_TYPES_FILE);
+export { generateHardwareTypes };
 
 async function main(): Promise<void> {
   const source = await generateHardwareTypes();

@@ -4,6 +4,8 @@
  * - loadContent: reads every `*.zmk.yml` (multi-document YAML allowed) and validates each
  *   document against hardware/schema/hardware-metadata.schema.json; an invalid file throws an
  *   error naming the file, the line, the field and the rule broken.
+ * - loadContent also compiles the schema into the TypeScript declarations components use
+ *   (src/shared/hardware-metadata.ts, rewritten only when it changed).
  * - contentLoaded: publishes the compact aggregate as the `hardware.json` data module and the
  *   counts as global data.
  * - postBuild: writes `/hardware-metadata.json` (every document with its firmware directory),
@@ -18,6 +20,7 @@ import {
   type HardwareItem,
 } from '../../src/shared/hardware-data';
 import { loadHardware, type LoadedHardware } from './load';
+import { DEFAULT_TYPES_FILE, generateHardwareTypes, SCHEMA_PATH } from './types';
 import { DEFAULT_TEMPLATES_DIR, renderSetupPs1, renderSetupSh, type SetupScriptOptions } from './setup-scripts';
 
 export { loadHardware, HardwareMetadataError, formatProblem, findMetadataFiles } from './load';
@@ -34,6 +37,12 @@ export interface HardwareMetadataPluginOptions extends SetupScriptOptions {
    * `false` leaves it alone (then run scripts/generate-hardware-data.ts).
    */
   dataFile?: string | false;
+  /**
+   * The TypeScript declarations compiled from the schema, relative to the site directory,
+   * rewritten by loadContent when the schema changed. Default: `src/shared/hardware-metadata.ts`;
+   * `false` leaves it alone.
+   */
+  typesFile?: string | false;
 }
 
 /** What loadContent returns and the other hooks receive. */
@@ -93,9 +102,10 @@ export default function hardwareMetadataPlugin(
   options: HardwareMetadataPluginOptions = {},
 ) {
   const hardwareDir = path.resolve(context.siteDir, options.path ?? 'hardware');
-  const schemaFile = path.resolve(context.siteDir, 'hardware/schema/hardware-metadata.schema.json');
   const dataFile =
     options.dataFile === false ? undefined : path.resolve(context.siteDir, options.dataFile ?? 'src/data/hardware.json');
+  const typesFile =
+    options.typesFile === false ? undefined : path.resolve(context.siteDir, options.typesFile ?? DEFAULT_TYPES_FILE);
   const site = context.siteConfig;
   const scriptOptions: SetupScriptOptions = {
     ...options,
@@ -114,7 +124,9 @@ export default function hardwareMetadataPlugin(
     },
 
     async loadContent(): Promise<HardwareMetadataContent> {
-      return toContent(loadHardware(hardwareDir, { displayRoot: context.siteDir }));
+      const content = toContent(loadHardware(hardwareDir, { displayRoot: context.siteDir }));
+      if (typesFile) await writeIfChanged(typesFile, await generateHardwareTypes());
+      return content;
     },
 
     async contentLoaded({
@@ -135,7 +147,7 @@ export default function hardwareMetadataPlugin(
 
     getPathsToWatch(): string[] {
       // Folders and files, not globs (chokidar 4 watches folders recursively).
-      return [hardwareDir, schemaFile, options.templatesDir ?? DEFAULT_TEMPLATES_DIR];
+      return [hardwareDir, SCHEMA_PATH, options.templatesDir ?? DEFAULT_TEMPLATES_DIR];
     },
 
     async postBuild(props: { outDir: string; content: unknown }): Promise<void> {

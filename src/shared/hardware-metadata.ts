@@ -1,8 +1,8 @@
 /* eslint-disable */
 /**
  * Hardware metadata types, generated from hardware/schema/hardware-metadata.schema.json
- * by scripts/generate-hardware-types.ts (json-schema-to-typescript). Do not edit by hand:
- * change the schema and run `npx tsx scripts/generate-hardware-types.ts`.
+ * by the hardware-metadata plugin at build and start (json-schema-to-typescript). Do not edit by
+ * hand: change the schema, then build or run `npx tsx scripts/generate-hardware-types.ts`.
  */
 
 /**

@@ -8,14 +8,15 @@ import hardwareMetadataPlugin, {
 } from '@site/plugins/hardware-metadata';
 import type { HardwareData, HardwareItem } from '@site/src/shared/hardware-data';
 import { generateHardwareData, DATA_PATH } from '@site/scripts/generate-hardware-data';
+import { TYPES_PATH } from '@site/scripts/generate-hardware-types';
 import { powershellQuote, renderSetupPs1, setupChoices, shellQuote } from '@site/plugins/hardware-metadata/setup-scripts';
 import { hasFacts, readFacts, repoRoot } from './_helpers';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-plugin-'));
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-// dataFile: false, so the test never writes into the repository.
-const plugin = hardwareMetadataPlugin({ siteDir: repoRoot, outDir }, { dataFile: false });
+// dataFile and typesFile false, so the test never writes into the repository.
+const plugin = hardwareMetadataPlugin({ siteDir: repoRoot, outDir }, { dataFile: false, typesFile: false });
 const content: HardwareMetadataContent = await plugin.loadContent();
 
 describe('hardware-metadata plugin', () => {
@@ -184,8 +185,8 @@ describe('site URL in the scripts', () => {
   });
 });
 
-describe('dataFile option', () => {
-  it('keeps the component data file in step with the metadata', async () => {
+describe('dataFile and typesFile options', () => {
+  it('keeps the component data file and the schema types in step with the metadata', async () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-datafile-'));
     try {
       fs.cpSync(path.join(repoRoot, 'tests/fixtures/hardware-multidoc'), path.join(siteDir, 'hardware'), { recursive: true });
@@ -195,6 +196,9 @@ describe('dataFile option', () => {
       const written = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/hardware.json'), 'utf8')) as HardwareData;
       expect(written.shields.map((s) => s.id)).toEqual(['pair_a', 'pair_b']);
       expect(written.boards.map((b) => b.id)).toEqual(['ctl']);
+      // loadContent compiled the schema into the declarations the components import.
+      const types = fs.readFileSync(path.join(siteDir, 'src/shared/hardware-metadata.ts'), 'utf8');
+      expect(types).toBe(fs.readFileSync(TYPES_PATH, 'utf8'));
     } finally {
       fs.rmSync(siteDir, { recursive: true, force: true });
     }
