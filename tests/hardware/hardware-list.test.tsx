@@ -135,7 +135,9 @@ describe('docs/hardware.mdx', () => {
   });
 
   it('renders the list with the HardwareList component', () => {
-    expect(page).toContain("import HardwareList from '@site/src/components/HardwareList';");
+    expect(page).toMatch(/^import HardwareList(, \{ hardwareToc \})? from '@site\/src\/components\/HardwareList';/m);
+    // The groups the component renders are in the page's table of contents.
+    expect(page).toContain('...hardwareToc()');
     expect(page).toContain('\n<HardwareList />\n');
     expect(page.indexOf('<HardwareList />')).toBeLessThan(page.indexOf('## Other Hardware'));
   });

@@ -18,7 +18,7 @@ import { remarkLinks, type ResolveFileRoute } from './remark-links';
 import { buildToc } from './toc';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '4';
+const PIPELINE_VERSION = '5';
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
 
 export interface MdxPipelineOptions {
@@ -111,7 +111,8 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
   const code = [
     String(output.value),
     `export const frontMatter = ${JSON.stringify(frontMatter)};`,
-    `export const toc = ${JSON.stringify(buildToc(headings, min, max))};`,
+    // A page may export its own table of contents (as in Docusaurus), e.g. for headings a component renders.
+    ...(exportsToc(value) ? [] : [`export const toc = ${JSON.stringify(buildToc(headings, min, max))};`]),
     `export const contentTitle = ${JSON.stringify(h1?.value)};`,
   ].join('\n');
   return { code, assets: data.assets ?? [], headings };
@@ -124,6 +125,11 @@ function highlighterFor(languages: string[] = []): Highlighter {
   let highlighter = highlighters.get(key);
   if (!highlighter) highlighters.set(key, (highlighter = createHighlighter(languages)));
   return highlighter;
+}
+
+/** Whether the MDX source exports `toc` itself. */
+export function exportsToc(source: string): boolean {
+  return /^export\s+(?:const|let|var|function)\s+toc\b|^export\s*\{[^}]*\btoc\b[^}]*\}/m.test(source);
 }
 
 function numberOr(value: unknown, fallback: number): number {

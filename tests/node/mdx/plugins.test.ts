@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMdx } from '../../../src/node/mdx/compile';
+import { compileMdx, exportsToc } from '../../../src/node/mdx/compile';
 import { parseCodeMeta, parseLineRanges } from '../../../src/node/mdx/remark-code-blocks';
 import { preprocessMarkdown } from '../../../src/node/mdx/preprocess';
 import { resolveMarkdownLink } from '../../../src/node/mdx/remark-links';
@@ -100,5 +100,16 @@ describe('compileMdx', () => {
   it('parses .md as CommonMark (JSX-looking text stays text)', async () => {
     const { code } = await compileMdx('/site/docs/plain.md', 'Use <&kp A> here {not an expression}.\n', options());
     expect(code).toContain('{not an expression}');
+  });
+});
+
+describe('page-supplied table of contents', () => {
+  it('keeps a toc the page exports instead of generating one', async () => {
+    const source = "export const toc = [{ value: 'From a component', id: 'x', level: 2 }];\n\n## Heading\n";
+    const { code } = await compileMdx('/site/docs/own-toc.mdx', source, options());
+    expect(code.match(/export const toc\b/g)).toHaveLength(1);
+    expect(code).toContain('From a component');
+    expect(exportsToc('export { toc } from "./other.mdx";')).toBe(true);
+    expect(exportsToc('Text about export const toc.')).toBe(false);
   });
 });
