@@ -1,4 +1,9 @@
+import gtagPlugin, { GTAG_CSP } from './plugins/gtag/index';
 import hardwareMetadataPlugin from './plugins/hardware-metadata/index';
+import llmsTxtPlugin from './plugins/llms-txt/index';
+import redirectsPlugin from './plugins/redirects/index';
+import sitemapPlugin from './plugins/sitemap/index';
+import staticHostPlugin from './plugins/static-host/index';
 import { defineConfig } from './src/node/config/define';
 
 export default defineConfig({
@@ -12,7 +17,15 @@ export default defineConfig({
   projectName: 'zmk',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   onBrokenLinks: 'throw',
-  plugins: [[hardwareMetadataPlugin, { path: 'hardware' }]],
+  plugins: [
+    [hardwareMetadataPlugin, { path: 'hardware' }],
+    [gtagPlugin, { trackingID: 'UA-145201102-2', anonymizeIP: true }],
+    sitemapPlugin,
+    [redirectsPlugin, { file: 'src/data/redirects.tsv', redirects: [{ from: '/community/discord/invite', to: 'https://discord.gg/sycytVQ', status: 302 }] }],
+    llmsTxtPlugin,
+    // Last: it hashes the inline scripts and compresses the files the others wrote.
+    [staticHostPlugin, { csp: GTAG_CSP, corsPaths: ['/hardware-metadata.json'] }],
+  ],
   docs: {
     path: 'docs',
     routeBasePath: 'docs',
@@ -30,7 +43,7 @@ export default defineConfig({
     editUrl: 'https://github.com/zmkfirmware/zmk/edit/main/docs/',
   },
   themeConfig: {
-    image: 'img/social-card.svg',
+    image: 'img/social-card.png',
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     navbar: {
       title: 'ZMK Firmware',

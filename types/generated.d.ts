@@ -11,4 +11,7 @@ declare module '@generated/registry' {
   export const chunkNames: Record<string, string>;
   export const notFound: string;
 }
-declare module '@generated/client-modules';
+declare module '@generated/client-modules' {
+  const clientModules: import('../src/client/lifecycles').ClientModule[];
+  export default clientModules;
+}

@@ -1,16 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '@generated/client-modules';
+import clientModules from '@generated/client-modules';
 import site from '@generated/site.json';
 import type { GlobalData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle } from './App';
+import { setClientModules } from './lifecycles';
 import { setRegistry } from './registry';
 import { normalizePath, resolveAndLoad, type Registry } from './routes';
 
 declare const __SITEGEN_DEV__: boolean;
 
 async function start(): Promise<void> {
+  setClientModules(clientModules);
   const registry = (await import(/* webpackChunkName: "registry" */ '@generated/registry')) as unknown as Registry;
   setRegistry(registry);
   const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };

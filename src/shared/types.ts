@@ -112,6 +112,8 @@ export interface RouteMeta {
   image?: string;
   type?: 'website' | 'article';
   noIndex?: boolean;
+  /** Path of the page's canonical URL when it differs from the route's own (an alias route). */
+  canonicalPath?: string;
 }
 
 export interface TocItem {

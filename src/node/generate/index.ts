@@ -14,7 +14,7 @@ function chunkName(modulePath: string, siteDir: string): string {
  * Writes the generated modules the client and server entries import:
  * - `registry.js`: the route table and a lazy loader per component and data module (its own chunk);
  * - `site.json`: the browser-side site config and plugins' global data;
- * - `client-modules.js`: modules plugins ask to load on every page.
+ * - `client-modules.js`: modules plugins ask to load on every page, exported as a list.
  */
 export function generateModules(site: LoadedSite): void {
   const dir = site.context.generatedDir;
@@ -55,5 +55,9 @@ export function generateModules(site: LoadedSite): void {
     ].join('\n'),
   );
   writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData }));
-  writeIfChanged(path.join(dir, 'client-modules.js'), `${site.clientModules.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\nexport {};\n`);
+  // Each module's exports are kept for the lifecycles (onRouteDidUpdate) the runtime calls.
+  writeIfChanged(
+    path.join(dir, 'client-modules.js'),
+    `${site.clientModules.map((m, i) => `import * as clientModule${i} from ${JSON.stringify(m)};`).join('\n')}\nexport default [${site.clientModules.map((_, i) => `clientModule${i}`).join(', ')}];\n`,
+  );
 }
