@@ -144,6 +144,10 @@ function convert(node: Nodes, context: Context): Nodes[] {
   }
 }
 
+function isTabItem(node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'TabItem';
+}
+
 function admonition(label: string, children: Nodes[]): RootContent {
   return { type: 'blockquote', children: [labelParagraph(label), ...(children as RootContent[])] as never };
 }
@@ -155,13 +159,16 @@ function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement, context: Contex
   if (!name) return children();
   if (name === 'Tabs') {
     const depth = Math.min(6, context.depth + 1) as Heading['depth'];
-    return (node.children as Nodes[]).flatMap((child) => {
-      if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || child.name !== 'TabItem') return convert(child, context);
+    // Tab items written on one line each end up inside a paragraph: look through it.
+    const items = (node.children as Nodes[]).flatMap((child) => (child.type === 'paragraph' && child.children.some(isTabItem) ? (child.children as Nodes[]).filter(isTabItem) : [child]));
+    return items.flatMap((child) => {
+      if (!isTabItem(child)) return convert(child, context);
       const props = jsxProps(child.attributes);
       const label = String(props.label ?? props.value ?? 'Tab');
       const saved = context.depth;
       context.depth = depth;
-      const content = convertAll(child.children as Nodes[], context);
+      const converted = convertAll(child.children as Nodes[], context);
+      const content: Nodes[] = child.type === 'mdxJsxTextElement' ? [{ type: 'paragraph', children: converted as PhrasingContent[] }] : converted;
       context.depth = saved;
       return [{ type: 'heading', depth, children: [text(label)] } as Heading, ...content];
     });

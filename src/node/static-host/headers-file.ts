@@ -32,10 +32,9 @@ export function parseHeadersFile(text: string, file = '_headers'): HeadersRule[]
   return rules;
 }
 
+/** `*` matches any rest, the empty one included: `/docs/*` covers `/docs/` and below, not `/docs`. */
 export function pathMatches(pattern: string, urlPath: string): boolean {
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-  // `/docs/*` also covers `/docs` itself.
-  return regex.test(urlPath) || (pattern.endsWith('/*') && urlPath === pattern.slice(0, -2));
+  return new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(urlPath);
 }
 
 /** The headers for one request path: every matching rule, in file order, later values appended. */
