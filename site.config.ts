@@ -21,7 +21,17 @@ export default defineConfig({
     [hardwareMetadataPlugin, { path: 'hardware' }],
     [gtagPlugin, { trackingID: 'UA-145201102-2', anonymizeIP: true }],
     sitemapPlugin,
-    [redirectsPlugin, { file: 'src/data/redirects.tsv', redirects: [{ from: '/community/discord/invite', to: 'https://discord.gg/sycytVQ', status: 302 }] }],
+    [
+      redirectsPlugin,
+      {
+        file: 'src/data/redirects.tsv',
+        redirects: [
+          // That page was folded into the hardware integration overview, whose first section it is.
+          { from: '/docs/development/hardware-integration/boards-shields-keymaps', to: '/docs/development/hardware-integration', status: 301 },
+          { from: '/community/discord/invite', to: 'https://discord.gg/sycytVQ', status: 302 },
+        ],
+      },
+    ],
     llmsTxtPlugin,
     // Last: it hashes the inline scripts and compresses the files the others wrote.
     [staticHostPlugin, { csp: GTAG_CSP, corsPaths: ['/hardware-metadata.json'] }],

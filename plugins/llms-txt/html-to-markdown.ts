@@ -76,7 +76,7 @@ function table(el: Element): string {
 
 function cell(el: Element): string {
   // A cell holds one line: blocks inside it are joined with "; ", pipes escaped.
-  return blocks(el.childNodes).join('; ').replace(/\n+/g, ' ').replace(/\|/g, '\\|');
+  return blocks(el.childNodes).join('; ').replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
 }
 
 function inlineOf(nodes: Node[]): string {
@@ -105,6 +105,11 @@ function inline(node: Node): string {
     }
     case 'img':
       return attr(node, 'alt') ?? '';
+    case 'span': {
+      // Badges and notes sit next to other text with no space in the markup.
+      const inner = node.childNodes.map(inline).join('');
+      return inner.trim() ? ` ${inner} ` : inner;
+    }
     default:
       return isBlock(node) ? ` ${blocks(node.childNodes).join(' ')} ` : node.childNodes.map(inline).join('');
   }

@@ -4,7 +4,7 @@ import { redirectTarget, type RedirectRule } from '../../src/node/static-host/re
 /**
  * The concrete old paths the rules cover, each with where it goes: plain rules as they are;
  * a `/old/*` rule for its bare prefix and, when it maps `:splat`, for every route under the new
- * prefix. The first rule matching a path decides, as on the static host.
+ * prefix. The first rule matching a path decides, as on the static host; chains are followed.
  */
 export function expandRedirects(rules: RedirectRule[], routePaths: string[]): Array<{ from: string; to: string }> {
   const candidates = new Set<string>();
@@ -19,10 +19,29 @@ export function expandRedirects(rules: RedirectRule[], routePaths: string[]): Ar
     const newPrefix = rule.to.slice(0, rule.to.indexOf(':splat'));
     for (const route of routePaths) if (route.startsWith(newPrefix) && route.length > newPrefix.length) candidates.add(`${oldPrefix}/${route.slice(newPrefix.length)}`);
   }
+  const routes = new Set(routePaths);
   return [...candidates].flatMap((from) => {
-    const rule = redirectTarget(rules, from);
-    return rule ? [{ from, to: rule.to }] : [];
+    const to = finalTarget(rules, routes, from);
+    return to ? [{ from, to }] : [];
   });
+}
+
+/** Follows a chain of rules (an old target that moved again) to its end, so readers make one hop. */
+function finalTarget(rules: RedirectRule[], routes: Set<string>, from: string): string | undefined {
+  let target: string | undefined;
+  let anchor: string | undefined;
+  let current = from;
+  for (let hops = 0; hops < 10; hops++) {
+    const rule = redirectTarget(rules, current);
+    if (!rule) break;
+    const [path = '', own] = rule.to.split('#');
+    target = path;
+    // An anchor set earlier in the chain is kept unless a later rule names its own.
+    if (own !== undefined) anchor = own;
+    if (routes.has(path) || !path.startsWith('/')) break;
+    current = path;
+  }
+  return target === undefined ? undefined : anchor ? `${target}#${anchor}` : target;
 }
 
 /**

@@ -1,0 +1,230 @@
+/**
+ * The deployed-site outputs on the real site, in Chromium: Lighthouse SEO on a docs page, a post
+ * and the home page; head metadata per page type; the Content-Security-Policy of `_headers`
+ * (served as a real header) against every page type; gtag page views over client navigations;
+ * redirects (every fact row, every target route and anchor, the client-side redirect pages);
+ * llms.txt links.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expandRedirects } from '../../plugins/redirects/index';
+import { buildSite, type BuildResult } from '../../src/node/commands/build';
+import { createStaticServer } from '../../src/node/commands/serve';
+import { parseRedirectsFile } from '../../src/node/static-host/redirects-file';
+import { routeToHtmlFile } from '../../src/node/utils/paths';
+import { parseTsv } from '../../src/node/utils/tsv';
+import { launchChromium } from '../helpers/browser';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const factsRedirects = path.resolve(repoRoot, '../shared/facts/redirects.tsv');
+const DOC = '/docs/keymaps/behaviors/hold-tap';
+const POST = '/blog/2020/05/24/wip';
+const DEBUG_PORT = 9400 + (process.pid % 400);
+
+describe('search-engine and static-host outputs of the real site', () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-site-'));
+  let build: BuildResult;
+  let server: http.Server;
+  let browser: Browser;
+  let origin = '';
+  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+
+  beforeAll(async () => {
+    build = await buildSite(repoRoot, { outDir });
+    server = createStaticServer(outDir, '/');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium([`--remote-debugging-port=${DEBUG_PORT}`]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  /** A context whose Google tag requests get an empty script (the sandbox is offline). */
+  async function newContext(): Promise<BrowserContext> {
+    const context = await browser.newContext();
+    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* tag stub */' }));
+    return context;
+  }
+
+  async function open(context: BrowserContext, pathname: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(origin + pathname, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    return page;
+  }
+
+  describe('Lighthouse SEO', () => {
+    for (const pathname of [DOC, POST, '/']) {
+      it(`scores 100 on ${pathname}`, async () => {
+        const result = await lighthouse(origin + pathname, { port: DEBUG_PORT, onlyCategories: ['seo'], output: 'json', logLevel: 'error', disableFullPageScreenshot: true });
+        const lhr = result?.lhr;
+        const failed = Object.values(lhr?.audits ?? {}).filter((a) => a.score !== null && a.score < 1 && lhr?.categories.seo?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+        expect(failed.map((a) => `${a.id}: ${a.title}`)).toEqual([]);
+        expect(lhr?.categories.seo?.score).toBe(1);
+      }, 120_000);
+    }
+  });
+
+  describe('head metadata per page type', () => {
+    const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+    it('docs page: "Title | ZMK Firmware", front-matter description, canonical, Open Graph, Twitter card', () => {
+      const html = read(routeToHtmlFile(DOC));
+      expect(titleOf(html)).toBe('Hold-Tap Behavior | ZMK Firmware');
+      expect(meta(html, 'description')).toMatch(/^Make one key do two jobs/);
+      expect(html).toContain(`<link rel="canonical" href="https://zmk.dev${DOC}">`);
+      expect(meta(html, 'og:title')).toBe('Hold-Tap Behavior | ZMK Firmware');
+      expect(meta(html, 'og:url')).toBe(`https://zmk.dev${DOC}`);
+      expect(meta(html, 'og:image')).toBe('https://zmk.dev/img/social-card.png');
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image')).toBe('https://zmk.dev/img/social-card.png');
+      expect(html).not.toContain('application/ld+json');
+      expect(fs.existsSync(path.join(outDir, 'img/social-card.png'))).toBe(true);
+    });
+
+    it('blog post: article type and BlogPosting JSON-LD', () => {
+      const html = read(routeToHtmlFile(POST));
+      expect(titleOf(html)).toBe('WIP | ZMK Firmware');
+      expect(meta(html, 'og:type')).toBe('article');
+      const json = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+      expect(json).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'WIP', datePublished: '2020-05-24', url: `https://zmk.dev${POST}` });
+      expect((json.author as unknown[]).length).toBeGreaterThan(0);
+      expect(json.description).toBe(meta(html, 'description'));
+    });
+
+    it('React page: its own title and description from <Head>, once', () => {
+      const html = read('power-profiler.html');
+      expect(titleOf(html)).toBe('Power Profiler | ZMK Firmware');
+      expect(meta(html, 'og:title')).toBe('Power Profiler | ZMK Firmware');
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+    });
+
+    it('home page: the site title, the tagline as description', () => {
+      const html = read('index.html');
+      expect(titleOf(html)).toBe('ZMK Firmware');
+      expect(meta(html, 'description')).toBe('Modern, open source keyboard firmware');
+      expect(html).toContain('<link rel="canonical" href="https://zmk.dev/">');
+    });
+  });
+
+  it('renders every page type under the _headers CSP with no violation', async () => {
+    const csp = (await fetch(`${origin}/docs`)).headers.get('content-security-policy');
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    const context = await newContext();
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const pages = ['/', '/docs', DOC, '/docs/development/hardware-integration/pointing', '/docs/keymaps/list-of-keycodes', '/docs/hardware', POST, '/blog', '/blog/tags', '/power-profiler', '/keymap-upgrader', '/search', '/no/such/page'];
+    for (const pathname of pages) {
+      const page = await context.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => void (/Content.Security.Policy|Refused to/i.test(m.text()) && messages.push(m.text())));
+      await page.goto(origin + pathname, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // Diagrams render after hydration; give them a moment.
+      await page.waitForTimeout(300);
+      expect([...messages, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))], pathname).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme), pathname).toMatch(/light|dark/);
+      await page.close();
+    }
+    await context.close();
+  }, 120_000);
+
+  it('records one page view per client-side route change, the first load once, none for an anchor jump', async () => {
+    const context = await newContext();
+    const tagRequests: string[] = [];
+    context.on('request', (r) => void (r.url().startsWith('https://www.googletagmanager.com/') && tagRequests.push(r.url())));
+    const page = await open(context, '/');
+    expect(await page.locator('script[src^="https://www.googletagmanager.com/gtag/js"]').getAttribute('async')).not.toBeNull();
+    await page.locator('header a[href="/docs"]').first().click();
+    await page.waitForURL(`${origin}/docs`);
+    await page.locator('nav a[href="/docs/faq"]').first().click();
+    await page.waitForURL(`${origin}/docs/faq`);
+    await page.waitForFunction(() => document.title.startsWith('FAQ'));
+    await page.locator('header a[href="/blog"]').first().click();
+    await page.waitForURL(`${origin}/blog`);
+    await page.waitForFunction(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length >= 5);
+    // An in-page anchor is not a new page.
+    await page.evaluate(() => history.pushState(null, '', '#x'));
+    await page.waitForTimeout(200);
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => JSON.parse(JSON.stringify(Array.from(args))) as unknown[]));
+    expect(layer[0]?.[0]).toBe('js');
+    expect(layer[1]).toEqual(['config', 'UA-145201102-2', { anonymize_ip: true }]);
+    const views = layer.filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').map((entry) => entry[2] as { page_path: string; page_title: string; page_location: string });
+    expect(views.map((v) => v.page_path)).toEqual(['/docs', '/docs/faq', '/blog']);
+    expect(views[1]?.page_title).toMatch(/^FAQ.* \| ZMK Firmware$/);
+    expect(views[2]?.page_location).toBe(`${origin}/blog`);
+    expect(layer).toHaveLength(5);
+    expect(tagRequests).toHaveLength(1); // the tag script, loaded once
+    await context.close();
+  }, 60_000);
+
+  describe('redirects', () => {
+    const rules = () => parseRedirectsFile(read('_redirects'));
+
+    it('keeps the repo copy of redirects.tsv in step with the facts', () => {
+      if (!fs.existsSync(factsRedirects)) return;
+      expect(fs.readFileSync(path.join(repoRoot, 'src/data/redirects.tsv'), 'utf8')).toBe(fs.readFileSync(factsRedirects, 'utf8'));
+    });
+
+    it('writes every redirect of redirects.tsv and the chat invite to _redirects', () => {
+      const rows = parseTsv(fs.readFileSync(path.join(repoRoot, 'src/data/redirects.tsv'), 'utf8'));
+      expect(rows.length).toBeGreaterThan(20);
+      for (const row of rows) expect(rules(), row.from).toContainEqual({ from: row.from, to: row.to, status: Number(row.status) });
+      expect(rules()).toContainEqual({ from: '/community/discord/invite', to: 'https://discord.gg/sycytVQ', status: 302 });
+    });
+
+    it('sends every old path to an existing route and anchor of the build', () => {
+      const internal = rules().filter((r) => r.to.startsWith('/'));
+      const targets = expandRedirects(internal, build.routes);
+      expect(targets.length).toBeGreaterThanOrEqual(internal.length);
+      for (const { from, to } of targets) {
+        const [route = '', anchor] = to.split('#');
+        expect(build.routes, `${from} → ${to}`).toContain(route);
+        if (anchor) expect(read(routeToHtmlFile(route)), `${from} → ${to}`).toContain(`id="${anchor}"`);
+        // The client-side page for hosts without _redirects.
+        expect(read(routeToHtmlFile(from)), from).toContain(`data-redirect="${to}"`);
+      }
+      expect(targets.map((t) => t.from)).toEqual(expect.arrayContaining(['/docs/behaviors/hold-tap', '/docs/codes', '/docs/features/underglow']));
+    });
+
+    it('client-side redirect pages land on the target, keeping the reader’s anchor', async () => {
+      const context = await newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/docs/behaviors/hold-tap#mod-tap`);
+      await page.waitForURL(`${origin}/docs/keymaps/behaviors/hold-tap#mod-tap`);
+      await page.goto(`${origin}/docs/features/underglow`);
+      await page.waitForURL(`${origin}/docs/features/lighting#rgb-underglow`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await page.evaluate(() => !!document.getElementById('rgb-underglow'))).toBe(true);
+      await context.close();
+    });
+  });
+
+  it('llms.txt links every listed doc to a Markdown copy that exists', () => {
+    const text = read('llms.txt');
+    const links = [...text.matchAll(/\]\((https:\/\/zmk\.dev\/[^)]+)\)/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(links.length).toBeGreaterThan(90);
+    for (const link of links) {
+      expect(link).toMatch(/\.md$/);
+      expect(fs.existsSync(path.join(outDir, link)), link).toBe(true);
+      expect(build.routes, link).toContain(link.replace(/\.md$/, ''));
+    }
+    expect(text).toContain('## Keymaps › Behaviors');
+    expect(read('docs/config/battery.md')).toMatch(/\| `CONFIG_ZMK_BATTERY_REPORTING` +\| bool +\|/);
+  });
+});
