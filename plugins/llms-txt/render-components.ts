@@ -7,7 +7,8 @@ import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resolveThemeModule, siteAliases } from '../../src/node/bundle/aliases';
+import { siteAliases } from '../../src/node/bundle/aliases';
+import { NODE_BUNDLE_OPTIONS, resolveSiteAliases } from '../../src/node/bundle/server';
 
 export interface ComponentImport {
   /** Module specifier as written in the MDX import. */
@@ -40,15 +41,8 @@ export async function loadComponentRenderer(siteDir: string, generatedDir: strin
   await build({
     entryPoints: [entry],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
+    ...NODE_BUNDLE_OPTIONS,
     absWorkingDir: siteDir,
-    define: { __SITEGEN_DEV__: 'false', 'process.env.NODE_ENV': '"production"' },
-    banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
     plugins: [aliasPlugin(siteDir, generatedDir)],
   });
   const module = (await import(pathToFileURL(outfile).href)) as { render(key: string, props: Record<string, unknown>): string };
@@ -63,17 +57,10 @@ export async function loadComponentRenderer(siteDir: string, generatedDir: strin
 }
 
 function aliasPlugin(siteDir: string, generatedDir: string): EsbuildPlugin {
-  const aliases = siteAliases(siteDir, generatedDir);
   return {
     name: 'llms-components',
     setup(b) {
-      b.onResolve({ filter: /^@theme\// }, (args) => {
-        const resolved = resolveThemeModule(aliases.themeDirs, args.path.slice('@theme/'.length));
-        return resolved ? { path: resolved } : { errors: [{ text: `Cannot resolve ${args.path}` }] };
-      });
-      for (const [prefix, target] of [['@site', aliases.site], ['@docusaurus', aliases.docusaurus], ['@generated', aliases.generated]] as const) {
-        b.onResolve({ filter: new RegExp(`^${prefix}(/|$)`) }, (args) => b.resolve(`./${args.path.slice(prefix.length).replace(/^\//, '')}`, { resolveDir: target, kind: args.kind }));
-      }
+      resolveSiteAliases(b, siteAliases(siteDir, generatedDir));
       // Class names do not matter in Markdown; any class lookup gives a string.
       b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default new Proxy({}, { get: (_, key) => String(key) });', loader: 'js' }));
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));

@@ -141,6 +141,16 @@ describe('search-engine and static-host outputs of the real site', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.theme), pathname).toMatch(/light|dark/);
       await page.close();
     }
+    // The policy is enforced and the listener sees it: an injected inline script is refused.
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs`, { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.head.append(script);
+    });
+    await page.waitForFunction(() => (window as unknown as { cspViolations: string[] }).cspViolations.length > 0);
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
     await context.close();
   }, 120_000);
 
