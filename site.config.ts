@@ -4,6 +4,8 @@ import llmsTxtPlugin from './plugins/llms-txt/index';
 import redirectsPlugin from './plugins/redirects/index';
 import sitemapPlugin from './plugins/sitemap/index';
 import staticHostPlugin from './plugins/static-host/index';
+import searchIndexPlugin from './plugins/search-index/index';
+import treeSitterPlugin from './plugins/tree-sitter/index';
 import { defineConfig } from './src/node/config/define';
 
 export default defineConfig({
@@ -19,6 +21,8 @@ export default defineConfig({
   onBrokenLinks: 'throw',
   plugins: [
     [hardwareMetadataPlugin, { path: 'hardware' }],
+    searchIndexPlugin,
+    treeSitterPlugin,
     [gtagPlugin, { trackingID: 'UA-145201102-2', anonymizeIP: true }],
     sitemapPlugin,
     [

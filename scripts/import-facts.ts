@@ -22,8 +22,11 @@ import type {
   KeycodeData,
   KeycodeEntry,
   KeycodeGroup,
+  KeymapUpgradePass,
+  KeymapUpgradeRules,
   OsId,
 } from '../src/data/types';
+import { powerFigures } from './power-facts';
 import { parseTsv, type TsvRow } from '../src/node/utils/tsv';
 
 export { parseTsv };
@@ -323,6 +326,74 @@ export function buildData(factsDir: string): ImportResult {
       'behavior-parameters.json': behaviorParameters,
       'input-processors.json': inputProcessors,
       'keycodes.json': keycodes,
+      'power.json': powerFigures(JSON.parse(readFileSync(path.join(factsDir, 'power.json'), 'utf8')) as Record<string, unknown>),
+      'keymap-upgrade.json': buildKeymapUpgradeRules(
+        JSON.parse(readFileSync(path.join(factsDir, 'keymap-upgrade.json'), 'utf8')) as KeymapUpgradeFacts,
+        new Set(groups.flatMap((g) => g.keycodes.flatMap((k) => k.n))),
+      ),
+    },
+  };
+}
+
+/** The parts of the facts' `keymap-upgrade.json` the upgrader uses. */
+export interface KeymapUpgradeFacts {
+  meta: { pass_order: string[] };
+  keycodes: { rules: Array<{ deprecated: string; replacement: string | null; kind: string }> };
+  behaviors: { rules: Array<{ deprecated: string; replacement: string }> };
+  headers: { rules: Array<{ deprecated: string; replacement: string }> };
+  node_names: { rules: Array<{ deprecated_path: string; new_node_name: string }> };
+  properties: { rules: Array<{ property: string; where: string; action: string; replacement: string | null }> };
+  encoder: {
+    constants: { DEFAULT_RESOLUTION: number; TRIGGERS_PER_ROTATION: number; ENCODER_COMPATIBLE: string };
+    rules: Array<{ property: string; action: string; replacement?: string }>;
+  };
+}
+
+const PASSES: readonly KeymapUpgradePass[] = ['behaviors', 'encoder-resolution', 'headers', 'keycodes', 'node-names', 'properties'];
+
+/**
+ * The upgrader's rule tables from the facts. Every keycode replacement must be a current
+ * keycode name (`knownKeycodes`), so a typo in the facts fails here, not in a user's keymap.
+ */
+export function buildKeymapUpgradeRules(facts: KeymapUpgradeFacts, knownKeycodes: Set<string>): KeymapUpgradeRules {
+  const f = 'keymap-upgrade.json';
+  const passOrder = facts.meta.pass_order.map((p) => {
+    if (!(PASSES as readonly string[]).includes(p)) throw new Error(`${f}: meta.pass_order: unknown pass "${p}"`);
+    return p as KeymapUpgradePass;
+  });
+  const keycodes = facts.keycodes.rules.map((r, i) => {
+    const kind = r.kind as KeymapUpgradeRules['keycodes'][number]['kind'];
+    if (!['rename', 'removed', 'modifier-macro-to-keycode'].includes(kind)) throw new Error(`${f}: keycodes.rules[${i}]: unknown kind "${r.kind}"`);
+    if (kind !== 'removed' && (!r.replacement || !knownKeycodes.has(r.replacement))) {
+      throw new Error(`${f}: keycodes.rules[${i}]: replacement "${r.replacement}" of ${r.deprecated} is not a known keycode`);
+    }
+    return { from: r.deprecated, to: kind === 'removed' ? null : r.replacement, kind };
+  });
+  const stripRef = (label: string) => label.replace(/^&/, '');
+  const properties = facts.properties.rules.map((r, i) => {
+    const action = r.action.startsWith('delete') ? 'delete' : r.action === 'rename' ? 'rename' : undefined;
+    if (!action) throw new Error(`${f}: properties.rules[${i}]: unknown action "${r.action}"`);
+    if (action === 'rename' && !r.replacement) throw new Error(`${f}: properties.rules[${i}]: rename without replacement`);
+    const parentCompatible = /compatible is "([^"]+)"/.exec(r.where)?.[1];
+    return { property: r.property, ...(parentCompatible ? { parentCompatible } : {}), action, ...(action === 'rename' ? { to: r.replacement ?? '' } : {}) };
+  });
+  const rename = facts.encoder.rules.find((r) => r.action === 'rename');
+  const append = facts.encoder.rules.find((r) => r.action === 'append node');
+  if (!rename?.replacement || !append) throw new Error(`${f}: encoder.rules needs a rename and an append node rule`);
+  return {
+    passOrder,
+    keycodes,
+    behaviors: facts.behaviors.rules.map((r) => ({ from: stripRef(r.deprecated), to: stripRef(r.replacement) })),
+    headers: facts.headers.rules.map((r) => ({ from: r.deprecated, to: r.replacement })),
+    nodeNames: facts.node_names.rules.map((r) => ({ path: r.deprecated_path, name: r.new_node_name })),
+    properties: properties as KeymapUpgradeRules['properties'],
+    encoder: {
+      compatible: facts.encoder.constants.ENCODER_COMPATIBLE,
+      defaultResolution: facts.encoder.constants.DEFAULT_RESOLUTION,
+      triggersPerRotation: facts.encoder.constants.TRIGGERS_PER_ROTATION,
+      from: rename.property,
+      to: rename.replacement,
+      triggersProperty: append.property,
     },
   };
 }
@@ -345,6 +416,13 @@ export function serialize(value: unknown): string {
         .join(',\n');
       return `{"footnotes":${JSON.stringify(data.footnotes)},\n"groups":[\n${groups}\n]}\n`;
     }
+    // Any other object (the upgrader's rule tables): one key per line, one table row per line.
+    const entries = Object.entries(value).map(([key, v]) =>
+      Array.isArray(v) && v.some((x) => x && typeof x === 'object')
+        ? `${JSON.stringify(key)}:[\n${v.map((x) => JSON.stringify(x)).join(',\n')}\n]`
+        : `${JSON.stringify(key)}:${JSON.stringify(v)}`,
+    );
+    return `{\n${entries.join(',\n')}\n}\n`;
   }
   return `${JSON.stringify(value)}\n`;
 }

@@ -21,3 +21,7 @@ declare module '*.md' {
   const Component: ComponentType<Record<string, unknown>>;
   export default Component;
 }
+declare module '*.wasm' {
+  const url: string;
+  export default url;
+}

@@ -4,12 +4,15 @@ declare module '@generated/site.json' {
   export default site;
 }
 declare module '@generated/registry' {
-  import type { RegistryRoute } from '../src/client/routes';
-  export const routes: RegistryRoute[];
-  export const loaders: Record<string, () => Promise<Record<string, unknown>>>;
-  export const jsonModules: Set<string>;
-  export const chunkNames: Record<string, string>;
-  export const notFound: string;
+  import type { RegistryModule } from '../src/client/routes';
+  export const routeTable: RegistryModule['routeTable'];
+  export const loaders: RegistryModule['loaders'];
+  export const jsonModules: RegistryModule['jsonModules'];
+  export const notFound: RegistryModule['notFound'];
+}
+declare module '@generated/route-meta.json' {
+  const routeMeta: { meta: Record<string, import('../src/shared/types').RouteMeta>; chunkNames: Record<string, string> };
+  export default routeMeta;
 }
 declare module '@generated/client-modules' {
   const clientModules: import('../src/client/lifecycles').ClientModule[];

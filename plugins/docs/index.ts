@@ -96,8 +96,22 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         const flat = flattenSidebar(items);
         orderBySidebar.set(name, flat);
         for (const entry of flat) if (!sidebarOfPermalink.has(entry.href)) sidebarOfPermalink.set(entry.href, name);
-        sidebarModules.set(name, await actions.createData(`docs-sidebar-${name}.json`, JSON.stringify({ name, items })));
+        sidebarModules.set(name, await actions.createData(`docs-sidebar-${name}.json`, JSON.stringify({ name, items: compactSidebar(items) })));
       }
+      // Card descriptions only travel with the pages that show cards (every docs page loads the sidebar).
+      const cardModules = new Map<string, Promise<string>>();
+      const cardDescriptions = (name: string) => {
+        let module = cardModules.get(name);
+        if (!module) {
+          const descriptionOf = new Map(content.docs.map((d) => [d.permalink, d.description]));
+          const descriptions = Object.fromEntries((orderBySidebar.get(name) ?? []).flatMap((e) => {
+            const description = e.docId !== undefined ? descriptionOf.get(e.href) : undefined;
+            return description ? [[e.href, description]] : [];
+          }));
+          cardModules.set(name, (module = actions.createData(`docs-cards-${name}.json`, JSON.stringify(descriptions))));
+        }
+        return module;
+      };
       const byPermalink = new Map(content.docs.map((d) => [d.permalink, d]));
       const byId = new Map(content.docs.map((d) => [d.id, d]));
       for (const doc of content.docs) {
@@ -132,7 +146,8 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         const modules: Record<string, string> = { content: doc.file, metadata: metadataModule };
         const sidebarModule = sidebar ? sidebarModules.get(sidebar) : undefined;
         if (sidebarModule) modules.sidebar = sidebarModule;
-        const meta = { title: doc.title, description: doc.description, noIndex: doc.unlisted || doc.draft, image: doc.frontMatter.image as string | undefined };
+        if (sidebar && /<DocCardList\b/.test(doc.source)) modules.cardDescriptions = await cardDescriptions(sidebar);
+        const meta = { title: doc.title, description: doc.description, noIndex: doc.unlisted || doc.draft, unlisted: doc.unlisted || doc.draft, image: doc.frontMatter.image as string | undefined };
         const isHomeAlias = docsOptions.homeDocId === doc.id && doc.permalink !== base;
         // The docs root is the home doc's canonical address; its own permalink is an alias.
         actions.addRoute({ path: doc.permalink, component: '@theme/DocPage', modules, exact: true, sidebar, meta: isHomeAlias ? { ...meta, canonicalPath: base } : meta });
@@ -164,4 +179,16 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     }
     return meta;
   }
+}
+
+/** The sidebar as the browser needs it: no card descriptions, no default-false flags. */
+export function compactSidebar(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type === 'link') {
+      const { description: _description, unlisted, ...rest } = item;
+      return unlisted ? { ...rest, unlisted } : rest;
+    }
+    const { linkUnlisted, ...rest } = item;
+    return { ...rest, ...(linkUnlisted ? { linkUnlisted } : {}), items: compactSidebar(item.items) };
+  });
 }

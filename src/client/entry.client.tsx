@@ -7,13 +7,13 @@ import type { GlobalData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle } from './App';
 import { setClientModules } from './lifecycles';
 import { setRegistry } from './registry';
-import { normalizePath, resolveAndLoad, type Registry } from './routes';
+import { createRegistry, normalizePath, resolveAndLoad, type RegistryModule } from './routes';
 
 declare const __SITEGEN_DEV__: boolean;
 
 async function start(): Promise<void> {
   setClientModules(clientModules);
-  const registry = (await import(/* webpackChunkName: "registry" */ '@generated/registry')) as unknown as Registry;
+  const registry = createRegistry((await import(/* webpackChunkName: "registry" */ '@generated/registry')) as unknown as RegistryModule);
   setRegistry(registry);
   const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
   setSiteTitle(siteData.siteConfig.title);

@@ -2,12 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import site from '@generated/site.json';
 import * as registryModule from '@generated/registry';
+import routeMeta from '@generated/route-meta.json';
 import type { GlobalData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle, pageTitle } from './App';
 import { HeadContext, type HeadCollector } from './context';
-import { findRoute, loadRoute, notFoundRoute, type Registry } from './routes';
+import { createRegistry, findRoute, loadRoute, notFoundRoute, type RegistryModule } from './routes';
 
-const registry = registryModule as unknown as Registry;
+const { meta, chunkNames } = routeMeta;
+const registry = createRegistry(registryModule, meta);
 const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
 setSiteTitle(siteData.siteConfig.title);
 
@@ -39,7 +41,7 @@ export async function render(path: string): Promise<RenderResult> {
     title: pageTitle(route.meta.title ?? '', registry),
     headTags: head.tags,
     moduleKeys,
-    chunkNames: moduleKeys.map((k) => registry.chunkNames[k] ?? ''),
+    chunkNames: moduleKeys.map((k) => chunkNames[k] ?? ''),
   };
 }
 

@@ -12,8 +12,21 @@ export interface Registry {
   routes: RegistryRoute[];
   loaders: Record<string, () => Promise<Record<string, unknown>>>;
   jsonModules: Set<string>;
-  chunkNames: Record<string, string>;
   notFound: string;
+}
+
+/** What the generated `registry.js` exports: routes as compact tuples (see generate/index.ts). */
+export interface RegistryModule {
+  routeTable: Array<[path: string, component: string, modules: Record<string, string>, title: string | null]>;
+  loaders: Registry['loaders'];
+  jsonModules: Set<string>;
+  notFound: string;
+}
+
+/** The registry from its generated module; `meta` adds the full head metadata (pre-rendering). */
+export function createRegistry(module: RegistryModule, meta?: Record<string, RouteMeta>): Registry {
+  const routes = module.routeTable.map(([path, component, modules, title]) => ({ path, component, modules, meta: meta?.[path] ?? (title === null ? {} : { title }) }));
+  return { routes, loaders: module.loaders, jsonModules: module.jsonModules, notFound: module.notFound };
 }
 
 export interface LoadedRoute {

@@ -157,3 +157,97 @@ export const OS_LIST: ReadonlyArray<{ id: OsId; label: string }> = [
   { id: 'macos', label: 'macOS' },
   { id: 'ios', label: 'iOS' },
 ];
+
+/** Where a board's supply voltage comes from: a linear regulator or a switching converter. */
+export type PsuType = 'LDO' | 'SWITCHING';
+
+/** A controller board's measured power figures (`power.json` → `boards`). */
+export interface PowerBoard {
+  key: string;
+  /** Name shown in the select list (the key when the facts give none). */
+  label: string;
+  psuType: PsuType;
+  outputVolts: number;
+  /** Switching converter efficiency (0..1); absent for an LDO. */
+  efficiency?: number;
+  psuQuiescentMicroA: number;
+  otherQuiescentMicroA: number;
+}
+
+/** A display's figures (`power.json` → `displays`). */
+export interface PowerDisplay {
+  key: string;
+  label: string;
+  part: string;
+  /** Share of time the panel is refreshing (0..1). */
+  activeFraction: number;
+  activeMicroA: number;
+  sleepMicroA: number;
+  /** Own-words note on what the figures assume. */
+  assumption: string;
+}
+
+/** One calculator input as the facts define it (`power.json` → `inputs`). */
+export interface PowerInputFact {
+  label: string;
+  default: string | number | boolean;
+  unit?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  options?: string[];
+}
+
+/** The measured figures and constants the Power Profiler model uses (`power.json`). */
+export interface PowerFigures {
+  /** Extra awake draw per bonded host, not applied to a split peripheral. */
+  hostConnectionMicroA: number;
+  /** ZMK's own awake draw by role: `idle` steady, `typing` while a key is held. */
+  roleMicroA: Record<'standalone' | 'central' | 'peripheral', { idle: number; typing: number }>;
+  boards: PowerBoard[];
+  underglow: { firmwareOverheadMicroA: number; ledFullOnMicroA: number; ledOffMicroA: number; ledPart: string };
+  backlight: { pwmOverheadMicroA: number; forwardVolts: Array<{ color: string; volts: number }> };
+  displays: PowerDisplay[];
+  battery: {
+    monthlySelfDischarge: number;
+    daysPerMonth: number;
+    averageVolts: number;
+    dischargeEfficiency: number;
+    dischargeEfficiencyRange: number;
+  };
+  usage: { typingFraction: number; measurementAccuracy: number };
+  inputs: Record<string, PowerInputFact>;
+  disclaimer: string;
+}
+/**
+ * The keymap upgrader's rules (`keymap-upgrade.json`), one table per kind, applied in
+ * `passOrder`. Written by `scripts/import-facts.ts` from `keymap-upgrade.json` in the facts.
+ */
+export interface KeymapUpgradeRules {
+  passOrder: KeymapUpgradePass[];
+  /** Deprecated keycode → its replacement; `to: null` means removed without replacement. */
+  keycodes: Array<{ from: string; to: string | null; kind: 'rename' | 'removed' | 'modifier-macro-to-keycode' }>;
+  /** Behavior labels without `&`. */
+  behaviors: Array<{ from: string; to: string }>;
+  /** `#include` paths. */
+  headers: Array<{ from: string; to: string }>;
+  /** Absolute node path → the node's new name. */
+  nodeNames: Array<{ path: string; name: string }>;
+  /**
+   * Properties to rename or delete; a rule with `parentCompatible` applies only to direct
+   * children of a node with that compatible, and takes precedence over one without.
+   */
+  properties: Array<{ property: string; parentCompatible?: string; action: 'rename' | 'delete'; to?: string }>;
+  encoder: {
+    compatible: string;
+    defaultResolution: number;
+    triggersPerRotation: number;
+    /** Property renamed on encoder nodes; its value is multiplied by `triggersPerRotation`. */
+    from: string;
+    to: string;
+    /** Set on `&sensors` when a resolution was upgraded and the keymap sets it nowhere. */
+    triggersProperty: string;
+  };
+}
+
+export type KeymapUpgradePass = 'behaviors' | 'encoder-resolution' | 'headers' | 'keycodes' | 'node-names' | 'properties';

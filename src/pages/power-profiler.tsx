@@ -1,11 +1,16 @@
+import PowerProfiler from '@site/src/components/PowerProfiler';
 import Layout from '@theme/Layout';
 
 export default function PowerProfilerPage() {
   return (
     <Layout title="Power Profiler" description="Estimate how long a charge lasts for your keyboard, controller and settings">
-      <div className="container page-narrow">
+      <div className="container">
         <h1>Power Profiler</h1>
-        <p>Estimate how long a battery charge lasts for a given controller, battery, display and lighting setup. The interactive calculator is not available yet.</p>
+        <p>
+          Pick a controller, a battery and the features you use to see roughly how long each half of your keyboard runs on a charge, and where that
+          charge goes. The link in the address bar keeps your choices, so you can share or bookmark it.
+        </p>
+        <PowerProfiler />
       </div>
     </Layout>
   );

@@ -7,6 +7,12 @@ export interface BlogAuthor {
   imageUrl?: string;
 }
 
+/** An author of authors.yml on the authors page: their number of listed posts and the page listing them. */
+export interface BlogAuthorWithPosts extends BlogAuthor {
+  count: number;
+  permalink: string;
+}
+
 export interface BlogTag {
   label: string;
   permalink: string;
@@ -41,6 +47,8 @@ export interface BlogListMetadata {
   items: BlogPostMetadata[];
   tag?: { label: string; permalink: string; count: number };
   allTagsPath?: string;
+  author?: BlogAuthorWithPosts;
+  allAuthorsPath?: string;
 }
 
 export interface BlogSidebarData {

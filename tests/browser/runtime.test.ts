@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,21 @@ describe('client runtime in Chromium', () => {
     await new Promise((resolve) => server?.close(resolve));
     fixture.cleanup();
   });
+
+  /** The URL pattern of the built chunk of `route` whose code contains `text` (chunk names are hashes). */
+  function chunkOf(route: string, text: string): RegExp {
+    const html = fs.readFileSync(path.join(fixture.outDir, `${route}.html`), 'utf8');
+    const src = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '').find((s) => !s.includes('/main.') && fs.readFileSync(path.join(fixture.outDir, s), 'utf8').includes(text));
+    if (!src) throw new Error(`No chunk of ${route} contains ${text}`);
+    return new RegExp(`${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  }
+
+  /** Routes every script the page did not list in its HTML (chunks loaded on demand) to `handle`. */
+  async function onDemandScripts(page: Page, route: string, handle: Parameters<Page['route']>[1]): Promise<void> {
+    const html = fs.readFileSync(path.join(fixture.outDir, `${route}.html`), 'utf8');
+    const listed = new Set([...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? ''));
+    await page.route((url) => url.pathname.startsWith('/assets/js/') && !listed.has(url.pathname), handle);
+  }
 
   async function open(path: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
     const page = await browser.newPage();
@@ -65,7 +82,9 @@ describe('client runtime in Chromium', () => {
     await page.waitForURL(`${origin}/docs/intro#custom-install`);
     await page.waitForFunction(() => {
       const el = document.getElementById('custom-install');
-      return !!el && Math.abs(el.getBoundingClientRect().top) < 5;
+      // The heading lands just below the sticky navbar (the root's scroll-padding-top).
+      const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      return !!el && offset > 0 && Math.abs(el.getBoundingClientRect().top - offset) < 5;
     });
     await page.close();
   });
@@ -92,7 +111,7 @@ describe('client runtime in Chromium', () => {
     const { page } = await open('/', async (p) => {
       p.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
       // Also fails the prefetch that starts as soon as the link scrolls into view.
-      await p.route(/docs-second\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await p.route(chunkOf('docs/second', 'comes from a partial'), (route) => route.abort());
     });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const navigation = page.waitForEvent('load');
@@ -106,7 +125,7 @@ describe('client runtime in Chromium', () => {
 
   it('shows the progress bar when a route change takes longer than 200 ms', async () => {
     const { page } = await open('/', async (p) => {
-      await p.route(/docs-second\.[0-9a-f]+\.js$/, async (route) => {
+      await p.route(chunkOf('docs/second', 'comes from a partial'), async (route) => {
         await new Promise((r) => setTimeout(r, 1500));
         await route.continue();
       });
@@ -116,6 +135,28 @@ describe('client runtime in Chromium', () => {
     await page.waitForURL(`${origin}/docs/second`);
     await page.waitForSelector('text=This paragraph comes from a partial.');
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+    await page.close();
+  });
+
+  it('shows a lazily loaded part’s spinner after 200 ms, then the part', async () => {
+    const { page } = await open('/docs/second', (p) =>
+      onDemandScripts(p, 'docs/second', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      }),
+    );
+    await page.waitForSelector('.mermaid-source + [role="status"]', { timeout: 1200 });
+    await page.waitForSelector('.mermaid-diagram svg', { timeout: 15_000 });
+    expect(await page.locator('[role="status"]').filter({ hasText: 'Loading' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows an error with Retry when a lazily loaded part fails, and Retry loads it', async () => {
+    const { page } = await open('/docs/second', (p) => onDemandScripts(p, 'docs/second', (route) => route.abort()));
+    await page.waitForSelector('text=This content could not be loaded.');
+    await page.unrouteAll();
+    await page.click('button:has-text("Retry")');
+    await page.waitForSelector('.mermaid-diagram svg', { timeout: 15_000 });
     await page.close();
   });
 });

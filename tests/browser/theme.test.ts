@@ -2,40 +2,25 @@
  * The theme in Chromium, on the real site: colour mode, the mobile drawer, TOC highlighting,
  * tab groups, the copy button and an axe run (WCAG 2 A and AA) in both colour modes.
  */
-import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/node/commands/build';
-import { createStaticServer } from '../../src/node/commands/serve';
-import { launchChromium } from '../helpers/browser';
+import { axeViolations } from '../helpers/axe';
+import { type ServedSite, serveRealSite } from '../helpers/site';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const HOLD_TAP = '/docs/keymaps/behaviors/hold-tap';
 const TABS_PAGE = '/docs/development/hardware-integration/pointing';
 
 describe('theme in Chromium', () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-site-'));
-  let server: http.Server;
+  let site: ServedSite;
   let browser: Browser;
   let origin = '';
 
   beforeAll(async () => {
-    await buildSite(repoRoot, { outDir });
-    server = createStaticServer(outDir, '/');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    site = await serveRealSite();
+    ({ origin, browser } = site);
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    fs.rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   async function open(context: BrowserContext, pathname: string): Promise<Page> {
     const page = await context.newPage();
@@ -153,7 +138,6 @@ describe('theme in Chromium', () => {
   });
 
   it('has no axe violations (WCAG 2 A/AA) on the home, a docs and a blog page, in both modes', async () => {
-    const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
     for (const mode of ['light', 'dark'] as const) {
       // The served Content-Security-Policy refuses inline scripts such as the injected axe source.
       const context = await browser.newContext({ colorScheme: mode, bypassCSP: true });
@@ -161,12 +145,7 @@ describe('theme in Chromium', () => {
       for (const pathname of ['/', HOLD_TAP, '/blog', '/blog/2025/03/20/contributor-sync-1']) {
         const page = await open(context, pathname);
         await page.waitForLoadState('networkidle');
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-          const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
+        const violations = await axeViolations(page);
         expect(violations, `${mode} ${pathname}`).toEqual([]);
         await page.close();
       }

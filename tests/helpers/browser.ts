@@ -1,4 +1,8 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this sandbox needs (no background network). */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
@@ -6,4 +10,47 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
+}
+
+export interface ServedSite {
+  origin: string;
+  browser: Browser;
+  /** The built site (a temporary folder, removed by close). */
+  outDir: string;
+  /** Opens a page of the site in `context` and waits until React has hydrated it. */
+  open(context: BrowserContext, pathname: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Builds a site into a temporary folder, serves it on 127.0.0.1 (random port) and launches Chromium. */
+export async function buildAndServe(siteDir: string, tmpPrefix: string): Promise<ServedSite> {
+  const { buildSite } = await import('../../src/node/commands/build');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  await buildSite(siteDir, { outDir });
+  return serveBuild(outDir);
+}
+
+/** Serves a built site on 127.0.0.1 (random port) and launches Chromium; `keep` leaves the build on close. */
+export async function serveBuild(outDir: string, { keep = false } = {}): Promise<ServedSite> {
+  const { createStaticServer } = await import('../../src/node/commands/serve');
+  const server = createStaticServer(outDir, '/');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await launchChromium();
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    browser,
+    outDir,
+    async open(context, pathname) {
+      const page = await context.newPage();
+      await page.goto(origin + pathname, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+      if (!keep) fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import CodeBlock, { parseLineRanges } from '@theme/CodeBlock';
-import { Prism, resolveLanguage } from '@theme/CodeBlock/prism';
+import { highlightCode, Prism, resolveLanguage } from '@theme/CodeBlock/prism';
 import styles from '@theme/CodeBlock/styles.module.css';
 import { text } from './_render';
 
@@ -43,7 +43,7 @@ describe('CodeBlock', () => {
   });
 
   it('highlights devicetree with the documented token types', () => {
-    const html = renderToStaticMarkup(<CodeBlock code={KEYMAP} language="dts" />);
+    const html = renderToStaticMarkup(<CodeBlock lines={highlightCode(KEYMAP, 'dts')} language="dts" />);
     expect(typesOf(html, '/dts-v1/')).toContain('keyword');
     expect(typesOf(html, 'hm')).toContain('label symbol');
     expect(typesOf(html, 'homerow_mods')).toContain('node class-name');
@@ -70,7 +70,7 @@ describe('CodeBlock', () => {
 config ZMK_COUNT
     int
     default 3`;
-    const html = renderToStaticMarkup(<CodeBlock code={source} language="kconfig" />);
+    const html = renderToStaticMarkup(<CodeBlock lines={highlightCode(source, 'kconfig')} language="kconfig" />);
     expect(typesOf(html, 'config')).toContain('keyword');
     expect(typesOf(html, 'bool')).toContain('keyword');
     expect(typesOf(html, 'depends')).toContain('keyword');
@@ -109,9 +109,19 @@ config ZMK_COUNT
     const html = renderToStaticMarkup(<CodeBlock className="language-c extra">{'int main(void) { return 0; }\n'}</CodeBlock>);
     expect(html).toContain('language-c');
     expect(html).toContain('extra');
-    expect(typesOf(html, 'int')).toContain('keyword');
-    expect(typesOf(html, 'main')).toContain('function');
+    // Run-time code renders as plain text first; Prism is loaded in the browser afterwards.
+    expect(text(html)).toContain('int main(void) { return 0; }');
     expect(html.split('token-line')).toHaveLength(2);
+    const highlighted = renderToStaticMarkup(<CodeBlock lines={highlightCode('int main(void) { return 0; }', 'c')} language="c" />);
+    expect(typesOf(highlighted, 'int')).toContain('keyword');
+    expect(typesOf(highlighted, 'main')).toContain('function');
+  });
+
+  it('copies the text of build-time highlighted lines exactly', () => {
+    const code = 'a = <&kp A>;\n\n  // done';
+    const html = renderToStaticMarkup(<CodeBlock lines={highlightCode(code, 'dts')} language="dts" />);
+    expect(text(html)).toContain('a = <&kp A>;');
+    expect(html.split('token-line')).toHaveLength(4);
   });
 
   it('has copy and word-wrap buttons', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import BlogArchivePage from '@theme/BlogArchivePage';
-import BlogAuthorsPage, { postCountLabel } from '@theme/BlogAuthorsPage';
+import BlogAuthorsPage from '@theme/BlogAuthorsPage';
 import BlogListPage, { tagHeading } from '@theme/BlogListPage';
-import BlogPostItem, { initialsOf, readingTimeLabel } from '@theme/BlogPostItem';
+import BlogPostItem, { initialsOf, postCountLabel, readingTimeLabel } from '@theme/BlogPostItem';
 import BlogPostPage from '@theme/BlogPostPage';
 import { groupByYear } from '@theme/BlogSidebar';
 import BlogTagsListPage, { groupTagsByLetter } from '@theme/BlogTagsListPage';
@@ -134,7 +134,7 @@ describe('blog', () => {
       { path: '/blog/2024/03/01/post-3' },
     );
     expect(html).toMatch(/<h1[^>]*>Post 3<\/h1>/);
-    expect(html).toContain('<time dateTime="2024-03-01">March 1, 2024</time>');
+    expect(html).toMatch(/<time dateTime="2024-03-01"[^>]*>March 1, 2024<\/time>/);
     expect(text(html)).toContain('4 min read');
     expect(html).toContain('src="/img/authors/pete.svg"');
     expect(html).toContain('href="https://example.org/pete"');
@@ -222,14 +222,15 @@ describe('blog', () => {
     const authors = render(
       <BlogAuthorsPage
         authors={[
-          { key: 'pete', name: 'Pete Johanson', imageUrl: '/img/authors/pete.svg', count: 9 },
-          { key: 'ada', name: 'Ada Lovelace', count: 1 },
+          { key: 'pete', name: 'Pete Johanson', imageUrl: '/img/authors/pete.svg', count: 9, permalink: '/blog/authors/pete' },
+          { key: 'ada', name: 'Ada Lovelace', count: 1, permalink: '/blog/authors/ada' },
         ]}
         sidebar={blogSidebar}
       />,
       { path: '/blog/authors' },
     );
     expect(text(authors)).toContain('9 posts');
+    expect(authors).toContain('href="/blog/authors/pete"');
     expect(text(authors)).toContain('1 post');
     expect(text(authors)).toContain('AL');
   });

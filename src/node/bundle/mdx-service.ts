@@ -37,6 +37,7 @@ export function createMdxService(site: LoadedSite): MdxService {
         resolveFileRoute: (file) => next.fileRoutes.get(file),
         routesVersion: next.routesVersion,
         cacheDir: path.join(workDir(next.siteDir), 'cache', 'mdx'),
+        prismLanguages: next.config.themeConfig.prism.additionalLanguages,
       };
     },
     async compile(file, source, { truncated, hot }) {

@@ -13,6 +13,7 @@ function chunkName(modulePath: string, siteDir: string): string {
 /**
  * Writes the generated modules the client and server entries import:
  * - `registry.js`: the route table and a lazy loader per component and data module (its own chunk);
+ * - `route-meta.json`: each route's full head metadata and chunk names, for pre-rendering only;
  * - `site.json`: the browser-side site config and plugins' global data;
  * - `client-modules.js`: modules plugins ask to load on every page, exported as a list.
  */
@@ -27,12 +28,9 @@ export function generateModules(site: LoadedSite): void {
     }
     return key;
   };
-  const routes = site.routes.map((route) => ({
-    path: route.path,
-    component: keyOf(route.component),
-    modules: Object.fromEntries(Object.entries(route.modules ?? {}).map(([prop, modulePath]) => [prop, keyOf(modulePath)])),
-    meta: route.meta ?? {},
-  }));
+  // The browser's table stays small (it is on every page's critical path): path, module keys and
+  // title. Descriptions and chunk names are only needed while pre-rendering: `route-meta.json`.
+  const routes = site.routes.map((route) => [route.path, keyOf(route.component), Object.fromEntries(Object.entries(route.modules ?? {}).map(([prop, modulePath]) => [prop, keyOf(modulePath)])), route.meta?.title ?? null]);
   const notFound = keyOf('@theme/NotFound');
   const loaders = [...keys].map(([modulePath, key]) => {
     const request = modulePath.startsWith('@') ? modulePath : modulePath.split(path.sep).join('/');
@@ -44,16 +42,17 @@ export function generateModules(site: LoadedSite): void {
     path.join(dir, 'registry.js'),
     [
       '// Generated: route table and module loaders. Do not edit.',
-      `export const routes = ${JSON.stringify(routes)};`,
+      '// routes: [path, component key, { prop: module key }, title]',
+      `export const routeTable = ${JSON.stringify(routes)};`,
       `export const notFound = ${JSON.stringify(notFound)};`,
       `export const jsonModules = new Set(${JSON.stringify(json)});`,
-      `export const chunkNames = ${JSON.stringify(chunkNames)};`,
       'export const loaders = {',
       ...loaders,
       '};',
       '',
     ].join('\n'),
   );
+  writeIfChanged(path.join(dir, 'route-meta.json'), JSON.stringify({ meta: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])), chunkNames }));
   writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData }));
   // Each module's exports are kept for the lifecycles (onRouteDidUpdate) the runtime calls.
   writeIfChanged(

@@ -10,6 +10,7 @@ import type { TocItem } from '../../shared/types';
 import { parseFrontMatter } from './front-matter';
 import { preprocessMarkdown } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
+import { createHighlighter, type Highlighter } from './highlight';
 import { remarkCodeBlocks } from './remark-code-blocks';
 import { remarkHeadingIds, type HeadingData } from './remark-heading-ids';
 import { remarkImages, type ImageAsset, type ImageData } from './remark-images';
@@ -17,7 +18,7 @@ import { remarkLinks, type ResolveFileRoute } from './remark-links';
 import { buildToc } from './toc';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '3';
+const PIPELINE_VERSION = '4';
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
 
 export interface MdxPipelineOptions {
@@ -27,6 +28,8 @@ export interface MdxPipelineOptions {
   /** Changes whenever the file → route map changes (compiled links depend on it). */
   routesVersion: string;
   cacheDir?: string;
+  /** Prism languages beyond the theme's (`themeConfig.prism.additionalLanguages`). */
+  prismLanguages?: string[];
 }
 
 export interface CompiledMdx {
@@ -52,7 +55,7 @@ const memory = new Map<string, CompiledMdx>();
 
 /** Compiles one MD/MDX file to an ES module, once per content hash (memory, then disk cache). */
 export async function compileMdx(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
-  const key = createHash('sha1').update(`${PIPELINE_VERSION}\0${filePath}\0${options.baseUrl}\0${options.routesVersion}\0${source}`).digest('hex');
+  const key = createHash('sha1').update(`${PIPELINE_VERSION}\0${filePath}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${source}`).digest('hex');
   const cached = memory.get(key) ?? readDiskCache(options.cacheDir, key);
   if (cached && cached.assets.every((a) => fs.existsSync(a.source))) {
     memory.set(key, cached);
@@ -84,7 +87,7 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
           remarkDirective,
           remarkAdmonitions,
           remarkHeadingIds,
-          remarkCodeBlocks,
+          [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages) }],
           [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir }],
           [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir }],
         ],
@@ -112,6 +115,15 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
     `export const contentTitle = ${JSON.stringify(h1?.value)};`,
   ].join('\n');
   return { code, assets: data.assets ?? [], headings };
+}
+
+const highlighters = new Map<string, Highlighter>();
+
+function highlighterFor(languages: string[] = []): Highlighter {
+  const key = languages.join(',');
+  let highlighter = highlighters.get(key);
+  if (!highlighter) highlighters.set(key, (highlighter = createHighlighter(languages)));
+  return highlighter;
 }
 
 function numberOr(value: unknown, fallback: number): number {

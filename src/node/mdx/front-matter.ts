@@ -67,7 +67,8 @@ function matches(value: unknown, expected: Expected): boolean {
   }
 }
 
-function lineOfKey(source: string, key: string): number {
+/** 1-based line of a top-level front matter key, or 1 when it is not found. */
+export function lineOfKey(source: string, key: string): number {
   const lines = source.split('\n');
   const index = lines.findIndex((l) => l.startsWith(`${key}:`));
   return index === -1 ? 1 : index + 1;

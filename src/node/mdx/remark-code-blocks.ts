@@ -1,6 +1,8 @@
 import type { Code, Root, RootContent } from 'mdast';
+import type { Expression } from 'estree';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
+import type { Highlighter } from './highlight';
 
 export interface CodeMeta {
   title?: string;
@@ -27,8 +29,29 @@ export function parseLineRanges(ranges: string | undefined): Set<number> {
   return result;
 }
 
+export interface RemarkCodeBlocksOptions {
+  /** Highlights at build time: the block gets `lines` (tokens) instead of `code`. */
+  highlight?: Highlighter;
+}
+
+/** A JSON-like value as an ESTree expression (MDX needs the tree of every attribute expression). */
+export function valueToEstree(value: unknown): Expression {
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(valueToEstree) };
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return { type: 'Literal', value };
+  throw new Error(`valueToEstree: unsupported value ${String(value)}`);
+}
+
+function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
+  const expression = valueToEstree(value);
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } } },
+  };
+}
+
 /** Code fences become `<CodeBlock>` (or `<Mermaid>` for ```mermaid) with the meta as props. */
-export function remarkCodeBlocks() {
+export function remarkCodeBlocks(options: RemarkCodeBlocksOptions = {}) {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
@@ -38,7 +61,7 @@ export function remarkCodeBlocks() {
         element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('value', node.value)], children: [] };
       } else {
         const meta = parseCodeMeta(node.meta);
-        const attributes = [attr('code', node.value)];
+        const attributes = options.highlight ? [expressionAttribute('lines', options.highlight(node.value, node.lang ?? undefined).lines)] : [attr('code', node.value)];
         if (node.lang) attributes.push(attr('language', node.lang));
         if (meta.title) attributes.push(attr('title', meta.title));
         if (meta.highlightLines) attributes.push(attr('highlightLines', meta.highlightLines));

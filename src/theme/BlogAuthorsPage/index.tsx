@@ -1,21 +1,27 @@
+import Link from '@docusaurus/Link';
 import BlogLayout from '@theme/BlogLayout';
-import { BlogAuthorView } from '@theme/BlogPostItem';
-import type { BlogAuthor, BlogSidebarData } from '../../shared/blog';
+import { BlogAuthorView, postCountLabel } from '@theme/BlogPostItem';
+import type { BlogAuthorWithPosts, BlogSidebarData } from '../../shared/blog';
 import styles from './styles.module.css';
 
-export function postCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'post' : 'posts'}`;
-}
-
 /** The blog's authors, each with the number of posts they wrote. */
-export default function BlogAuthorsPage({ authors, sidebar }: { authors: Array<BlogAuthor & { count: number }>; sidebar?: BlogSidebarData }) {
+export default function BlogAuthorsPage({ authors, sidebar }: { authors: BlogAuthorWithPosts[]; sidebar?: BlogSidebarData }) {
   return (
     <BlogLayout title="Authors" description="The people who write this blog" sidebar={sidebar}>
       <h1 className={styles.title}>Authors</h1>
       <ul className={styles.grid}>
         {authors.map((author) => (
           <li key={author.key} className={styles.card}>
-            <BlogAuthorView author={author} size="large" extra={<span className={styles.count}>{postCountLabel(author.count)}</span>} />
+            <BlogAuthorView author={author} size="large" extra={
+                author.count > 0 ? (
+                  <Link to={author.permalink} className={styles.count}>
+                    {postCountLabel(author.count)}
+                    <span className="sr-only"> by {author.name}</span>
+                  </Link>
+                ) : (
+                  <span className={styles.count}>{postCountLabel(0)}</span>
+                )
+              } />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import BlogLayout from '@theme/BlogLayout';
-import BlogPostItem from '@theme/BlogPostItem';
+import BlogPostItem, { BlogAuthorView, postCountLabel } from '@theme/BlogPostItem';
 import DocPaginator from '@theme/DocPaginator';
 import type { BlogListMetadata, BlogSidebarData } from '../../shared/blog';
 import type { MDXModule } from '../_internal/types';
@@ -20,18 +20,36 @@ export function tagHeading(label: string, count: number): string {
 /** A page of the post list (the whole blog or one tag). */
 export default function BlogListPage(props: BlogListPageProps) {
   const { metadata, sidebar } = props;
-  const { tag } = metadata;
+  const { tag, author } = metadata;
   const pageSuffix = metadata.page > 1 ? ` (page ${metadata.page})` : '';
-  const title = tag ? tagHeading(tag.label, tag.count) : `${metadata.title}${pageSuffix}`;
   return (
-    <BlogLayout title={tag ? `Posts tagged "${tag.label}"${pageSuffix}` : `${metadata.title}${pageSuffix}`} description={tag ? `Blog posts tagged "${tag.label}"` : undefined} sidebar={sidebar}>
+    <BlogLayout title={`${metadata.title}${pageSuffix}`} description={tag ? `Blog posts tagged "${tag.label}"` : author ? `Blog posts by ${author.name}` : undefined} sidebar={sidebar}>
       {tag ? (
         <header className={styles.tagHeader}>
-          <h1 className={styles.tagTitle}>{title}</h1>
+          <h1 className={styles.tagTitle}>
+            {tagHeading(tag.label, tag.count)}
+            {pageSuffix}
+          </h1>
           {metadata.allTagsPath && <Link to={metadata.allTagsPath}>View all tags</Link>}
         </header>
+      ) : author ? (
+        <header className={styles.tagHeader}>
+          <h1 className="sr-only">
+            {metadata.title}
+            {pageSuffix}
+          </h1>
+          <BlogAuthorView author={author} size="large" extra={<span className={styles.authorCount}>{postCountLabel(author.count)}</span>} />
+          {metadata.allAuthorsPath && (
+            <p className={styles.allLink}>
+              <Link to={metadata.allAuthorsPath}>View all authors</Link>
+            </p>
+          )}
+        </header>
       ) : (
-        <h1 className="sr-only">{title}</h1>
+        <h1 className="sr-only">
+          {metadata.title}
+          {pageSuffix}
+        </h1>
       )}
       {metadata.items.map((item, i) => {
         const excerpt = props[`excerpt${i}`];

@@ -15,6 +15,10 @@ export function initialsOf(name: string): string {
   return letters.map((w) => (w ?? '').charAt(0).toUpperCase()).join('') || '?';
 }
 
+export function postCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'post' : 'posts'}`;
+}
+
 export function readingTimeLabel(minutes: number): string {
   return `${Math.max(1, Math.round(minutes))} min read`;
 }
@@ -77,11 +81,12 @@ export default function BlogPostItem({ metadata, isList = false, children }: Blo
   const showReadingTime = siteConfig.blog ? siteConfig.blog.showReadingTime : true;
   const TitleTag = isList ? 'h2' : 'h1';
   return (
-    <article className={clsx(styles.post, isList && styles.listItem)}>
+    // schema.org microdata; the feeds take the post's full HTML from `articleBody` of the post page.
+    <article className={clsx(styles.post, isList && styles.listItem)} itemScope itemType="https://schema.org/BlogPosting">
       <header className={styles.header}>
-        <TitleTag className={styles.title}>{isList ? <Link to={metadata.permalink}>{metadata.title}</Link> : metadata.title}</TitleTag>
+        <TitleTag className={styles.title} itemProp="headline">{isList ? <Link to={metadata.permalink}>{metadata.title}</Link> : metadata.title}</TitleTag>
         <p className={styles.meta}>
-          <time dateTime={metadata.date}>{formatDate(metadata.date)}</time>
+          <time dateTime={metadata.date} itemProp="datePublished">{formatDate(metadata.date)}</time>
           {showReadingTime && (
             <>
               <span aria-hidden="true"> · </span>
@@ -97,7 +102,9 @@ export default function BlogPostItem({ metadata, isList = false, children }: Blo
           </div>
         )}
       </header>
-      <div className="markdown">{children}</div>
+      <div className="markdown" itemProp={isList ? 'description' : 'articleBody'}>
+        {children}
+      </div>
       {(metadata.tags.length > 0 || (isList && metadata.hasTruncateMarker) || (!isList && metadata.editUrl)) && (
         <footer className={styles.footer}>
           <BlogTags tags={metadata.tags} />

@@ -1,12 +1,13 @@
 import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Highlight, type PrismTheme } from 'prism-react-renderer';
+import { codeLinesToText, normalizeCode, plainCodeLines, type CodeLine } from '../../shared/prism/lines';
 import { clsx } from '../_internal/clsx';
 import { CheckIcon, CopyIcon, WrapIcon } from '../_internal/icons';
-import { Prism, resolveLanguage } from './prism';
 import styles from './styles.module.css';
 
 export interface CodeBlockProps {
-  /** The code (what compiled Markdown fences pass). */
+  /** The code, already highlighted (what compiled Markdown fences pass). */
+  lines?: CodeLine[];
+  /** The code as text; highlighted in the browser by a lazily loaded Prism. */
   code?: string;
   /** The code as children (the Docusaurus form). */
   children?: ReactNode;
@@ -18,9 +19,6 @@ export interface CodeBlockProps {
   highlightLines?: string | number[];
   showLineNumbers?: boolean | number;
 }
-
-/** Colours come from CSS classes and variables (so a colour-mode switch needs no re-render). */
-const NO_INLINE_STYLES: PrismTheme = { plain: {}, styles: [] };
 
 /** `"1,4-6"` → {1, 4, 5, 6}. */
 export function parseLineRanges(ranges: string | number[] | undefined): Set<number> {
@@ -97,11 +95,38 @@ function CopyButton({ code }: { code: string }) {
   );
 }
 
+/**
+ * Lines of `source` highlighted in `language`: the given tokens when the build highlighted them,
+ * else plain text at first (also in the pre-rendered HTML) and Prism's tokens once it has loaded.
+ */
+function useHighlightedLines(lines: CodeLine[] | undefined, source: string, language: string | undefined): CodeLine[] {
+  const [highlighted, setHighlighted] = useState<CodeLine[] | null>(null);
+  useEffect(() => {
+    if (lines) return;
+    let cancelled = false;
+    import(/* webpackChunkName: "prism" */ './prism').then(
+      ({ highlightCode }) => !cancelled && setHighlighted(highlightCode(source, language)),
+      (error: unknown) => console.error('Could not load the syntax highlighter', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [lines, source, language]);
+  return lines ?? highlighted ?? plainCodeLines(source);
+}
+
+function Token({ token }: { token: CodeLine[number] }) {
+  if (typeof token === 'string') return <span className="token plain">{token}</span>;
+  return <span className={`token ${token[0]}`}>{token[1]}</span>;
+}
+
 /** A highlighted code block with optional title, line highlights and numbers, copy and wrap buttons. */
-export default function CodeBlock({ code, children, language, className, title, highlightLines, showLineNumbers }: CodeBlockProps) {
-  const source = (code ?? childrenText(children)).replace(/\r\n?/g, '\n').replace(/\n$/, '');
+export default function CodeBlock({ lines, code, children, language, className, title, highlightLines, showLineNumbers }: CodeBlockProps) {
+  const source = lines ? codeLinesToText(lines) : normalizeCode(code ?? childrenText(children));
   const classLanguage = /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
-  const lang = resolveLanguage(language ?? classLanguage);
+  const requested = (language ?? classLanguage)?.toLowerCase();
+  const tokens = useHighlightedLines(lines, source, requested);
+  const lang = requested || 'text';
   const highlighted = parseLineRanges(highlightLines);
   const numbered = showLineNumbers !== undefined && showLineNumbers !== false;
   const firstNumber = typeof showLineNumbers === 'number' ? showLineNumbers : 1;
@@ -112,33 +137,22 @@ export default function CodeBlock({ code, children, language, className, title, 
     <div className={clsx(styles.container, `language-${lang}`, extraClasses)} data-language={lang}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
-        <Highlight prism={Prism} theme={NO_INLINE_STYLES} code={source} language={lang}>
-          {({ className: prismClass, tokens, getTokenProps }) => (
-            <pre className={clsx(prismClass, styles.pre, wrap && styles.wrap)} tabIndex={0}>
-              <code className={clsx(styles.code, numbered && styles.numbered)} style={numbered ? { ['--line-number-width' as string]: `${String(tokens.length + firstNumber - 1).length}ch` } : undefined}>
-                {tokens.map((line, i) => (
-                  <span key={i} className={clsx('token-line', styles.line, highlighted.has(i + 1) && styles.highlighted)}>
-                    {numbered && (
-                      <span className={styles.lineNumber} aria-hidden="true">
-                        {i + firstNumber}
-                      </span>
-                    )}
-                    <span className={styles.lineContent}>
-                      {line.map((token, k) => {
-                        const { className: tokenClass, children: text } = getTokenProps({ token });
-                        return (
-                          <span key={k} className={tokenClass}>
-                            {text}
-                          </span>
-                        );
-                      })}
-                    </span>
+        <pre className={clsx('prism-code', `language-${lang}`, styles.pre, wrap && styles.wrap)} tabIndex={0}>
+          <code className={clsx(styles.code, numbered && styles.numbered)} style={numbered ? { ['--line-number-width' as string]: `${String(tokens.length + firstNumber - 1).length}ch` } : undefined}>
+            {tokens.map((line, i) => (
+              <span key={i} className={clsx('token-line', styles.line, highlighted.has(i + 1) && styles.highlighted)}>
+                {numbered && (
+                  <span className={styles.lineNumber} aria-hidden="true">
+                    {i + firstNumber}
                   </span>
-                ))}
-              </code>
-            </pre>
-          )}
-        </Highlight>
+                )}
+                <span className={styles.lineContent}>
+                  {line.length ? line.map((token, k) => <Token key={k} token={token} />) : '\n'}
+                </span>
+              </span>
+            ))}
+          </code>
+        </pre>
         <div className={styles.buttons}>
           <button
             type="button"

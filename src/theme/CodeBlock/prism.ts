@@ -1,39 +1,32 @@
 /**
- * The Prism instance the code blocks use: prism-react-renderer's bundled one, plus the site's
- * extra languages. Prism's language files expect a global `Prism`, so it is set while they
- * load. `require` (not `import`) keeps the order: imports would be hoisted above the
- * assignment in the server bundle. Everything happens at module load, so the server render
- * and the browser highlight the same way.
+ * Highlighting in the browser, for code that only exists at run time (Markdown code fences are
+ * highlighted at build time). Loaded with `import()` by the CodeBlock, so pages never ship Prism
+ * unless they need it. Explicit `require`s keep webpack from bundling every Prism language.
  */
 import { Prism } from 'prism-react-renderer';
-import { registerCustomGrammars } from './grammars';
+import { EXTRA_PRISM_LANGUAGES, highlightToLines, registerPrismLanguages, resolvePrismLanguage } from '../../shared/prism/highlight';
+import type { CodeLine } from '../../shared/prism/lines';
 
-const holder = globalThis as { Prism?: unknown };
-const previous = holder.Prism;
-holder.Prism = Prism;
-try {
-  require('prismjs/components/prism-bash');
-  require('prismjs/components/prism-c');
-  require('prismjs/components/prism-cmake');
-  require('prismjs/components/prism-ini');
-  require('prismjs/components/prism-linker-script');
-  require('prismjs/components/prism-log');
-  require('prismjs/components/prism-powershell');
-  require('prismjs/components/prism-diff');
-} finally {
-  if (previous === undefined) delete holder.Prism;
-  else holder.Prism = previous;
-}
-registerCustomGrammars(Prism as unknown as Parameters<typeof registerCustomGrammars>[0]);
+const LANGUAGE_FILES: Record<string, () => unknown> = {
+  bash: () => require('prismjs/components/prism-bash'),
+  c: () => require('prismjs/components/prism-c'),
+  cmake: () => require('prismjs/components/prism-cmake'),
+  ini: () => require('prismjs/components/prism-ini'),
+  'linker-script': () => require('prismjs/components/prism-linker-script'),
+  log: () => require('prismjs/components/prism-log'),
+  powershell: () => require('prismjs/components/prism-powershell'),
+  diff: () => require('prismjs/components/prism-diff'),
+};
 
-/** Language names that mean "no highlighting". */
-const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none']);
+registerPrismLanguages(Prism, EXTRA_PRISM_LANGUAGES, (language) => LANGUAGE_FILES[language]?.());
 
 /** The grammar name to highlight with, or `text` when Prism does not know the language. */
 export function resolveLanguage(language: string | undefined): string {
-  const name = (language ?? '').toLowerCase().trim();
-  if (PLAIN.has(name)) return 'text';
-  return Prism.languages[name] ? name : 'text';
+  return resolvePrismLanguage(Prism, language);
+}
+
+export function highlightCode(code: string, language: string | undefined): CodeLine[] {
+  return highlightToLines(Prism, code, resolveLanguage(language));
 }
 
 export { Prism };

@@ -24,7 +24,7 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
         const href = firstHref(item, activePath);
         if (!href) return null;
         const count = item.type === 'category' ? countLinks(item.items, activePath) : 0;
-        const description = item.type === 'link' ? item.description : `${count} ${count === 1 ? 'item' : 'items'}`;
+        const description = item.type === 'link' ? (item.description ?? sidebar?.descriptions?.[item.href]) : `${count} ${count === 1 ? 'item' : 'items'}`;
         return (
           <li key={`${i}-${href}`} className={styles.cell}>
             <Link href={href} className={styles.card}>

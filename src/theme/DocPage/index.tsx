@@ -16,6 +16,8 @@ export interface DocPageProps {
   content: MDXModule;
   metadata: DocMetadata;
   sidebar?: { name: string; items: SidebarItem[] };
+  /** Page descriptions for DocCardList, only on pages that use it. */
+  cardDescriptions?: Record<string, string>;
 }
 
 function numberOr(value: unknown, fallback: number): number {
@@ -23,14 +25,14 @@ function numberOr(value: unknown, fallback: number): number {
 }
 
 /** A docs page: sidebar, content with title, edit link and pagination, table of contents. */
-export default function DocPage({ content, metadata, sidebar }: DocPageProps) {
+export default function DocPage({ content, metadata, sidebar, cardDescriptions }: DocPageProps) {
   const { default: MDXContent, frontMatter = {}, toc = [], contentTitle } = content;
   const hideTitle = frontMatter.hide_title === true || !!contentTitle;
   const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
   const minLevel = numberOr(frontMatter.toc_min_heading_level, 2);
   const maxLevel = numberOr(frontMatter.toc_max_heading_level, 3);
 
-  const sidebarValue = useMemo<DocsSidebarValue | null>(() => (sidebar ? { name: sidebar.name, items: sidebar.items } : null), [sidebar]);
+  const sidebarValue = useMemo<DocsSidebarValue | null>(() => (sidebar ? { name: sidebar.name, items: sidebar.items, descriptions: cardDescriptions } : null), [sidebar, cardDescriptions]);
   const menu = useMemo<SecondaryMenu | null>(
     () => (sidebar ? { title: 'Docs', render: (onNavigate) => <DocSidebar items={sidebar.items} onNavigate={onNavigate} /> } : null),
     [sidebar],

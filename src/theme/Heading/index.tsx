@@ -32,7 +32,7 @@ export default function Heading({ as: As, id, children, className, ...rest }: He
   return (
     <As id={id} className={clsx(styles.heading, className)} {...rest}>
       {children}
-      <a href={`#${id}`} className={styles.hashLink} aria-label={`Direct link to ${text || id}`} title={`Direct link to ${text || id}`}>
+      <a href={`#${id}`} className={clsx(styles.hashLink, 'hash-link')} aria-label={`Direct link to ${text || id}`} title={`Direct link to ${text || id}`}>
         #
       </a>
     </As>

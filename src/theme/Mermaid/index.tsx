@@ -1,9 +1,13 @@
 import { useEffect, useId, useState } from 'react';
+import Loading from '@theme/Loading';
+import { useLazy } from '../../client/lazy';
 import { useColorMode } from '../_internal/colorMode';
 import { clsx } from '../_internal/clsx';
 import styles from './styles.module.css';
 
 let renderCount = 0;
+
+const loadMermaid = () => import('mermaid').then((module) => module.default);
 
 /** The Mermaid theme for a colour mode. */
 export function mermaidTheme(mode: 'light' | 'dark'): 'dark' | 'default' {
@@ -19,14 +23,17 @@ export default function Mermaid({ value }: { value: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const library = useLazy(loadMermaid);
+  const mermaid = library.value;
 
   useEffect(() => {
+    if (!mermaid) return;
     let cancelled = false;
     // The <html> attribute is current even before the colour-mode state has caught up with it
     // (it is set before paint); a colorMode change re-runs this effect.
     const mode = document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
-    import('mermaid')
-      .then(async ({ default: mermaid }) => {
+    Promise.resolve()
+      .then(async () => {
         mermaid.initialize({
           startOnLoad: false,
           theme: mermaidTheme(mode),
@@ -48,12 +55,13 @@ export default function Mermaid({ value }: { value: string }) {
     return () => {
       cancelled = true;
     };
-  }, [value, colorMode, baseId]);
+  }, [mermaid, value, colorMode, baseId]);
 
   if (svg && !error) return <div className={clsx(styles.diagram, 'mermaid-diagram')} dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
     <div className={styles.wrapper}>
       <pre className={clsx(styles.source, 'mermaid-source')}>{value}</pre>
+      {!mermaid && <Loading error={library.error} retry={library.retry} />}
       {error && (
         <p className={styles.error} role="alert">
           The diagram could not be drawn: {error}

@@ -8,15 +8,14 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import type { NavbarItem } from '../../shared/types';
 import { clsx } from '../_internal/clsx';
+import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS } from '../_internal/searchEvents';
 import { ArrowLeftIcon, ChevronIcon, CloseIcon, ExternalIcon, MenuIcon, RepoHostIcon, SearchIcon } from '../_internal/icons';
 import { useSecondaryMenu } from '../_internal/secondaryMenu';
 import { cleanPath, useActivePath } from '../_internal/useActivePath';
 import styles from './styles.module.css';
 
-/** Stable (unhashed) class of the search button, for the search feature to find it. */
-export const SEARCH_BUTTON_CLASS = 'navbar-search-button';
-/** Event the search button dispatches on `window`. */
-export const OPEN_SEARCH_EVENT = 'sitegen:open-search';
+// In their own module so the search opener (on every page) need not load the navbar.
+export { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS };
 /** Desktop layout from this window width up. */
 export const DESKTOP_MIN_WIDTH = 996;
 export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;

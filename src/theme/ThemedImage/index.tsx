@@ -15,7 +15,7 @@ export default function ThemedImage({ sources, alt, className, ...rest }: Themed
   return (
     <>
       <img {...rest} src={sources.light} alt={alt} className={clsx(styles.image, styles.light, className)} />
-      <img {...rest} src={sources.dark} alt={alt} className={clsx(styles.image, styles.dark, className)} />
+      <img {...rest} src={sources.dark} alt={alt} className={clsx(styles.image, styles.dark, 'themed-image-dark', className)} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import type { SidebarItem } from '../../shared/types';
 export interface DocsSidebarValue {
   name: string;
   items: SidebarItem[];
+  /** Descriptions of the sidebar's pages by path, on pages that show doc cards. */
+  descriptions?: Record<string, string>;
 }
 
 /** The docs sidebar of the current docs page (for DocCardList and the mobile drawer). */

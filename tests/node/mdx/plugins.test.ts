@@ -80,6 +80,9 @@ describe('compileMdx', () => {
     expect(code).toContain('10:30');
     expect(code).toContain('_jsx(CodeBlock');
     expect(code).toContain('highlightLines: "2"');
+    // Highlighted at build time: tokens, not Prism, reach the browser.
+    expect(code).toMatch(/lines: \[\[\["keyword", "int"\], " a", \["punctuation", ";"\]\]\]/);
+    expect(code).not.toContain('code: "int a;"');
     expect(code).toContain('_jsx(Mermaid');
     expect(code).toContain('href: "/docs/b"');
     expect(code).toContain('export const toc = [{"value":"First","id":"one","level":2},{"value":"Sub","id":"sub","level":3}]');

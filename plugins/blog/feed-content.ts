@@ -1,0 +1,83 @@
+import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/** Marks the post body in the pre-rendered post page (schema.org microdata, set by BlogPostItem). */
+export const ARTICLE_BODY_ATTRIBUTE = { name: 'itemprop', value: 'articleBody' } as const;
+
+/** Page chrome inside a post body that means nothing in a feed reader. */
+const DROPPED_TAGS = new Set(['button', 'script', 'style', 'template', 'noscript']);
+/** Stable class names the theme puts on such chrome: heading "#" links and the dark copy of a themed image. */
+const DROPPED_CLASSES = ['hash-link', 'themed-image-dark'];
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'data']);
+
+/**
+ * The inner HTML of a post's body in its pre-rendered page, with page chrome removed and every
+ * link and image made absolute against the post's own absolute URL (so `#anchor` and `/img/x.svg`
+ * work in feed readers). A swizzled post page without `articleBody` falls back to its `<main>`;
+ * returns undefined when the page has neither.
+ */
+export function feedContentFromPage(pageHtml: string, pageUrl: string): string | undefined {
+  const document = parse(pageHtml);
+  const body =
+    findElement(document, (el) => el.attrs.some((a) => a.name === ARTICLE_BODY_ATTRIBUTE.name && a.value === ARTICLE_BODY_ATTRIBUTE.value)) ??
+    findElement(document, (el) => el.tagName === 'main');
+  if (!body) return undefined;
+  clean(body, pageUrl);
+  return serialize(body).trim();
+}
+
+function findElement(node: Node, test: (el: Element) => boolean): Element | undefined {
+  if ('tagName' in node && test(node)) return node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) {
+    const found = findElement(child, test);
+    if (found) return found;
+  }
+  // <template> keeps its children in `content`.
+  return 'content' in node ? findElement(node.content as Node, test) : undefined;
+}
+
+function clean(parent: ParentNode, pageUrl: string): void {
+  parent.childNodes = parent.childNodes.filter((child) => !isDropped(child));
+  for (const child of parent.childNodes) {
+    if (!('tagName' in child)) continue;
+    for (const attr of child.attrs) {
+      if (URL_ATTRIBUTES.has(attr.name)) attr.value = absoluteUrl(attr.value, pageUrl);
+      else if (attr.name === 'srcset') attr.value = absoluteSrcset(attr.value, pageUrl);
+    }
+    clean(child, pageUrl);
+  }
+}
+
+function isDropped(node: Node): boolean {
+  // React leaves empty `<!-- -->` comments between adjacent text nodes.
+  if (node.nodeName === '#comment') return true;
+  if (!('tagName' in node)) return false;
+  if (DROPPED_TAGS.has(node.tagName)) return true;
+  const classes = (node.attrs.find((a) => a.name === 'class')?.value ?? '').split(/\s+/);
+  return DROPPED_CLASSES.some((c) => classes.includes(c));
+}
+
+/** `value` resolved against `base`; values that are not URLs (e.g. `mailto:`, already absolute) stay as they are. */
+export function absoluteUrl(value: string, base: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return value;
+  try {
+    return new URL(trimmed, base).href;
+  } catch {
+    return value;
+  }
+}
+
+function absoluteSrcset(value: string, base: string): string {
+  return value
+    .split(',')
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      return [absoluteUrl(url, base), ...descriptor].join(' ');
+    })
+    .join(', ');
+}

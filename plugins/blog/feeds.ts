@@ -1,0 +1,69 @@
+import { Feed } from 'feed';
+import type { BlogPostMetadata } from '../../src/shared/blog';
+import { absoluteUrl } from './feed-content';
+
+/** The three feeds: file name under the blog's route, MIME type for `<link rel="alternate">` and a label. */
+export const FEED_FORMATS = [
+  { key: 'rss', file: 'rss.xml', type: 'application/rss+xml', label: 'RSS Feed' },
+  { key: 'atom', file: 'atom.xml', type: 'application/atom+xml', label: 'Atom Feed' },
+  { key: 'json', file: 'feed.json', type: 'application/json', label: 'JSON Feed' },
+] as const;
+
+export type FeedKey = (typeof FEED_FORMATS)[number]['key'];
+
+export interface FeedSite {
+  title: string;
+  description: string;
+  /** Absolute origin, e.g. `https://zmk.dev` (no trailing slash). */
+  origin: string;
+  /** Path of the blog including the base URL, e.g. `/blog`. */
+  blogPath: string;
+  language: string;
+  favicon?: string;
+  copyright?: string;
+}
+
+export interface FeedPost {
+  metadata: BlogPostMetadata;
+  /** The full post as HTML, URLs already absolute. */
+  contentHtml: string;
+}
+
+/** RSS 2.0, Atom 1.0 and JSON Feed 1 documents for the given posts (newest first). */
+export function buildFeeds(site: FeedSite, posts: readonly FeedPost[]): Record<FeedKey, string> {
+  const blogUrl = site.origin + site.blogPath;
+  const feedUrl = (file: string) => `${blogUrl}/${file}`;
+  const newest = posts[0]?.metadata.date;
+  const feed = new Feed({
+    id: blogUrl,
+    title: site.title,
+    description: site.description,
+    link: blogUrl,
+    language: site.language,
+    favicon: site.favicon && absoluteUrl(site.favicon, blogUrl),
+    copyright: site.copyright ?? '',
+    updated: newest ? dateOf(newest) : undefined,
+    generator: 'sitegen',
+    feedLinks: Object.fromEntries(FEED_FORMATS.map((f) => [f.key, feedUrl(f.file)])),
+  });
+  for (const { metadata, contentHtml } of posts) {
+    const link = site.origin + metadata.permalink;
+    feed.addItem({
+      id: link,
+      link,
+      title: metadata.title,
+      date: dateOf(metadata.date),
+      description: metadata.description,
+      content: contentHtml,
+      author: metadata.authors.map((a) => ({ name: a.name, link: a.url })),
+      category: metadata.tags.map((t) => ({ name: t.label, domain: site.origin + t.permalink })),
+      image: metadata.image ? absoluteUrl(metadata.image, link) : undefined,
+    });
+  }
+  return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() };
+}
+
+/** Post dates are calendar days; feeds get midnight UTC of that day. */
+function dateOf(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import yaml from 'js-yaml';
+import { countWords, firstParagraph, toPlainText } from '../../src/node/content/markdown-meta';
+import { checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter } from '../../src/node/mdx/front-matter';
+import { joinUrl } from '../../src/node/utils/paths';
+import type { BlogAuthor, BlogPostMetadata } from '../../src/shared/blog';
+
+/** The excerpt marker: everything before it is the post's summary in lists. */
+export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+const FRONT_MATTER_SCHEMA = {
+  title: 'string',
+  slug: 'string',
+  description: 'string',
+  tags: 'string[]',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  image: 'string',
+  hide_table_of_contents: 'boolean',
+} as const;
+
+/** `2024-01-31-slug.md` or `2024-01-31-slug/index.md`; the date prefix is optional when front matter has `date`. */
+const FILE_NAME = /^(?:(\d{4})-(\d{2})-(\d{2})-)?(.+?)(?:\/index)?\.mdx?$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WORDS_PER_MINUTE = 200;
+
+export interface PostInput {
+  /** Path below the blog folder, POSIX separators. */
+  relative: string;
+  source: string;
+  /** The file as shown in error messages (relative to the site). */
+  shown: string;
+  authors: Record<string, BlogAuthor>;
+  /** The blog's route, base URL included (`/blog`). */
+  base: string;
+  /** Edit link of the file, when the config has `editUrl`. */
+  editUrl?: string;
+}
+
+export interface ParsedPost {
+  metadata: BlogPostMetadata;
+  draft: boolean;
+}
+
+/** Reads one post: URL, date, authors, tags, excerpt and reading time. Bad front matter throws with file and line. */
+export function parsePost({ relative, source, shown, authors, base, editUrl }: PostInput): ParsedPost {
+  const { frontMatter, body } = parseFrontMatter(source, shown);
+  checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
+  const [, year, month, day, fileSlug = relative] = FILE_NAME.exec(relative) ?? [];
+  const fileDate = year ? `${year}-${month}-${day}` : undefined;
+  const date = frontMatterDate(frontMatter.date, shown, source) ?? fileDate;
+  if (!date) throw new FrontMatterError(shown, 1, 'a blog post needs a date: name the file YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md) or set `date` in front matter');
+  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.replace(/^\//, '') : fileDate ? `${fileDate.replaceAll('-', '/')}/${fileSlug}` : fileSlug;
+  const excerptSource = body.split(TRUNCATE_MARKER)[0] ?? body;
+  return {
+    draft: frontMatter.draft === true,
+    metadata: {
+      permalink: joinUrl(base, slug),
+      title: (frontMatter.title as string | undefined) ?? fileSlug,
+      date,
+      description: (frontMatter.description as string | undefined) ?? firstParagraph(excerptSource),
+      tags: ((frontMatter.tags as string[] | undefined) ?? []).map((label) => ({ label, permalink: joinUrl(base, 'tags', tagSlug(label)) })),
+      authors: resolveAuthors(frontMatter.authors, authors, shown, source),
+      readingTime: readingTime(body),
+      hasTruncateMarker: TRUNCATE_MARKER.test(body),
+      unlisted: frontMatter.unlisted === true,
+      editUrl,
+      image: frontMatter.image as string | undefined,
+      excerptText: toPlainText(excerptSource).slice(0, 400),
+    },
+  };
+}
+
+/** Minutes to read the prose (code blocks left out), at least one. */
+export function readingTime(body: string): number {
+  return Math.max(1, Math.round(countWords(body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')) / WORDS_PER_MINUTE));
+}
+
+export function tagSlug(label: string): string {
+  return label.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** Front matter `date`: YAML reads `2024-01-31` as a Date; a quoted string works too. */
+function frontMatterDate(value: unknown, shown: string, source: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const day = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value.trim().slice(0, 10) : '';
+  if (!DAY.test(day)) throw new FrontMatterError(shown, lineOfKey(source, 'date'), `front matter \`date\` must be a date like 2024-01-31, got ${JSON.stringify(value)}`);
+  return day;
+}
+
+/** Front matter `authors`: keys of authors.yml, inline author objects, or a mix of both. */
+function resolveAuthors(value: unknown, known: Record<string, BlogAuthor>, shown: string, source: string): BlogAuthor[] {
+  if (value === undefined || value === null) return [];
+  const line = lineOfKey(source, 'authors');
+  return (Array.isArray(value) ? value : [value]).map((entry: unknown) => {
+    if (typeof entry === 'string') {
+      const author = known[entry];
+      if (!author) throw new FrontMatterError(shown, line, `front matter \`authors\` names "${entry}", which is not in authors.yml (known: ${Object.keys(known).join(', ') || 'none'})`);
+      return author;
+    }
+    if (typeof entry === 'object' && entry !== null) {
+      const author = authorFromYaml(`inline:${String((entry as Record<string, unknown>).name)}`, entry as Record<string, unknown>);
+      if (author) return author;
+    }
+    throw new FrontMatterError(shown, line, `front matter \`authors\` entries must be keys of authors.yml or objects with a string \`name\`, got ${JSON.stringify(entry)}`);
+  });
+}
+
+/** An author from authors.yml or inline front matter (`name`, `title`, `url`, `image_url`); undefined without a name. */
+export function authorFromYaml(key: string, raw: Record<string, unknown>): BlogAuthor | undefined {
+  if (typeof raw.name !== 'string') return undefined;
+  const text = (field: string) => (typeof raw[field] === 'string' ? (raw[field] as string) : undefined);
+  return { key, name: raw.name, title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL') };
+}
+
+/** authors.yml: author key → author. `shown` is the file as named in errors. */
+export function readAuthorsFile(file: string, shown: string): Record<string, BlogAuthor> {
+  let raw: unknown;
+  try {
+    raw = yaml.load(fs.readFileSync(file, 'utf8'), { filename: shown });
+  } catch (error) {
+    throw new Error(`${shown}: invalid YAML: ${(error as Error).message}`);
+  }
+  const authors: Record<string, BlogAuthor> = {};
+  for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
+    const author = typeof value === 'object' && value !== null ? authorFromYaml(key, value as Record<string, unknown>) : undefined;
+    if (!author) throw new Error(`${shown}: author "${key}" needs a string \`name\``);
+    authors[key] = author;
+  }
+  return authors;
+}

@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useRef, useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/modal.css';
+import Link from '@docusaurus/Link';
+import { useNavigate } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { SEARCH_LIMITS } from '../../shared/search';
+import { createLocalSearchClient, searchPageUrl, searchParameters, searchSettings } from '../_internal/search/client';
+import { routerPath } from '../_internal/search/paths';
+import './modal.css';
+
+type ModalProps = Parameters<typeof DocSearchModalComponent>[0];
+type TransformSearchClient = NonNullable<ModalProps['transformSearchClient']>;
+
+/** The wording the product spec gives for the modal's screens. */
+const TRANSLATIONS: ModalProps['translations'] = {
+  startScreen: {
+    recentSearchesTitle: 'Recent',
+    noRecentSearchesText: 'No recent searches',
+    favoriteSearchesTitle: 'Favorite',
+    saveRecentSearchButtonTitle: 'Save this search',
+    removeRecentSearchButtonTitle: 'Remove this search from history',
+    removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
+  },
+  noResultsScreen: { noResultsText: 'No results for', suggestedQueryText: 'Try searching for' },
+  errorScreen: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
+};
+
+export interface SearchModalProps {
+  onClose: () => void;
+  /**
+   * DocSearch's modal, passed in rather than imported here: the server bundle leaves packages to
+   * Node, which cannot load DocSearch's ESM build (it names exports of a CommonJS module), and it
+   * must never load it anyway since the modal only renders in the browser.
+   */
+  DocSearchModal: typeof DocSearchModalComponent;
+}
+
+/** The DocSearch modal, on the local index or on Algolia; portalled to the body. */
+export default function SearchModal({ onClose, DocSearchModal }: SearchModalProps) {
+  const { siteConfig } = useDocusaurusContext();
+  const settings = useMemo(() => searchSettings(siteConfig), [siteConfig]);
+  const navigate = useNavigate();
+  const returnFocus = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const initialScrollY = useRef(typeof window === 'undefined' ? 0 : window.scrollY);
+
+  // Give focus back to what had it (usually the navbar button) when the modal goes away.
+  useEffect(() => () => (returnFocus.current as HTMLElement | null)?.focus?.(), []);
+  // The "Powered by Algolia" footer only when Algolia answers (modal.css hides it otherwise).
+  useEffect(() => {
+    document.body.dataset.searchProvider = settings.provider;
+  }, [settings.provider]);
+
+  const transformSearchClient = useMemo<TransformSearchClient>(() => {
+    if (settings.provider === 'algolia') return (client) => client;
+    const local = createLocalSearchClient(siteConfig.baseUrl);
+    return (client) => ({ ...client, search: local.search as unknown as typeof client.search });
+  }, [settings.provider, siteConfig.baseUrl]);
+
+  const indices = useMemo(() => [{ name: settings.indexName, searchParameters: searchParameters(settings) }], [settings]);
+
+  const navigator = useMemo<ModalProps['navigator']>(
+    () => ({
+      navigate: ({ itemUrl }) => navigate(routerPath(itemUrl, siteConfig.baseUrl)),
+      navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+    }),
+    [navigate, siteConfig.baseUrl],
+  );
+
+  const hitComponent = useCallback(
+    ({ hit, children }: { hit: { url: string }; children: ReactNode }) => (
+      <Link to={hit.url}>{children}</Link>
+    ),
+    [],
+  );
+
+  const resultsFooterComponent = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
+    ({ state }) => {
+      const count = (state.context as { nbHits?: number }).nbHits ?? 0;
+      return (
+        <Link to={searchPageUrl(settings, state.query)} onClick={onClose} className="sitegen-search-all">
+          {count > 0 ? `See all ${count} results` : 'See all results'}
+        </Link>
+      );
+    },
+    [settings, onClose],
+  );
+
+  return createPortal(
+    <DocSearchModal
+      appId={settings.appId}
+      apiKey={settings.apiKey}
+      indices={indices}
+      transformSearchClient={transformSearchClient}
+      initialScrollY={initialScrollY.current}
+      onClose={onClose}
+      navigator={navigator}
+      hitComponent={hitComponent as ModalProps['hitComponent']}
+      resultsFooterComponent={resultsFooterComponent}
+      maxResultsPerGroup={SEARCH_LIMITS.maxResultsPerGroup}
+      recentSearchesLimit={SEARCH_LIMITS.recentSearches}
+      recentSearchesWithFavoritesLimit={SEARCH_LIMITS.recentSearchesWithFavorites}
+      placeholder="Search docs"
+      translations={TRANSLATIONS}
+    />,
+    document.body,
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS } from '../_internal/searchEvents';
+
+/** The modal and DocSearch: their own chunk, loaded on first use (or when the button is hovered). */
+const loadModal = () =>
+  Promise.all([import(/* webpackChunkName: "search-modal" */ './Modal'), import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal')]);
+const SearchModal = lazy(async () => {
+  const [{ default: Modal }, { DocSearchModal }] = await loadModal();
+  return { default: ({ onClose }: { onClose: () => void }) => <Modal onClose={onClose} DocSearchModal={DocSearchModal} /> };
+});
+
+/** Whether a key press is typing into a field (then `/` is just a character). */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+}
+
+/**
+ * Opens the search modal on Ctrl+K / Cmd+K, on `/` outside text fields and on the navbar
+ * button's event; Escape closes it. Renders nothing until then, so the first load of a page
+ * carries only these listeners.
+ */
+export default function SearchBar() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onOpen = () => setOpen(true);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        setOpen((wasOpen) => !wasOpen);
+      } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target)) {
+        event.preventDefault();
+        setOpen(true);
+      } else if (event.key === 'Escape') {
+        setOpen(false);
+      }
+    };
+    // Fetch the modal's code as soon as the reader shows interest in the button.
+    const onInterest = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(`.${SEARCH_BUTTON_CLASS}`)) void loadModal();
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    window.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerover', onInterest, { passive: true });
+    document.addEventListener('focusin', onInterest);
+    return () => {
+      window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+      window.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerover', onInterest);
+      document.removeEventListener('focusin', onInterest);
+    };
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SearchModal onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

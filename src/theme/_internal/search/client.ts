@@ -1,0 +1,118 @@
+/**
+ * The search provider behind the modal and the search page: the local index by default,
+ * Algolia when `themeConfig.algolia` is configured. Both answer the same multi-query call
+ * (`search({ requests })`), so neither screen knows which one it talks to.
+ */
+import { DOCS_VERSION_TAG, SEARCH_INDEX_POINTER, SEARCH_LIMITS, type SearchIndexFile, type SearchIndexPointer } from '../../../shared/search';
+import type { SiteConfig } from '../../../shared/types';
+import type { SearchEngine, SearchRequest, SearchResult } from './localEngine';
+
+export interface SearchClient {
+  search(params: { requests: SearchRequest[] }): Promise<{ results: SearchResult[] }>;
+}
+
+/** The error DocSearch turns into its "Unable to fetch results" view (it checks the name). */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+}
+
+export interface SearchSettings {
+  /** 'local' or 'algolia'. */
+  provider: 'local' | 'algolia';
+  appId: string;
+  apiKey: string;
+  /** Also the localStorage key suffix of recent and favorite searches. */
+  indexName: string;
+  /** Contextual search: this language and the docs version (or non-docs pages). */
+  facetFilters: Array<string | string[]>;
+  /** Path of the search page (with base URL). */
+  searchPagePath: string;
+}
+
+export function searchSettings(siteConfig: SiteConfig): SearchSettings {
+  const algolia = siteConfig.themeConfig.algolia;
+  const language = siteConfig.i18n.defaultLocale;
+  const contextual = algolia?.contextualSearch !== false;
+  const base = siteConfig.baseUrl.replace(/\/?$/, '/');
+  return {
+    provider: algolia ? 'algolia' : 'local',
+    // DocSearch builds an Algolia client even for the local provider; these never leave the page.
+    appId: algolia?.appId ?? 'local',
+    apiKey: algolia?.apiKey ?? 'local',
+    indexName: algolia?.indexName ?? siteConfig.projectName ?? 'docs',
+    facetFilters: contextual ? [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_VERSION_TAG}`]] : [],
+    searchPagePath: base + (algolia?.searchPagePath ?? 'search').replace(/^\//, ''),
+  };
+}
+
+/** `/search?q=…`: the search page URL for a query. */
+export function searchPageUrl(settings: SearchSettings, query: string): string {
+  return query ? `${settings.searchPagePath}?q=${encodeURIComponent(query)}` : settings.searchPagePath;
+}
+
+/** Snippet length in words for the current window width. */
+export function snippetWords(): number {
+  const narrow = typeof window !== 'undefined' && window.matchMedia(`(max-width: ${SEARCH_LIMITS.narrowMaxWidth}px)`).matches;
+  return narrow ? SEARCH_LIMITS.snippetWordsNarrow : SEARCH_LIMITS.snippetWords;
+}
+
+/** The search parameters both screens send. */
+export function searchParameters(settings: SearchSettings, words = snippetWords()): Omit<SearchRequest, 'indexName'> {
+  return {
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: [`hierarchy.lvl1:${words}`, `hierarchy.lvl2:${words}`, `hierarchy.lvl3:${words}`, `content:${words}`],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: SEARCH_LIMITS.hitsPerPage,
+    ...(settings.facetFilters.length > 0 ? { facetFilters: settings.facetFilters } : {}),
+  };
+}
+
+let engine: Promise<SearchEngine> | null = null;
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Fetches the index (pointer, then the content-hashed file) and builds the engine, once. */
+export function loadLocalEngine(baseUrl: string): Promise<SearchEngine> {
+  if (!engine) {
+    const base = baseUrl.replace(/\/?$/, '/');
+    engine = (async () => {
+      try {
+        const pointer = await fetchJson<SearchIndexPointer>(base + SEARCH_INDEX_POINTER);
+        const [index, { createSearchEngine }] = await Promise.all([fetchJson<SearchIndexFile>(base + pointer.file), import('./localEngine')]);
+        return createSearchEngine(index);
+      } catch (error) {
+        engine = null; // let the next keystroke try again
+        throw new SearchUnavailableError(`The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    })();
+  }
+  return engine;
+}
+
+/** For tests: forget the loaded index. */
+export function resetLocalEngine(): void {
+  engine = null;
+}
+
+export function createLocalSearchClient(baseUrl: string): SearchClient {
+  return {
+    async search({ requests }) {
+      const loaded = await loadLocalEngine(baseUrl);
+      return { results: requests.map((request) => loaded.search(request)) };
+    },
+  };
+}
+
+/** The client for the search page: local, or Algolia's lite client (loaded only when configured). */
+export async function createSearchClient(siteConfig: SiteConfig): Promise<SearchClient> {
+  const settings = searchSettings(siteConfig);
+  if (settings.provider === 'local') return createLocalSearchClient(siteConfig.baseUrl);
+  const { liteClient } = await import('algoliasearch/lite');
+  return liteClient(settings.appId, settings.apiKey) as unknown as SearchClient;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, feedContentFromPage } from '../../plugins/blog/feed-content';
+
+const page = (body: string) => `<!doctype html><html><head><title>x</title></head><body><nav><a href="/docs">Docs</a></nav><main><article><h1>Title</h1><div class="markdown" itemProp="articleBody">${body}</div></article></main></body></html>`;
+const POST_URL = 'https://site.example/blog/2024/01/01/post';
+
+describe('feedContentFromPage', () => {
+  it('returns the article body only, with links and images made absolute', () => {
+    const html = feedContentFromPage(
+      page('<p>See <a href="/docs/intro">intro</a>, <a href="#part">a part</a>, <a href="../other">a sibling</a> and <a href="mailto:a@b.c">mail</a>.</p><img src="/assets/images/x-1234.png" srcset="/a.png 1x, /b.png 2x" alt="x"><a href="https://other.example/p">out</a>'),
+      POST_URL,
+    );
+    expect(html).toBe(
+      '<p>See <a href="https://site.example/docs/intro">intro</a>, <a href="https://site.example/blog/2024/01/01/post#part">a part</a>, <a href="https://site.example/blog/2024/01/other">a sibling</a> and <a href="mailto:a@b.c">mail</a>.</p><img src="https://site.example/assets/images/x-1234.png" srcset="https://site.example/a.png 1x, https://site.example/b.png 2x" alt="x"><a href="https://other.example/p">out</a>',
+    );
+  });
+
+  it('drops page chrome: heading links, buttons, scripts, the dark copy of themed images and React comments', () => {
+    const html = feedContentFromPage(
+      page('<h2 id="a">A<a href="#a" class="hashLink_x hash-link">#</a></h2><!-- --><div><pre><code>x</code></pre><button>Copy</button></div><img class="i light" src="/l.png"><img class="i themed-image-dark" src="/d.png"><script>alert(1)</script>'),
+      POST_URL,
+    );
+    expect(html).toBe('<h2 id="a">A</h2><div><pre><code>x</code></pre></div><img class="i light" src="https://site.example/l.png">');
+  });
+
+  it('falls back to <main> and returns undefined without either', () => {
+    expect(feedContentFromPage('<html><body><main><p>Only main</p></main></body></html>', POST_URL)).toBe('<p>Only main</p>');
+    expect(feedContentFromPage('<html><body><p>nothing</p></body></html>', POST_URL)).toBeUndefined();
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('keeps URLs with a scheme and empty values', () => {
+    expect(absoluteUrl('data:image/png;base64,AA', POST_URL)).toBe('data:image/png;base64,AA');
+    expect(absoluteUrl('', POST_URL)).toBe('');
+    expect(absoluteUrl('/x', POST_URL)).toBe('https://site.example/x');
+  });
+});

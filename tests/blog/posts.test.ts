@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parsePost, readingTime, tagSlug } from '../../plugins/blog/posts';
+import type { BlogAuthor } from '../../src/shared/blog';
+
+const authors: Record<string, BlogAuthor> = { ada: { key: 'ada', name: 'Ada Example', url: 'https://example.com/ada' } };
+const post = (relative: string, source: string) => parsePost({ relative, source, shown: `blog/${relative}`, authors, base: '/blog' });
+
+describe('parsePost', () => {
+  it('takes the date and slug from the file name, for a file or a folder with index.md', () => {
+    expect(post('2024-01-31-hello.md', '# x').metadata).toMatchObject({ permalink: '/blog/2024/01/31/hello', date: '2024-01-31', title: 'hello' });
+    expect(post('2024-02-01-folder/index.mdx', '---\ntitle: In a folder\n---\ntext').metadata).toMatchObject({ permalink: '/blog/2024/02/01/folder', title: 'In a folder' });
+  });
+
+  it('reads date, slug, description, tags, draft and unlisted from front matter', () => {
+    const { metadata, draft } = post('notes.md', '---\ndate: 2023-05-06\nslug: /custom/path\ndescription: Short.\ntags: [Big News, ble]\ndraft: true\nunlisted: true\n---\nBody');
+    expect(draft).toBe(true);
+    expect(metadata).toMatchObject({ date: '2023-05-06', permalink: '/blog/custom/path', description: 'Short.', unlisted: true });
+    expect(metadata.tags).toEqual([
+      { label: 'Big News', permalink: '/blog/tags/big-news' },
+      { label: 'ble', permalink: '/blog/tags/ble' },
+    ]);
+    expect(post('undated.md', '---\ndate: "2022-03-04"\n---\nx').metadata.permalink).toBe('/blog/undated');
+  });
+
+  it('resolves author keys and inline authors', () => {
+    const { metadata } = post('2024-01-01-a.md', '---\nauthors:\n  - ada\n  - name: Cy Guest\n    image_url: /img/cy.png\n---\nx');
+    expect(metadata.authors).toEqual([authors.ada, { key: 'inline:Cy Guest', name: 'Cy Guest', title: undefined, url: undefined, imageUrl: '/img/cy.png' }]);
+  });
+
+  it('cuts the excerpt at the marker and counts reading time without code', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+    const { metadata } = post('2024-01-01-a.md', `Intro text.\n\n<!-- truncate -->\n\n${words(590)}\n\n\`\`\`c\n${words(2000)}\n\`\`\`\n`);
+    expect(metadata.hasTruncateMarker).toBe(true);
+    expect(metadata.excerptText).toBe('Intro text.');
+    expect(metadata.readingTime).toBe(3);
+    expect(post('2024-01-01-b.md', '{/* truncate */}').metadata.hasTruncateMarker).toBe(true);
+    expect(readingTime('one')).toBe(1);
+  });
+
+  it('names file and line for bad front matter', () => {
+    expect(() => post('2024-01-01-a.md', '---\ntitle: A\nauthors: [nobody]\n---\n')).toThrow(/blog\/2024-01-01-a\.md:3: .*"nobody", which is not in authors\.yml \(known: ada\)/);
+    expect(() => post('2024-01-01-a.md', '---\nauthors: [{ title: no name }]\n---\n')).toThrow(/:2: .*objects with a string `name`/);
+    expect(() => post('2024-01-01-a.md', '---\ntitle: A\ndate: soon\n---\n')).toThrow(/:3: front matter `date` must be a date/);
+    expect(() => post('2024-01-01-a.md', '---\ntags: news\n---\n')).toThrow(/:2: front matter `tags` must be string\[\]/);
+    expect(() => post('undated.md', 'x')).toThrow(/blog\/undated\.md:1: a blog post needs a date/);
+  });
+});
+
+describe('tagSlug', () => {
+  it('lower-cases and dashes labels', () => {
+    expect(tagSlug('SOTF')).toBe('sotf');
+    expect(tagSlug(' Zephyr 3.5 ')).toBe('zephyr-3-5');
+  });
+});
