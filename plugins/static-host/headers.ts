@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { HeadersRule } from '../../src/node/static-host/headers-file';
 
-/** A content hash in a file name (`main.1a2b3c4d.js`, `figure-1a2b3c4d.svg`): the file never changes. */
-export const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/;
+/** A content hash in a file name (`1a2b3c4d5e6f.js`, `1a2b3c4d5e6f.js.LICENSE.txt`, `main.1a2b3c4d.js`, `figure-1a2b3c4d.svg`): the file never changes. */
+export const HASHED_NAME = /(?:^|\/|[.-])[0-9a-f]{8,}\.[a-zA-Z0-9.]+$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';

@@ -139,8 +139,7 @@ describe('theme in Chromium', () => {
 
   it('has no axe violations (WCAG 2 A/AA) on the home, a docs and a blog page, in both modes', async () => {
     for (const mode of ['light', 'dark'] as const) {
-      // The served Content-Security-Policy refuses inline scripts such as the injected axe source.
-      const context = await browser.newContext({ colorScheme: mode, bypassCSP: true });
+      const context = await browser.newContext({ colorScheme: mode });
       await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
       for (const pathname of ['/', HOLD_TAP, '/blog', '/blog/2025/03/20/contributor-sync-1']) {
         const page = await open(context, pathname);
