@@ -39,12 +39,8 @@ describe('search-engine and static-host outputs of the real site', () => {
 
   afterAll(() => site?.close());
 
-  /** A context whose Google tag requests get an empty script (the sandbox is offline). */
-  async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext();
-    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* tag stub */' }));
-    return context;
-  }
+  /** A context (launchChromium's contexts answer the Google tag with an empty script: the sandbox is offline). */
+  const newContext = (): Promise<BrowserContext> => browser.newContext();
 
   async function open(context: BrowserContext, pathname: string): Promise<Page> {
     const page = await context.newPage();
@@ -138,6 +134,19 @@ describe('search-engine and static-host outputs of the real site', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.theme), pathname).toMatch(/light|dark/);
       await page.close();
     }
+    // What loads on demand runs under the policy too: the upgrader's WebAssembly parser, the search modal.
+    const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const upgrader = await open(context, '/keymap-upgrader');
+    await upgrader.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === '');
+    await upgrader.locator('#keymap-upgrader-input').fill('/ {\n  keymap {\n    compatible = "zmk,keymap";\n    base { bindings = <&kp A>; };\n  };\n};\n');
+    await upgrader.locator('pre[aria-label="Upgraded keymap"]').waitFor();
+    expect(await violations(upgrader), 'keymap upgrader').toEqual([]);
+    const search = await open(context, '/docs');
+    await search.keyboard.press('Control+k');
+    await search.locator('.DocSearch-Modal input').fill('hold tap');
+    await search.locator('.DocSearch-Hit').first().waitFor();
+    expect(await violations(search), 'search modal').toEqual([]);
+
     // The policy is enforced and the listener sees it: an injected inline script is refused.
     const page = await context.newPage();
     await page.goto(`${origin}/docs`, { waitUntil: 'load' });

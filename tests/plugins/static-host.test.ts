@@ -47,3 +47,28 @@ describe('_headers', () => {
     expect(headersFor(rules, '/data.json')['access-control-allow-origin']).toBe('*');
   });
 });
+
+describe('pre-compression cache', () => {
+  it('reuses compressed bytes by content and drops entries of files that are gone', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { precompress } = await import('../../plugins/static-host/compress');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+    const cache = path.join(dir, 'cache');
+    const a = path.join(dir, 'a.html');
+    fs.writeFileSync(a, 'hello '.repeat(500));
+    await precompress([a], cache);
+    expect(fs.readdirSync(cache)).toHaveLength(2);
+    // A planted cache entry is what the next run writes: proof it came from the cache.
+    const [brName] = fs.readdirSync(cache).filter((n) => n.endsWith('.br'));
+    fs.writeFileSync(path.join(cache, brName ?? ''), 'from cache');
+    fs.rmSync(`${a}.br`);
+    await precompress([a], cache);
+    expect(fs.readFileSync(`${a}.br`, 'utf8')).toBe('from cache');
+    fs.writeFileSync(a, 'changed '.repeat(500));
+    await precompress([a], cache);
+    expect(fs.readdirSync(cache).filter((n) => n === brName)).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
