@@ -33,7 +33,8 @@ async function main(): Promise<void> {
       const start = performance.now();
       const result = await buildSite(siteDir, { outDir: values['out-dir'], log: (l) => console.log(l) });
       if (process.env.SITEGEN_REPORT_RSS) console.log(`peak-rss-kb=${process.resourceUsage().maxRSS}`);
-      console.log(`Built ${result.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+      const phases = Object.entries(result.timings).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`).join(', ');
+      console.log(`Built ${result.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(1)} s (${phases})`);
       break;
     }
     case 'serve':

@@ -28,6 +28,13 @@ export default function KeymapUpgraderPage() {
             </li>
             <li>Nodes are renamed where they are; the upgrader never moves a node to another place in the tree.</li>
             <li>
+              <code>label</code> becomes <code>display-name</code> only in layers whose parent node says{' '}
+              <code>compatible = &quot;zmk,keymap&quot;</code> in the same file; everywhere else it is removed. Layers written
+              inside a reference such as <code>&amp;keymap {'{ … }'}</code> cannot be recognised as layers, so their labels are
+              removed too, and each one is listed under &ldquo;Needs your attention&rdquo; with the{' '}
+              <code>display-name</code> line to put back.
+            </li>
+            <li>
               Encoder <code>resolution</code> values that are not plain numbers are replaced with a default guess; check
               the new <code>steps</code> value against your encoder.
             </li>

@@ -5,20 +5,15 @@
  * screenshots (light and dark, 1280 and 600 px).
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/node/commands/build';
-import { createStaticServer } from '../../src/node/commands/serve';
 import { upgradeKeymap } from '../../src/components/KeymapUpgrader/engine';
+import { bigKeymap } from '../keymap-upgrader/_big-keymap';
 import { devicetreeParser } from '../keymap-upgrader/_parser';
-import { launchChromium } from '../helpers/browser';
+import { REPO_ROOT as repoRoot, type ServedSite, serveRealSite } from '../helpers/site';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ROUTE = '/keymap-upgrader';
 const OLD_KEYMAP = readFixture('all-rules.keymap');
 const UPGRADED = readFixture('all-rules.expected.keymap');
@@ -28,25 +23,17 @@ function readFixture(name: string): string {
 }
 
 describe('keymap upgrader in Chromium', () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrader-site-'));
   const screenshots = process.env.KEYMAP_UPGRADER_SCREENSHOTS;
-  let server: http.Server;
+  let site: ServedSite | undefined;
   let browser: Browser;
   let origin = '';
+  let outDir = '';
 
   beforeAll(async () => {
-    await buildSite(repoRoot, { outDir });
-    server = createStaticServer(outDir, '/');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    site = await serveRealSite();
+    ({ browser, origin, outDir } = site);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    fs.rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   interface Opened {
     page: Page;
@@ -89,6 +76,11 @@ describe('keymap upgrader in Chromium', () => {
     expect(html).toContain('id="keymap-upgrader-input"');
     expect(html).toContain('Loading the devicetree parser');
     expect(html).not.toMatch(/\.wasm/);
+    // The engine and its rule tables load in the browser only: the pre-render bundle has neither.
+    const serverBundle = fs.readFileSync(path.join(repoRoot, '.sitegen/server/render-worker.mjs'), 'utf8');
+    expect(serverBundle).toContain('engine.client is loaded in the browser only');
+    expect(serverBundle).not.toContain('behavior_sensor_rotate_key_press');
+    expect(serverBundle).not.toMatch(/function upgradeKeymap\(/);
     const wasm = fs.readdirSync(path.join(outDir, 'assets/wasm'));
     expect(wasm.some((f) => /^tree-sitter-[0-9a-f]{8}\.wasm$/.test(f))).toBe(true);
     expect(wasm.some((f) => /^devicetree-[0-9a-f]{8}\.wasm$/.test(f))).toBe(true);
@@ -105,16 +97,18 @@ describe('keymap upgrader in Chromium', () => {
     const { page, requested, errors } = await open();
     await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === '');
     const html = fs.readFileSync(path.join(outDir, 'keymap-upgrader.html'), 'utf8');
-    // The site's own scripts (the analytics tag comes from its own origin).
-    const initial = new Set([...html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)].map((m) => m[1]));
+    // The site's own scripts (the analytics tag comes from another origin).
+    const scriptsOf = (page: string) => new Set([...page.matchAll(/<script[^>]+src="(\/[^"]+)"/g)].map((m) => m[1]));
+    const initial = scriptsOf(html);
+    const shared = scriptsOf(fs.readFileSync(path.join(outDir, 'power-profiler.html'), 'utf8'));
     const lazy = [...new Set(requested)].filter((p) => !initial.has(p) && !elsewhere.has(p));
     const gzipSize = (p: string) => gzipSync(fs.readFileSync(path.join(outDir, p)), { level: 9 }).length;
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const lazyJs = lazy.filter((p) => p.endsWith('.js'));
     const lazyWasm = lazy.filter((p) => p.endsWith('.wasm'));
     const initialJs = [...initial].reduce((sum, p) => sum + gzipSize(p), 0);
-    // The shared main bundle and route registry are the same on every page; this page's own part:
-    const pageJs = [...initial].filter((p) => !/\/(main|registry)\.[0-9a-f]+\.js$/.test(p)).reduce((sum, p) => sum + gzipSize(p), 0);
+    // The main bundle and route table are the same on every page; this page's own part:
+    const pageJs = [...initial].filter((p) => !shared.has(p)).reduce((sum, p) => sum + gzipSize(p), 0);
     console.log(
       `keymap upgrader page, gzip: first load JS ${kb(initialJs)} (${kb(pageJs)} of it for this page); loaded on demand: ` +
         [...lazyJs, ...lazyWasm].map((p) => `${path.basename(p)} ${kb(gzipSize(p))}`).join(', ') +
@@ -190,6 +184,89 @@ describe('keymap upgrader in Chromium', () => {
     await page.context().close();
   });
 
+  it('marks the syntax errors in the input too, and jumps to them', async () => {
+    const { page, errors } = await open();
+    const broken = Array.from({ length: 60 }, (_, i) => `// filler ${i + 1}`).join('\n') + '\n/ {\n  keymap {\n    base { bindings = <&kp NUM_1>; };\n    oops {{{ ;\n  };\n};\n';
+    await paste(page, broken);
+    await expect.poll(() => output(page).innerText()).toContain('&kp N1');
+    const stripe = page.locator('[class*="inputErrorLine"]').first();
+    await stripe.waitFor({ state: 'attached' });
+    const [firstLine] = (await stripe.getAttribute('data-lines'))!.split('-').map(Number);
+    const expected = upgradeKeymap(await devicetreeParser(), broken).notices.find((n) => n.kind === 'syntax-error')!;
+    expect(firstLine).toBe(expected.line);
+    expect(firstLine).toBeGreaterThan(60);
+    const jump = page.locator('#keymap-upgrader-input-errors button').first();
+    expect(await jump.innerText()).toMatch(new RegExp(`^lines? ${expected.line}\\b`));
+    await jump.click();
+    // The caret is at the start of that line, the box scrolled to it, and the stripe lies on it.
+    const state = await input(page).evaluate((el: HTMLTextAreaElement) => ({
+      focused: document.activeElement === el,
+      caretLine: el.value.slice(0, el.selectionStart).split('\n').length,
+      scrollTop: el.scrollTop,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      paddingTop: parseFloat(getComputedStyle(el).paddingTop),
+      top: el.getBoundingClientRect().top,
+    }));
+    expect(state.focused).toBe(true);
+    expect(state.caretLine).toBe(expected.line);
+    expect(state.scrollTop).toBeGreaterThan(0);
+    const stripeTop = (await stripe.boundingBox())!.y;
+    expect(Math.abs(stripeTop - (state.top + state.paddingTop + (expected.line - 1) * state.lineHeight - state.scrollTop))).toBeLessThan(1.5);
+    expect(await input(page).getAttribute('aria-describedby')).toBe('keymap-upgrader-input-errors');
+    // A clean keymap clears the marks.
+    await input(page).fill('/ { keymap { compatible = "zmk,keymap"; }; };\n');
+    await expect.poll(() => page.locator('[class*="inputErrorLine"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the upgrade of a 1 MB keymap without freezing (time reported)', async () => {
+    const { page, errors } = await open();
+    const big = bigKeymap(1_000_000);
+    const lines = upgradeKeymap(await devicetreeParser(), big).text.split('\n').length;
+    await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === '');
+    const timing = await page.evaluate(
+      ({ text, lines }) =>
+        new Promise<{ visibleMs: number; longestTaskMs: number; engineMs: number; drawnLines: number }>((resolve) => {
+          const tasks: number[] = [];
+          new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({ type: 'longtask' });
+          const textarea = document.querySelector<HTMLTextAreaElement>('#keymap-upgrader-input')!;
+          const start = performance.now();
+          Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textarea, text);
+          textarea.dispatchEvent(new Event('input', { bubbles: true }));
+          const check = () => {
+            const pre = document.querySelector<HTMLElement>('pre[aria-label="Upgraded keymap"]');
+            if (pre?.dataset.lineCount !== String(lines)) return requestAnimationFrame(check);
+            // The frame after the one that committed the output: it has been painted.
+            requestAnimationFrame(() => {
+              const visibleMs = performance.now() - start;
+              setTimeout(() => {
+                const engineMs = performance.getEntriesByName('keymap-upgrade').at(-1)?.duration ?? NaN;
+                resolve({ visibleMs, longestTaskMs: Math.max(0, ...tasks), engineMs, drawnLines: pre.querySelectorAll('[data-line]').length });
+              }, 50);
+            });
+          };
+          check();
+        }),
+      { text: big, lines },
+    );
+    console.log(
+      `keymap upgrader in Chromium: 1 MB keymap (${lines} lines) pasted → output visible in ${timing.visibleMs.toFixed(0)} ms (the upgrade itself ${timing.engineMs.toFixed(0)} ms); longest task ${timing.longestTaskMs.toFixed(0)} ms; ${timing.drawnLines} lines drawn`,
+    );
+    expect(timing.drawnLines).toBeLessThan(1000);
+    expect(timing.visibleMs).toBeLessThan(5000);
+    // Scrolling to the end draws the last lines.
+    await page.locator('[aria-labelledby="keymap-upgrader-output"]').last().evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => output(page).locator(`[data-line="${lines}"]`).count()).toBe(1);
+    expect(await page.getByText('This output is large').count()).toBe(1);
+    const copy = page.getByRole('button', { name: 'Copy the upgraded keymap' });
+    await copy.click();
+    await expect.poll(() => copy.innerText()).toBe('Copied');
+    expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n').length).toBe(lines);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
   it('fits a 600 px window', async () => {
     const { page } = await open({ width: 600 });
     await paste(page, OLD_KEYMAP);
@@ -213,6 +290,11 @@ describe('keymap upgrader in Chromium', () => {
         await page.getByRole('button', { name: 'Diff', exact: true }).click();
         await page.locator('.token-line').first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(screenshots ?? '', `upgrader-${colorScheme}-${width}-diff.png`), fullPage: false });
+        await input(page).fill(`${OLD_KEYMAP.split('\n').slice(0, 12).join('\n')}\n    oops {{{ ;\n${OLD_KEYMAP}`);
+        await page.locator('[class*="inputErrorLine"]').first().waitFor({ state: 'attached' });
+        await page.locator('#keymap-upgrader-input-errors button').first().click();
+        await input(page).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(screenshots ?? '', `upgrader-${colorScheme}-${width}-errors.png`), fullPage: false });
         await page.context().close();
       }
     }

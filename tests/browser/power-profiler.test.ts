@@ -2,6 +2,8 @@
  * The Power Profiler on the built site, in Chromium: live estimates, the URL as shareable
  * state, inline messages for bad input and the notice for a malformed link.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe';
@@ -87,6 +89,83 @@ describe('Power Profiler in Chromium', () => {
     expect(await page.locator('figure svg[role="img"]').count()).toBe(2);
     expect(await page.locator('figure table').count()).toBe(2);
     await page.close();
+  });
+
+  it('never shows the default results before a shared link has been read', async () => {
+    const page = await context.newPage();
+    // From the first parsed byte on, record every text the results region and the sticky summary show.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { resultTexts: string[] }).resultTexts = seen;
+      const record = () => {
+        const region = document.querySelector('[aria-live="polite"]');
+        if (!region) return;
+        const text = ['estimate-placeholder', 'estimate', 'sticky-estimate']
+          .flatMap((id) => [...document.querySelectorAll(`[data-testid="${id}"]`)].map((el) => `[${id}] ${el.textContent}`))
+          .join(' | ');
+        if (seen[seen.length - 1] !== text) seen.push(text);
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.goto(`${origin}/power-profiler?board=nice%21nano+v2&batteryMilliAh=1000&split=1`, { waitUntil: 'load' });
+    await page.locator('[data-ready="true"]').waitFor();
+    await expect.poll(() => estimates(page)).toHaveLength(2);
+    const final = await estimates(page);
+    const seen = await page.evaluate(() => (window as unknown as { resultTexts: string[] }).resultTexts);
+    // The pre-rendered page says it is loading; then the link's estimate; never the board prompt.
+    expect(seen[0]).toContain('Loading the calculator');
+    expect(seen.some((text) => text.includes('Choose'))).toBe(false);
+    const withEstimates = seen.filter((text) => text.includes('[estimate] '));
+    expect(withEstimates.length).toBeGreaterThan(0);
+    for (const text of withEstimates) for (const value of final) expect(text).toContain(`[estimate] ${value}`);
+    await page.close();
+  });
+
+  it('keeps the estimate in view on a 600 px screen while the form is edited', async () => {
+    const narrow = await browser.newContext({ viewport: { width: 600, height: 800 } });
+    const page = await narrow.newPage();
+    await page.goto(`${origin}/power-profiler?board=nice%21nano+v2`, { waitUntil: 'load' });
+    await page.locator('[data-ready="true"]').waitFor();
+    const sticky = page.getByTestId('sticky-estimate');
+    const value = sticky.getByTestId('sticky-estimate-value');
+    await page.getByLabel('Battery capacity').scrollIntoViewIfNeeded();
+    const before = await value.textContent();
+    expect(before).toBe((await estimates(page))[0]);
+    // It sits inside the viewport, at its bottom, over the form.
+    const box = await sticky.boundingBox();
+    expect(box && box.y + box.height <= 800 && box.y + box.height > 780).toBe(true);
+    await page.getByLabel('Battery capacity').fill('1000');
+    await expect.poll(() => value.textContent()).not.toBe(before);
+    expect(await value.textContent()).toBe((await estimates(page))[0]);
+    // Once the results themselves are on screen it steps aside.
+    await page.locator('#pp-results').scrollIntoViewIfNeeded();
+    await expect.poll(() => sticky.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await narrow.close();
+
+    const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const widePage = await wide.newPage();
+    await widePage.goto(`${origin}/power-profiler?board=nice%21nano+v2`, { waitUntil: 'load' });
+    await widePage.locator('[data-ready="true"]').waitFor();
+    expect(await widePage.getByTestId('sticky-estimate').isVisible()).toBe(false);
+    await wide.close();
+  });
+
+  const screenshots = process.env.POWER_PROFILER_SCREENSHOTS;
+  it.runIf(Boolean(screenshots))('takes screenshots', async () => {
+    fs.mkdirSync(screenshots ?? '', { recursive: true });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 600]) {
+        const shotContext = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+        await shotContext.addInitScript((m) => localStorage.setItem('theme', m), colorScheme);
+        const page = await shotContext.newPage();
+        await page.goto(`${origin}/power-profiler?board=nice%21nano+v2&split=1&displayEnabled=1&displayType=OLED`, { waitUntil: 'networkidle' });
+        await page.locator('[data-ready="true"]').waitFor();
+        await page.getByLabel('Battery capacity').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(screenshots ?? '', `profiler-${colorScheme}-${width}.png`) });
+        await page.screenshot({ path: path.join(screenshots ?? '', `profiler-${colorScheme}-${width}-full.png`), fullPage: true });
+        await shotContext.close();
+      }
+    }
   });
 
   it('shows an inline message for bad input and never NaN or Infinity', async () => {

@@ -159,4 +159,19 @@ describe('client runtime in Chromium', () => {
     await page.waitForSelector('.mermaid-diagram svg', { timeout: 15_000 });
     await page.close();
   });
+
+  it('prefetches a linked route when its link is on screen, but not with save-data or on 2g', async () => {
+    const chunk = chunkOf('docs/second', 'comes from a partial');
+    for (const connection of [undefined, { saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }]) {
+      const requested: string[] = [];
+      const { page } = await open('/', async (p) => {
+        p.on('request', (r) => requested.push(new URL(r.url()).pathname));
+        if (connection) await p.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      });
+      await page.locator('a[href="/docs/second"]').first().hover();
+      await page.waitForTimeout(1000);
+      expect(requested.some((p) => chunk.test(p)), JSON.stringify(connection)).toBe(connection === undefined);
+      await page.close();
+    }
+  });
 });

@@ -105,6 +105,24 @@ describe('properties', () => {
   it('finds the keymap compatible even when the layers come first', () => {
     expect(upgrade('/ { keymap { base { label = "B"; }; compatible = "zmk,keymap"; }; };').text).toContain('base { display-name = "B"; }');
   });
+
+  it('follows the facts under a reference node: label is deleted unless the compatible is written there, and the deletion is reported', () => {
+    const referenced = upgrade('&keymap {\n  base {\n    label = "Base";\n    bindings = <&kp A>;\n  };\n};\n');
+    expect(referenced.text).toBe('&keymap {\n  base {\n    bindings = <&kp A>;\n  };\n};\n');
+    expect(referenced.notices).toEqual([
+      expect.objectContaining({ kind: 'undecided-property', line: 3, message: expect.stringContaining('display-name = "Base";') }),
+    ]);
+    expect(referenced.notices[0].message).toContain('&keymap');
+
+    // The compatible written in the reference node decides it: renamed, nothing to report.
+    const withCompatible = upgrade('&keymap {\n  compatible = "zmk,keymap";\n  base {\n    label = "Base";\n  };\n};\n');
+    expect(withCompatible.text).toContain('display-name = "Base";');
+    expect(withCompatible.notices).toEqual([]);
+
+    // Deeper than a direct child, or under an absolute node, the deletion is certain: no notice.
+    expect(upgrade('&keymap {\n  base {\n    inner {\n      label = "x";\n    };\n  };\n};\n').notices).toEqual([]);
+    expect(upgrade('/ {\n  hm {\n    label = "HM";\n  };\n};\n').notices).toEqual([]);
+  });
 });
 
 describe('encoders', () => {

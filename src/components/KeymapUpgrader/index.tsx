@@ -1,7 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import CodeLines, { type LineMark } from './CodeLines';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import CodeLines, { isLargeCode, type LineMark } from './CodeLines';
 import CopyButton from './CopyButton';
-import KeymapInput from './KeymapInput';
+import KeymapInput, { type LineRange } from './KeymapInput';
 import UpgradeSummary from './UpgradeSummary';
 import type { UpgradeResult } from './engine/types';
 import type { Upgrader } from './loadUpgrader';
@@ -16,7 +16,10 @@ type Outcome = { result: UpgradeResult; diff: () => string } | { error: string }
 function runUpgrade(upgrader: Upgrader | null, text: string): Outcome {
   if (!upgrader || text.trim() === '') return null;
   try {
+    const started = performance.now();
     const result = upgrader.upgrade(text);
+    // Visible in the browser's performance tools (and read by the 1 MB browser test).
+    performance.measure('keymap-upgrade', { start: started });
     let diff: string | undefined;
     return { result, diff: () => (diff ??= upgrader.diff(text, result)) };
   } catch (error) {
@@ -30,6 +33,19 @@ function lineMarks(result: UpgradeResult): Map<number, LineMark> {
   for (const line of result.changedLines) marks.set(line, { className: styles.changedLine, label: 'changed' });
   for (const line of result.errorLines) marks.set(line, { className: styles.errorLine, label: 'syntax error' });
   return marks;
+}
+
+/** The syntax-error regions of the input, in its own line numbers, overlapping ones merged. */
+function inputErrors(result: UpgradeResult | null): LineRange[] {
+  const regions: LineRange[] = [];
+  // Notices are sorted by line.
+  for (const notice of result?.notices ?? []) {
+    if (notice.kind !== 'syntax-error') continue;
+    const last = regions[regions.length - 1];
+    if (last && notice.line <= last.endLine + 1) last.endLine = Math.max(last.endLine, notice.endLine);
+    else regions.push({ line: notice.line, endLine: notice.endLine });
+  }
+  return regions;
 }
 
 function diffMarks(diff: string): Map<number, LineMark> {
@@ -57,6 +73,9 @@ export default function KeymapUpgrader() {
   const result = outcome && 'result' in outcome ? outcome.result : null;
   const unchanged = result !== null && result.edits.length === 0;
   const diff = view === 'diff' && outcome && 'diff' in outcome ? outcome.diff() : '';
+  const errorRegions = useMemo(() => inputErrors(result), [result]);
+  const outputRef = useRef<HTMLDivElement>(null);
+  const shown = view === 'diff' ? diff : (result?.text ?? '');
 
   return (
     <div className={styles.tool}>
@@ -64,7 +83,7 @@ export default function KeymapUpgrader() {
         {STATUS_TEXT[status]}
       </p>
       <div className={styles.panes}>
-        <KeymapInput value={input} onChange={setInput} />
+        <KeymapInput value={input} onChange={setInput} errors={errorRegions} />
         <div className={styles.panel}>
           <div className={styles.panelHeader}>
             <h2 className={styles.panelTitle} id="keymap-upgrader-output">
@@ -80,10 +99,10 @@ export default function KeymapUpgrader() {
                   Diff
                 </button>
               </div>
-              <CopyButton text={view === 'diff' ? diff : (result?.text ?? '')} label={view === 'diff' ? 'Copy the diff' : 'Copy the upgraded keymap'} />
+              <CopyButton text={shown} label={view === 'diff' ? 'Copy the diff' : 'Copy the upgraded keymap'} />
             </div>
           </div>
-          <div className={styles.output} aria-labelledby="keymap-upgrader-output">
+          <div className={styles.output} aria-labelledby="keymap-upgrader-output" ref={outputRef}>
             {outcome && 'error' in outcome ? (
               <p className={styles.placeholder} role="alert">
                 The upgrade failed: {outcome.error}
@@ -94,12 +113,15 @@ export default function KeymapUpgrader() {
               unchanged ? (
                 <p className={styles.placeholder}>No differences.</p>
               ) : (
-                <CodeLines code={diff.replace(/\n$/, '')} language="diff" marks={diffMarks(diff)} label="Unified diff of the upgrade" />
+                <CodeLines code={diff.replace(/\n$/, '')} language="diff" marks={diffMarks(diff)} label="Unified diff of the upgrade" scroller={outputRef} />
               )
             ) : (
-              <CodeLines code={result.text} language="devicetree" marks={lineMarks(result)} label="Upgraded keymap" />
+              <CodeLines code={result.text} language="devicetree" marks={lineMarks(result)} label="Upgraded keymap" scroller={outputRef} />
             )}
           </div>
+          {isLargeCode(shown) && (
+            <p className={styles.largeNote}>This output is large: it is shown without colours and drawn as you scroll. Copy takes all of it.</p>
+          )}
         </div>
       </div>
       {result && <UpgradeSummary counts={result.counts} notices={result.notices} />}

@@ -1,4 +1,4 @@
-import type { UpgradeResult } from './engine';
+import type { UpgradeResult } from './engine/types';
 
 /** The loaded engine, bound to a parser. */
 export interface Upgrader {
@@ -15,7 +15,7 @@ export interface Upgrader {
 export async function loadUpgrader(): Promise<Upgrader> {
   const [{ createParser }, engine] = await Promise.all([
     import(/* webpackChunkName: "tree-sitter" */ 'sitegen/tree-sitter'),
-    import(/* webpackChunkName: "keymap-upgrade-engine" */ './engine'),
+    import(/* webpackChunkName: "keymap-upgrade-engine" */ './engine.client'),
   ]);
   const parser = await createParser('devicetree');
   return {

@@ -94,6 +94,13 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
         const url = baseUrl + hashedAssetPath(args.path, await fs.promises.readFile(args.path));
         return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
       });
+      // Browser-only modules (`*.client.ts(x)`) loaded with import() never run at pre-render
+      // time: leave them out of the server bundle (webpack still gives them their own chunk).
+      b.onResolve({ filter: /\.client(\.tsx?)?$/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, namespace: 'client-only' } : undefined));
+      b.onLoad({ filter: /.*/, namespace: 'client-only' }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`${args.path} is loaded in the browser only`)});`,
+        loader: 'js',
+      }));
       // Every other package stays external: node loads it from node_modules at render time.
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith('node:')) return { external: true };

@@ -99,7 +99,7 @@ function CopyButton({ code }: { code: string }) {
  * Lines of `source` highlighted in `language`: the given tokens when the build highlighted them,
  * else plain text at first (also in the pre-rendered HTML) and Prism's tokens once it has loaded.
  */
-function useHighlightedLines(lines: CodeLine[] | undefined, source: string, language: string | undefined): CodeLine[] {
+export function useHighlightedLines(lines: CodeLine[] | undefined, source: string, language: string | undefined): CodeLine[] {
   const [highlighted, setHighlighted] = useState<CodeLine[] | null>(null);
   useEffect(() => {
     if (lines) return;
@@ -115,7 +115,8 @@ function useHighlightedLines(lines: CodeLine[] | undefined, source: string, lang
   return lines ?? highlighted ?? plainCodeLines(source);
 }
 
-function Token({ token }: { token: CodeLine[number] }) {
+/** One highlighted token (the Prism classes the colour themes style). */
+export function Token({ token }: { token: CodeLine[number] }) {
   if (typeof token === 'string') return <span className="token plain">{token}</span>;
   return <span className={`token ${token[0]}`}>{token[1]}</span>;
 }

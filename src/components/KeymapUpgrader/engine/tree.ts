@@ -172,14 +172,20 @@ export function upgradeTree(ctx: UpgradeContext, tree: Tree): TreeFindings {
   }
 
   function leaveNode(frame: NodeFrame, parent: NodeFrame, name: string | undefined): void {
-    decideProperties(frame.childProperties, frame.compatible);
+    decideProperties(frame.childProperties, frame.compatible, frame.reference);
     parent.childProperties.push(...frame.ruleProperties);
     const where = `${frame.path ?? ''} ${frame.reference ?? ''} ${name ?? ''}`.toLowerCase();
     const isEncoder = frame.compatible === encoder.compatible || (frame.compatible === undefined && where.includes('encoder'));
     if (isEncoder) for (const property of frame.resolutions) upgradeResolution(property);
   }
 
-  function decideProperties(properties: PropertySpan[], parentCompatible: string | undefined): void {
+  /**
+   * Applies the property rules to the children's properties once the parent's compatible is
+   * known. Under a `&name { }` reference without a compatible of its own, the facts' rule (the
+   * parent's compatible must be written as `zmk,keymap`) deletes `label`; that parent is defined
+   * in another file, so the deletion is also reported for the user to check.
+   */
+  function decideProperties(properties: PropertySpan[], parentCompatible: string | undefined, parentReference?: string): void {
     for (const property of properties) {
       const rule = rules.properties.get(property.name)?.find((r) => !r.parentCompatible || r.parentCompatible === parentCompatible);
       if (!rule) continue;
@@ -188,6 +194,15 @@ export function upgradeTree(ctx: UpgradeContext, tree: Tree): TreeFindings {
       } else if (rule.action === 'delete') {
         const [start, end] = deletionRange(text, property.start, property.end);
         ctx.edit('properties', start, end, '', `${property.name} removed`, 'devicetree');
+        const renamedElsewhere = rules.properties.get(property.name)?.find((r) => r.action === 'rename' && r.parentCompatible);
+        if (renamedElsewhere?.to && parentReference !== undefined && parentCompatible === undefined) {
+          ctx.notice(
+            'undecided-property',
+            property.start,
+            property.end,
+            `${property.name} was removed: its parent &${parentReference} gets its compatible in another file, so the upgrader cannot tell whether this node is a keymap layer. If it is, put the value back as ${renamedElsewhere.to}: ${text.slice(property.start, property.end).replace(property.name, renamedElsewhere.to)}`,
+          );
+        }
       }
     }
   }

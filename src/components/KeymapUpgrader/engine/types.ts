@@ -18,7 +18,7 @@ export interface TextEdit {
 
 /** Something the user should look at: a part that could not be upgraded or was guessed. */
 export interface UpgradeNotice {
-  kind: 'syntax-error' | 'removed-keycode' | 'encoder-resolution' | 'unclosed-macro' | 'parser-failed';
+  kind: 'syntax-error' | 'removed-keycode' | 'encoder-resolution' | 'unclosed-macro' | 'parser-failed' | 'undecided-property';
   /** 1-based line and column in the original text. */
   line: number;
   column: number;

@@ -1,0 +1,78 @@
+/**
+ * The dev server (`start`) in Chromium on a copy of the fixture site: an MDX edit shows up without
+ * a reload, a component edit hot-swaps with React Fast Refresh, broken MDX shows the overlay with
+ * file, line and column while the server keeps running, and fixing it recovers.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer } from '../../src/node/commands/start';
+import { launchChromium } from '../helpers/browser';
+import { copyFixture } from '../helpers/fixture';
+
+describe('dev server in Chromium', () => {
+  const fixture = copyFixture('basic');
+  let server: http.Server;
+  let browser: Browser;
+  let origin = '';
+  const file = (relative: string) => path.join(fixture.siteDir, relative);
+
+  beforeAll(async () => {
+    server = await startDevServer(fixture.siteDir, { port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    fixture.cleanup();
+  });
+
+  async function open(pathname: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(origin + pathname, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 });
+    // A full reload would lose this.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    return page;
+  }
+  const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+  it('shows an MDX edit without reloading the page', async () => {
+    const page = await open('/docs/second');
+    const source = fs.readFileSync(file('docs/second.mdx'), 'utf8');
+    fs.writeFileSync(file('docs/second.mdx'), `${source}\nA sentence added while the server runs.\n`);
+    await page.waitForSelector('text=A sentence added while the server runs.', { timeout: 30_000 });
+    expect(await marker(page)).toBe(7);
+    await page.close();
+  });
+
+  it('hot-swaps an edited React page with Fast Refresh', async () => {
+    const page = await open('/hello');
+    const source = fs.readFileSync(file('src/pages/hello.tsx'), 'utf8');
+    fs.writeFileSync(file('src/pages/hello.tsx'), source.replace('Hello from a React page', 'Hello again, refreshed'));
+    await page.waitForSelector('text=Hello again, refreshed', { timeout: 30_000 });
+    expect(await marker(page)).toBe(7);
+    await page.close();
+  });
+
+  it('shows broken MDX in an overlay with file, line and column, and recovers when fixed', async () => {
+    const page = await open('/docs/second');
+    const original = fs.readFileSync(file('docs/second.mdx'), 'utf8');
+    fs.writeFileSync(file('docs/second.mdx'), `${original}\nSome <b>unclosed text\n`);
+    const overlay = page.locator('#webpack-hot-middleware-clientOverlay');
+    try {
+      await overlay.waitFor({ timeout: 30_000 });
+      expect(await overlay.innerText()).toMatch(/docs\/second\.mdx:\d+:\d+/);
+    } finally {
+      fs.writeFileSync(file('docs/second.mdx'), `${original}\nFixed again.\n`);
+    }
+    // The server kept running: the page updates once the file is fixed.
+    await page.waitForSelector('text=Fixed again.', { timeout: 30_000 });
+    await overlay.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.close();
+  });
+});
