@@ -1,4 +1,9 @@
+import gtagPlugin, { GTAG_CSP } from './plugins/gtag/index';
 import hardwareMetadataPlugin from './plugins/hardware-metadata/index';
+import llmsTxtPlugin from './plugins/llms-txt/index';
+import redirectsPlugin from './plugins/redirects/index';
+import sitemapPlugin from './plugins/sitemap/index';
+import staticHostPlugin from './plugins/static-host/index';
 import searchIndexPlugin from './plugins/search-index/index';
 import treeSitterPlugin from './plugins/tree-sitter/index';
 import { defineConfig } from './src/node/config/define';
@@ -14,7 +19,27 @@ export default defineConfig({
   projectName: 'zmk',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   onBrokenLinks: 'throw',
-  plugins: [[hardwareMetadataPlugin, { path: 'hardware' }], searchIndexPlugin, treeSitterPlugin],
+  plugins: [
+    [hardwareMetadataPlugin, { path: 'hardware' }],
+    searchIndexPlugin,
+    treeSitterPlugin,
+    [gtagPlugin, { trackingID: 'UA-145201102-2', anonymizeIP: true }],
+    sitemapPlugin,
+    [
+      redirectsPlugin,
+      {
+        file: 'src/data/redirects.tsv',
+        redirects: [
+          // That page was folded into the hardware integration overview, whose first section it is.
+          { from: '/docs/development/hardware-integration/boards-shields-keymaps', to: '/docs/development/hardware-integration', status: 301 },
+          { from: '/community/discord/invite', to: 'https://discord.gg/sycytVQ', status: 302 },
+        ],
+      },
+    ],
+    llmsTxtPlugin,
+    // Last: it hashes the inline scripts and compresses the files the others wrote.
+    [staticHostPlugin, { csp: GTAG_CSP, corsPaths: ['/hardware-metadata.json'] }],
+  ],
   docs: {
     path: 'docs',
     routeBasePath: 'docs',
@@ -32,7 +57,7 @@ export default defineConfig({
     editUrl: 'https://github.com/zmkfirmware/zmk/edit/main/docs/',
   },
   themeConfig: {
-    image: 'img/social-card.svg',
+    image: 'img/social-card.png',
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     navbar: {
       title: 'ZMK Firmware',

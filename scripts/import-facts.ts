@@ -27,29 +27,14 @@ import type {
   OsId,
 } from '../src/data/types';
 import { powerFigures } from './power-facts';
+import { parseTsv, type TsvRow } from '../src/node/utils/tsv';
+
+export { parseTsv };
 
 const scriptDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(scriptDir, '..');
 
-type Row = Record<string, string>;
-
-/** Parses a fact-sheet TSV: UTF-8, tab-separated, one header row, no quoting. */
-export function parseTsv(text: string, file = 'tsv'): Row[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').filter((l) => l.length > 0);
-  if (lines.length === 0) throw new Error(`${file}: empty file`);
-  const header = lines[0].split('\t');
-  return lines.slice(1).map((line, i) => {
-    const cells = line.split('\t');
-    if (cells.length > header.length) {
-      throw new Error(`${file}:${i + 2}: ${cells.length} cells, header has ${header.length}`);
-    }
-    const row: Row = {};
-    header.forEach((h, j) => {
-      row[h] = (cells[j] ?? '').trim();
-    });
-    return row;
-  });
-}
+type Row = TsvRow;
 
 function col(row: Row, name: string, file: string): string {
   const v = row[name];

@@ -14,4 +14,7 @@ declare module '@generated/route-meta.json' {
   const routeMeta: { meta: Record<string, import('../src/shared/types').RouteMeta>; chunkNames: Record<string, string> };
   export default routeMeta;
 }
-declare module '@generated/client-modules';
+declare module '@generated/client-modules' {
+  const clientModules: import('../src/client/lifecycles').ClientModule[];
+  export default clientModules;
+}

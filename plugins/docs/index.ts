@@ -148,10 +148,10 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         if (sidebarModule) modules.sidebar = sidebarModule;
         if (sidebar && /<DocCardList\b/.test(doc.source)) modules.cardDescriptions = await cardDescriptions(sidebar);
         const meta = { title: doc.title, description: doc.description, noIndex: doc.unlisted || doc.draft, unlisted: doc.unlisted || doc.draft, image: doc.frontMatter.image as string | undefined };
-        actions.addRoute({ path: doc.permalink, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
-        if (docsOptions.homeDocId === doc.id && doc.permalink !== base) {
-          actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
-        }
+        const isHomeAlias = docsOptions.homeDocId === doc.id && doc.permalink !== base;
+        // The docs root is the home doc's canonical address; its own permalink is an alias.
+        actions.addRoute({ path: doc.permalink, component: '@theme/DocPage', modules, exact: true, sidebar, meta: isHomeAlias ? { ...meta, canonicalPath: base } : meta });
+        if (isHomeAlias) actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
       }
       actions.setGlobalData({ path: base, docs: content.docs.length });
     },

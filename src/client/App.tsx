@@ -5,6 +5,7 @@ import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
 import type { GlobalData, SiteConfig } from '../shared/types';
 import { RouteContext, SiteContext } from './context';
+import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
 import { MDXProvider } from './mdx-provider';
 import { startProgress } from './progress';
 import { normalizePath, resolveAndLoad, type LoadedRoute, type Registry } from './routes';
@@ -95,6 +96,18 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
     if (hash) document.getElementById(hash)?.scrollIntoView();
     else if (pathChanged) window.scrollTo(0, 0);
   }, [current, location.hash]);
+
+  // Client modules' onRouteDidUpdate: once per location whose route is on screen (the first
+  // load included, with no previous location).
+  const notified = useRef<RouteLocation | null>(null);
+  useEffect(() => {
+    if (normalizePath(location.pathname) !== current.route.path) return;
+    const shown = { pathname: location.pathname, search: location.search, hash: location.hash };
+    const previous = notified.current;
+    if (previous && previous.pathname === shown.pathname && previous.search === shown.search && previous.hash === shown.hash) return;
+    notified.current = shown;
+    dispatchRouteDidUpdate({ location: shown, previousLocation: previous });
+  }, [current, location.pathname, location.search, location.hash]);
 
   const { Component, props, route } = current;
   return (

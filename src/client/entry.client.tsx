@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '@generated/client-modules';
+import clientModules from '@generated/client-modules';
 import site from '@generated/site.json';
 import type { GlobalData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle } from './App';
+import { setClientModules } from './lifecycles';
 import { loadInlineRoute, readInlineRoute } from './inline-route';
 import { loadRegistry, setRegistryLoader } from './registry';
 import { createRegistry, normalizePath, resolveAndLoad, type LoadedRoute, type RegistryModule } from './routes';
@@ -27,6 +28,7 @@ async function loadInitialRoute(path: string): Promise<LoadedRoute> {
 }
 
 async function start(): Promise<void> {
+  setClientModules(clientModules);
   const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
   setSiteTitle(siteData.siteConfig.title);
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');

@@ -112,6 +112,8 @@ export interface RouteMeta {
   image?: string;
   type?: 'website' | 'article';
   noIndex?: boolean;
+  /** Path of the page's canonical URL when it differs from the route's own (an alias route). */
+  canonicalPath?: string;
   /**
    * Built but not listed: unlisted (and, in dev, draft) pages. Generated lists such as the
    * sitemap and feeds leave these routes out.

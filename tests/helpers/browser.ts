@@ -5,12 +5,23 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this sandbox needs (no background network). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
+  // The sandbox is offline: every context answers the pages' analytics tag with an empty script
+  // (a failed load would be a console error in every page).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.route(`${ANALYTICS_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* analytics tag stub */' }));
+    return context;
+  };
+  return browser;
 }
+
+export const ANALYTICS_ORIGIN = 'https://www.googletagmanager.com';
 
 export interface ServedSite {
   origin: string;

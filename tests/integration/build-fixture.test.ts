@@ -24,7 +24,7 @@ describe('building the basic fixture site', () => {
     const html = read(fixture.outDir, 'docs/intro.html');
     expect(html).toContain('<title>Introduction | Fixture Site</title>');
     expect(html).toContain('<meta name="description" content="The fixture&#39;s first page.">'.replace('&#39;', "'"));
-    expect(html).toContain('<link rel="canonical" href="https://fixture.example/docs/intro">');
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example/docs">');
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('Welcome to the <strong>fixture</strong> site');
     expect(html).toMatch(/<h2[^>]* id="custom-install"/);

@@ -21,6 +21,8 @@ export default function Head({ children }: { children?: ReactNode }) {
       if (typeof el.type !== 'string') continue;
       const node = document.createElement(el.type);
       for (const [key, value] of Object.entries(el.props)) if (key !== 'children' && typeof value === 'string') node.setAttribute(key, value);
+      // Inline content (JSON-LD): without it the browser head would hold an empty, unparsable block.
+      if (typeof el.props.children === 'string') node.textContent = el.props.children;
       node.setAttribute('data-head', 'page');
       document.head.appendChild(node);
       added.push(node);

@@ -1,10 +1,10 @@
-import { build, type Plugin as EsbuildPlugin } from 'esbuild';
+import { build, type Plugin as EsbuildPlugin, type PluginBuild } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { workDir } from '../plugins/host';
-import { GENERATOR_ROOT, resolveThemeModule, siteAliases } from './aliases';
+import { GENERATOR_ROOT, resolveThemeModule, siteAliases, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import type { MdxService } from './mdx-service';
 
@@ -19,17 +19,37 @@ export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Prom
     entryPoints: { 'render-worker': path.join(GENERATOR_ROOT, 'src/node/render/worker.ts') },
     outdir,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    define: { __SITEGEN_DEV__: 'false', 'process.env.NODE_ENV': '"production"' },
-    banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
+    ...NODE_BUNDLE_OPTIONS,
     plugins: [sitePlugin(site, mdx)],
   });
   return path.join(outdir, 'render-worker.mjs');
+}
+
+/** A production ESM bundle for node that loads packages from node_modules at run time. */
+export const NODE_BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  jsx: 'automatic',
+  logLevel: 'silent',
+  define: { __SITEGEN_DEV__: 'false', 'process.env.NODE_ENV': '"production"' },
+  banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
+} satisfies Parameters<typeof build>[0];
+
+/** Resolves `@theme/*` (site theme first), `@site/*`, `@docusaurus/*` and `@generated/*` for esbuild. */
+export function resolveSiteAliases(b: PluginBuild, aliases: Aliases): void {
+  b.onResolve({ filter: /^@theme\// }, (args) => {
+    const resolved = resolveThemeModule(aliases.themeDirs, args.path.slice('@theme/'.length));
+    return resolved ? { path: resolved } : { errors: [{ text: `Cannot resolve ${args.path} in ${aliases.themeDirs.join(' or ')}` }] };
+  });
+  const prefixAlias = (prefix: string, target: string) =>
+    b.onResolve({ filter: new RegExp(`^${prefix.replace(/[/@]/g, '\\$&')}(/|$)`) }, (args) =>
+      b.resolve(`./${args.path.slice(prefix.length).replace(/^\//, '')}`, { resolveDir: target, kind: args.kind }),
+    );
+  prefixAlias('@site', aliases.site);
+  prefixAlias('@docusaurus', aliases.docusaurus);
+  prefixAlias('@generated', aliases.generated);
 }
 
 /** esbuild wraps errors thrown by plugins; rethrow ours (MDX, front matter) unwrapped. */
@@ -48,17 +68,7 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
   return {
     name: 'sitegen',
     setup(b) {
-      b.onResolve({ filter: /^@theme\// }, (args) => {
-        const resolved = resolveThemeModule(aliases.themeDirs, args.path.slice('@theme/'.length));
-        return resolved ? { path: resolved } : { errors: [{ text: `Cannot resolve ${args.path} in ${aliases.themeDirs.join(' or ')}` }] };
-      });
-      const prefixAlias = (prefix: string, target: string) =>
-        b.onResolve({ filter: new RegExp(`^${prefix.replace(/[/@]/g, '\\$&')}(/|$)`) }, (args) =>
-          b.resolve(`./${args.path.slice(prefix.length).replace(/^\//, '')}`, { resolveDir: target, kind: args.kind }),
-        );
-      prefixAlias('@site', aliases.site);
-      prefixAlias('@docusaurus', aliases.docusaurus);
-      prefixAlias('@generated', aliases.generated);
+      resolveSiteAliases(b, aliases);
       b.onResolve({ filter: /^sitegen\/mdx-provider$/ }, () => ({ path: aliases.mdxProvider }));
       // Markdown, with `?truncated=true` for blog excerpts.
       b.onResolve({ filter: /\.mdx?(\?.*)?$/ }, (args) => {

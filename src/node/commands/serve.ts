@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { normalizePath } from '../../shared/paths';
+import { headersFor, parseHeadersFile, type HeadersRule } from '../static-host/headers-file';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,10 +52,40 @@ export function createStaticServer(root: string, baseUrl = '/'): http.Server {
     const target = file ?? path.join(root, '404.html');
     const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
     const immutable = /\/assets\/.+\.[0-9a-f]{8}\.|\/assets\/images\//.test(target);
-    res.writeHead(status, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-    fs.createReadStream(target).on('error', () => res.end()).pipe(res);
+    const encoding = precompressedEncoding(target, req.headers['accept-encoding']);
+    res.writeHead(status, {
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // The build's `_headers` (security headers, caching), as the static host applies them.
+      ...headersFor(hostHeaders(root), url.pathname),
+      ...(COMPRESSIBLE_TYPE.test(type) ? { vary: 'accept-encoding' } : {}),
+      ...(encoding ? { 'content-encoding': encoding.name } : {}),
+    });
+    fs.createReadStream(encoding ? encoding.file : target).on('error', () => res.end()).pipe(res);
   });
 }
+
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|wasm)|image\/svg)/;
+
+/** The pre-compressed copy (`.br`, else `.gz`) of a file that the request accepts, if the build has one. */
+export function precompressedEncoding(file: string, acceptEncoding: string | string[] | undefined): { name: 'br' | 'gzip'; file: string } | undefined {
+  const accepted = new Set(String(acceptEncoding ?? '').split(',').map((e) => e.split(';')[0]?.trim().toLowerCase()));
+  if (accepted.has('br') && fs.existsSync(`${file}.br`)) return { name: 'br', file: `${file}.br` };
+  if (accepted.has('gzip') && fs.existsSync(`${file}.gz`)) return { name: 'gzip', file: `${file}.gz` };
+  return undefined;
+}
+
+/** The `_headers` rules of a build folder (none when it has no such file), read once per change. */
+function hostHeaders(root: string): HeadersRule[] {
+  const file = path.join(root, '_headers');
+  const mtime = fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1;
+  const cached = headersCache.get(root);
+  if (cached?.mtime === mtime) return cached.rules;
+  const rules = mtime < 0 ? [] : parseHeadersFile(fs.readFileSync(file, 'utf8'), file);
+  headersCache.set(root, { mtime, rules });
+  return rules;
+}
+const headersCache = new Map<string, { mtime: number; rules: HeadersRule[] }>();
 
 export async function serveSite(root: string, { port, host, baseUrl }: { port: number; host: string; baseUrl: string }): Promise<http.Server> {
   if (!fs.existsSync(root)) throw new Error(`No build at ${root}: run \`sitegen build\` first`);

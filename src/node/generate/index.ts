@@ -15,7 +15,7 @@ function chunkName(modulePath: string, siteDir: string): string {
  * - `registry.js`: the route table and a lazy loader per component and data module (its own chunk);
  * - `route-meta.json`: each route's full head metadata and chunk names, for pre-rendering only;
  * - `site.json`: the browser-side site config and plugins' global data;
- * - `client-modules.js`: modules plugins ask to load on every page.
+ * - `client-modules.js`: modules plugins ask to load on every page, exported as a list.
  */
 /** A lazily loaded module of the registry: its key, the request `import()` uses and its chunk name. */
 export interface RouteModule {
@@ -59,6 +59,10 @@ export function generateModules(site: LoadedSite): RouteModule[] {
   );
   writeIfChanged(path.join(dir, 'route-meta.json'), JSON.stringify({ meta: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])), chunkNames }));
   writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData }));
-  writeIfChanged(path.join(dir, 'client-modules.js'), `${site.clientModules.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\nexport {};\n`);
+  // Each module's exports are kept for the lifecycles (onRouteDidUpdate) the runtime calls.
+  writeIfChanged(
+    path.join(dir, 'client-modules.js'),
+    `${site.clientModules.map((m, i) => `import * as clientModule${i} from ${JSON.stringify(m)};`).join('\n')}\nexport default [${site.clientModules.map((_, i) => `clientModule${i}`).join(', ')}];\n`,
+  );
   return modules;
 }

@@ -49,11 +49,30 @@ function renderHeadElement({ type, props }: { type: string; props: Record<string
   return renderTag({ tagName: type, attributes, innerHTML: typeof props.children === 'string' ? props.children : undefined });
 }
 
+type HeadElement = PageHtmlInput['headTags'][number];
+
+/**
+ * Folds a page's own `<Head>` title and description (component pages set them there) into the
+ * route's, so the title, description, Open Graph and Twitter tags are written once and agree.
+ */
+export function mergeHeadMetadata(title: string, meta: RouteMeta, headTags: HeadElement[]): { title: string; meta: RouteMeta; headTags: HeadElement[] } {
+  const text = (children: unknown) => (Array.isArray(children) ? children.join('') : typeof children === 'string' ? children : undefined);
+  const headTitle = headTags.filter((t) => t.type === 'title').map((t) => text(t.props.children)).findLast((t) => t !== undefined);
+  const isDescription = (t: HeadElement) => t.type === 'meta' && (t.props.name === 'description' || t.props.property === 'og:description');
+  const headDescription = headTags.filter((t) => t.type === 'meta' && t.props.name === 'description').map((t) => t.props.content).findLast((c) => typeof c === 'string');
+  return {
+    title: headTitle || title,
+    meta: meta.description || typeof headDescription !== 'string' ? meta : { ...meta, description: headDescription },
+    headTags: headTags.filter((t) => t.type !== 'title' && !isDescription(t)),
+  };
+}
+
 /** The full HTML document of one pre-rendered route. */
 export function renderPage(input: PageHtmlInput): string {
   const { meta } = input;
   const description = meta.description ? escapeHtml(meta.description) : '';
-  const image = meta.image ?? input.defaultImage;
+  // Social networks need absolute image URLs; a front-matter image may be site-relative.
+  const image = meta.image ? new URL(meta.image, input.canonicalUrl).href : input.defaultImage;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -68,6 +87,9 @@ export function renderPage(input: PageHtmlInput): string {
     `<meta property="og:site_name" content="${escapeHtml(input.siteTitle)}">`,
     image && `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(input.title)}">`,
+    description && `<meta name="twitter:description" content="${description}">`,
+    image && `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     meta.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
     `<script>${colorModeScript(input.colorMode)}</script>`,

@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { render } from '../../client/entry.server';
 import type { InlineRouteData, RouteMeta } from '../../shared/types';
 import { routeToHtmlFile } from '../utils/paths';
-import { extractLinksAndIds, renderPage, type PageHtmlInput } from './html';
+import { extractLinksAndIds, mergeHeadMetadata, renderPage, type PageHtmlInput } from './html';
 
 export interface WorkerInput {
   outDir: string;
@@ -37,16 +37,19 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const inline = Object.keys(refs).length === result.moduleKeys.length;
   for (const name of [...(inline ? [] : ['registry']), ...result.chunkNames]) for (const f of input.chunkFiles[name] ?? []) if (!files.includes(f)) files.push(f);
   const url = (f: string) => input.baseUrl + f;
-  const meta = input.metaByPath[routePath] ?? { title: 'Page Not Found', noIndex: true };
+  const routeMeta = input.metaByPath[routePath] ?? { title: 'Page Not Found', noIndex: true };
+  // Component pages set their title and description with <Head>; fold them into the route's.
+  const { title, meta, headTags } = mergeHeadMetadata(result.title, routeMeta, result.headTags);
+  const canonicalPath = meta.canonicalPath ?? routePath;
   const html = renderPage({
     ...input.page,
-    title: result.title,
+    title,
     meta,
-    canonicalUrl: input.siteUrl + input.baseUrl.replace(/\/$/, '') + (routePath === '/' ? '/' : routePath),
+    canonicalUrl: input.siteUrl + input.baseUrl.replace(/\/$/, '') + (canonicalPath === '/' ? '/' : canonicalPath),
     styles: files.filter((f) => f.endsWith('.css')).map(url),
     scripts: files.filter((f) => f.endsWith('.js')).map(url),
     appHtml: result.appHtml,
-    headTags: result.headTags,
+    headTags,
     routeData: inline ? JSON.stringify({ ...result.route, refs } satisfies InlineRouteData) : undefined,
   });
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));

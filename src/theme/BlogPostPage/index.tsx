@@ -5,6 +5,7 @@ import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import type { BlogPostMetadata, BlogSidebarData } from '../../shared/blog';
 import type { MDXModule } from '../_internal/types';
+import StructuredData from './StructuredData';
 import styles from './styles.module.css';
 
 export interface BlogPostPageProps {
@@ -19,6 +20,7 @@ export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPag
   const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
   return (
     <BlogLayout title={metadata.title} description={metadata.description} sidebar={sidebar} toc={showToc ? <TOC toc={toc} /> : undefined}>
+      <StructuredData metadata={metadata} />
       {showToc && <TOCCollapsible toc={toc} className={styles.mobileToc} />}
       <BlogPostItem metadata={metadata}>
         <MDXContent />

@@ -1,0 +1,71 @@
+/**
+ * llms-txt: `/llms.txt` listing the docs by sidebar category, and a Markdown copy of every docs
+ * page next to its route (`/docs/intro` → `/docs/intro.md`), converted from the MDX source.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocsContent } from '../docs/index';
+import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
+import type { SidebarItem } from '../../src/shared/types';
+import { llmsTxt, markdownPath } from './llms-txt';
+import { componentImports, mdxToMarkdown } from './mdx-to-markdown';
+import { loadComponentRenderer } from './render-components';
+
+export { llmsTxt, markdownPath } from './llms-txt';
+export { mdxToMarkdown } from './mdx-to-markdown';
+export { htmlToMarkdown } from './html-to-markdown';
+
+/** The links of the sidebar category whose own page is `permalink` (what DocCardList shows there). */
+export function categoryLinks(sidebars: Record<string, SidebarItem[]>, permalink: string, descriptions: Map<string, string>): Array<{ label: string; href: string; description?: string }> | undefined {
+  const find = (items: SidebarItem[]): SidebarItem[] | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href === permalink) return item.items;
+      const inner = find(item.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const firstHref = (item: SidebarItem): string | undefined => (item.type === 'link' ? item.href : (item.href ?? item.items.map(firstHref).find(Boolean)));
+  const items = Object.values(sidebars).map(find).find(Boolean);
+  return items?.flatMap((item) => {
+    const href = firstHref(item);
+    if (!href || (item.type === 'link' && item.unlisted)) return [];
+    return [{ label: item.label, href, description: item.type === 'link' ? (item.description ?? descriptions.get(href)) : undefined }];
+  });
+}
+
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
+  let docsContent: DocsContent | undefined;
+  return {
+    name: 'llms-txt',
+    contentLoaded({ allContent }) {
+      docsContent = allContent.docs as DocsContent | undefined;
+    },
+    async postBuild({ outDir, routes, siteConfig }: PostBuildProps) {
+      if (!docsContent) return;
+      const { docs, sidebars } = docsContent;
+      const siteUrl = siteConfig.url;
+      const fileRoutes = new Map(docs.map((d) => [d.file, d.permalink]));
+      const descriptions = new Map(docs.map((d) => [d.permalink, d.description]));
+      const render = await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file)), path.join(path.dirname(context.generatedDir), 'llms-txt'));
+      const byFile = new Map(docs.map((d) => [d.file, d]));
+      for (const route of routes) {
+        const doc = byFile.get(route.modules?.content ?? '');
+        if (!doc || route.component !== '@theme/DocPage') continue;
+        const markdown = mdxToMarkdown(doc.file, doc.title, doc.description, {
+          pageUrl: siteUrl + route.path,
+          siteUrl,
+          baseUrl: siteConfig.baseUrl,
+          fileRoutes,
+          renderComponent: render,
+          categoryLinks: categoryLinks(sidebars, doc.permalink, descriptions),
+        });
+        const target = path.join(outDir, markdownPath(route.path));
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, markdown);
+      }
+      fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt({ title: siteConfig.title, tagline: siteConfig.tagline, siteUrl, sidebars, docs: docs.filter((d) => !d.draft) }));
+    },
+  };
+}

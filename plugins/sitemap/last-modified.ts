@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteConfig } from '../../src/shared/types';
+
+/** The source files a route is made from: its component and data modules, minus generated data. */
+export function routeSourceFiles(route: RouteConfig, generatedDir: string): string[] {
+  const candidates = [route.component, ...Object.values(route.modules ?? {})].map((m) => m.split('?')[0] ?? m);
+  return [...new Set(candidates.filter((file) => path.isAbsolute(file) && !file.startsWith(generatedDir)))];
+}
+
+/**
+ * Last-modified time (ms) of each file: the date of the last commit that touched it, from one
+ * `git log` over the whole history (deterministic across clones), else the file's mtime
+ * (uncommitted files, or no git at all).
+ */
+export function lastModifiedDates(siteDir: string, files: string[]): Map<string, number> {
+  const committed = gitDates(siteDir);
+  const dates = new Map<string, number>();
+  for (const file of files) {
+    const time = committed?.get(file) ?? mtime(file);
+    if (time !== undefined) dates.set(file, time);
+  }
+  return dates;
+}
+
+function mtime(file: string): number | undefined {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Absolute path → commit time of the newest commit touching it (undefined when not a git work tree). */
+function gitDates(siteDir: string): Map<string, number> | undefined {
+  let root: string;
+  let log: string;
+  try {
+    root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', '.'], { cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return undefined;
+  }
+  const dates = new Map<string, number>();
+  for (const commit of log.split('\0').slice(1)) {
+    const [time = '', ...names] = commit.split('\n');
+    const ms = Number(time) * 1000;
+    for (const name of names) {
+      const file = path.join(root, name);
+      if (name && !dates.has(file)) dates.set(file, ms);
+    }
+  }
+  return dates;
+}

@@ -1,0 +1,58 @@
+/**
+ * static-host: what a static host needs besides the pages. `_headers` (a Content-Security-Policy
+ * built from what the pages use, with each inline script allowed by its hash; nosniff; referrer
+ * policy; immutable caching for content-hashed assets; no-cache for HTML; CORS where asked) and
+ * pre-compressed `.br` / `.gz` copies of text files, which `sitegen serve` sends.
+ *
+ * Register it last: it reads and compresses what the other plugins wrote.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
+import { formatHeadersFile } from '../../src/node/static-host/headers-file';
+import { precompress, walkFiles } from './compress';
+import { BASE_CSP, embeddedOrigins, formatCsp, inlineScripts, scriptHash, type CspDirectives } from './csp';
+import { headersRules } from './headers';
+
+export interface StaticHostPluginOptions {
+  /** Extra CSP sources by directive, for what runs outside the pre-rendered HTML (analytics, search APIs). */
+  csp?: CspDirectives;
+  /** Paths other sites may fetch (`Access-Control-Allow-Origin: *`). */
+  corsPaths?: string[];
+  /** Write `.br` and `.gz` copies. Default: true. */
+  compress?: boolean;
+}
+
+/** The policy for a build: base sources, hashes of every inline script, embedded origins, options. */
+export function buildCsp(htmlPages: string[], extra: CspDirectives = {}, usesWasm = false): string {
+  const hashes = new Set<string>();
+  const img = new Set<string>();
+  const frame = new Set<string>();
+  for (const html of htmlPages) {
+    for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+    const origins = embeddedOrigins(html);
+    origins.img.forEach((o) => img.add(o));
+    origins.frame.forEach((o) => frame.add(o));
+  }
+  const found: CspDirectives = {
+    'script-src': [...[...hashes].sort(), ...(usesWasm ? ["'wasm-unsafe-eval'"] : [])],
+    'img-src': [...img].sort(),
+    ...(frame.size > 0 ? { 'frame-src': [...frame].sort() } : {}),
+  };
+  return formatCsp(BASE_CSP, found, extra);
+}
+
+export default function staticHostPlugin(context: LoadContext, options: StaticHostPluginOptions = {}): Plugin {
+  return {
+    name: 'static-host',
+    async postBuild({ outDir }: PostBuildProps) {
+      const files = await walkFiles(outDir);
+      const relative = files.map((f) => path.relative(outDir, f).split(path.sep).join('/'));
+      const html = await Promise.all(files.filter((f) => f.endsWith('.html')).map((f) => fs.readFile(f, 'utf8')));
+      const csp = buildCsp(html, options.csp, relative.some((f) => f.endsWith('.wasm')));
+      const rules = headersRules({ files: relative, baseUrl: context.baseUrl, csp, corsPaths: options.corsPaths ?? [] });
+      await fs.writeFile(path.join(outDir, '_headers'), formatHeadersFile(rules));
+      if (options.compress !== false) await precompress(files, path.join(path.dirname(context.generatedDir), 'cache', 'precompressed'));
+    },
+  };
+}

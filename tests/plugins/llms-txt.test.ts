@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToMarkdown, llmsTxt, markdownPath } from '../../plugins/llms-txt/index';
+import { parseImports } from '../../plugins/llms-txt/mdx-to-markdown';
+
+describe('llms.txt', () => {
+  it('groups listed docs by sidebar category path, others under Optional', () => {
+    const text = llmsTxt({
+      title: 'Site',
+      tagline: 'Tag',
+      siteUrl: 'https://x.test',
+      sidebars: {
+        docs: [
+          { type: 'link', label: 'Intro', href: '/docs/intro' },
+          { type: 'category', label: 'Keymaps', href: '/docs/keymaps', collapsed: true, collapsible: true, items: [{ type: 'category', label: 'Behaviors', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Hold', href: '/docs/hold' }, { type: 'link', label: 'Hidden', href: '/docs/hidden' }] }] },
+        ],
+      },
+      docs: [
+        { title: 'Introduction', description: 'Start here.', permalink: '/docs/intro' },
+        { title: 'Keymaps', permalink: '/docs/keymaps' },
+        { title: 'Hold-Tap', description: 'Two jobs.', permalink: '/docs/hold' },
+        { title: 'Hidden', permalink: '/docs/hidden', unlisted: true },
+        { title: 'Example', permalink: '/docs/example' },
+      ],
+    });
+    expect(text).toBe(
+      '# Site\n\n> Tag\n\nEach link below is the Markdown copy of a documentation page; the page itself is at the same address without `.md`.\n\n' +
+        '## Docs\n\n- [Introduction](https://x.test/docs/intro.md): Start here.\n\n' +
+        '## Keymaps\n\n- [Keymaps](https://x.test/docs/keymaps.md)\n\n' +
+        '## Keymaps › Behaviors\n\n- [Hold-Tap](https://x.test/docs/hold.md): Two jobs.\n\n' +
+        '## Optional\n\n- [Example](https://x.test/docs/example.md)\n',
+    );
+    expect(markdownPath('/')).toBe('/index.md');
+  });
+
+  it('reads default, named and renamed imports', () => {
+    const imports = parseImports("import A from '@site/a';\nimport B, { C, D as E } from './b.md';");
+    expect(Object.fromEntries(imports)).toEqual({
+      A: { source: '@site/a', exportName: 'default' },
+      B: { source: './b.md', exportName: 'default' },
+      C: { source: './b.md', exportName: 'C' },
+      E: { source: './b.md', exportName: 'D' },
+    });
+  });
+});
+
+describe('component HTML to Markdown', () => {
+  it('turns tables into Markdown tables with a caption, code kept, pipes escaped', () => {
+    const html = '<div><table><caption>Options</caption><thead><tr><th>Name</th><th>Default</th></tr></thead><tbody><tr><th><code>A_B</code><span>Zephyr</span></th><td>x | y</td></tr></tbody></table></div>';
+    expect(htmlToMarkdown(html)).toBe('**Options**\n\n| Name | Default |\n| --- | --- |\n| `A_B` Zephyr | x \\| y |');
+  });
+
+  it('keeps code blocks, headings and lists; drops controls', () => {
+    expect(htmlToMarkdown('<h3>Binding</h3><pre><code>&amp;kp A\n</code></pre><ul><li>one</li><li><a href="/x">two</a></li></ul><input value="q"><button>Copy</button>')).toBe(
+      '### Binding\n\n```\n&kp A\n```\n\n- one\n- [two](/x)',
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp } from '../../plugins/static-host/index';
+import { embeddedOrigins, inlineScripts, scriptHash } from '../../plugins/static-host/csp';
+import { headersRules, IMMUTABLE } from '../../plugins/static-host/headers';
+import { formatHeadersFile, headersFor, parseHeadersFile } from '../../src/node/static-host/headers-file';
+
+describe('CSP', () => {
+  const page = '<script>var a=1;</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><img src="https://img.example/a.png"><iframe src="https://video.example/e/1"></iframe>';
+
+  it('hashes only inline JavaScript (not external scripts or JSON-LD)', () => {
+    expect(inlineScripts(page)).toEqual(['var a=1;']);
+    expect(scriptHash('var a=1;')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it('allows what the pages embed and the extra sources, wasm only when the build has some', () => {
+    expect(embeddedOrigins(page)).toEqual({ img: ['https://img.example'], frame: ['https://video.example'] });
+    const csp = buildCsp([page], { 'connect-src': ['https://api.example'] });
+    expect(csp).toContain(`script-src 'self' ${scriptHash('var a=1;')};`);
+    expect(csp).toContain("img-src 'self' data: https://img.example;");
+    expect(csp).toContain('frame-src https://video.example');
+    expect(csp).toContain("connect-src 'self' https://api.example");
+    expect(csp).not.toContain('wasm-unsafe-eval');
+    expect(buildCsp([page], {}, true)).toContain("'wasm-unsafe-eval'");
+  });
+});
+
+describe('_headers', () => {
+  it('round-trips and reports malformed lines', () => {
+    const rules = [{ path: '/*', headers: [['X-A', '1'] as [string, string]] }, { path: '/a', headers: [['X-B', 'two words'] as [string, string]] }];
+    expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
+    expect(() => parseHeadersFile('/a\n  no colon\n')).toThrow('_headers:2');
+    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow('_headers:1');
+  });
+
+  it('builds caching rules from the output files', () => {
+    const rules = headersRules({
+      files: ['index.html', 'docs.html', 'docs/a.html', 'docs/a.md', 'assets/js/main.1a2b3c4d.js', 'assets/js/main.1a2b3c4d.js.br', 'assets/images/fig-0a1b2c3d.svg', 'img/logo.svg', 'data.json'],
+      baseUrl: '/',
+      csp: "default-src 'self'",
+      corsPaths: ['/data.json'],
+    });
+    expect(headersFor(rules, '/assets/js/main.1a2b3c4d.js')['cache-control']).toBe(IMMUTABLE);
+    expect(headersFor(rules, '/assets/images/fig-0a1b2c3d.svg')['cache-control']).toBe(IMMUTABLE);
+    expect(headersFor(rules, '/img/logo.svg')['cache-control']).toBeUndefined(); // not hashed: host default
+    for (const page of ['/', '/docs', '/docs/a']) expect(headersFor(rules, page)['cache-control'], page).toBe('no-cache');
+    expect(headersFor(rules, '/docs/a')['content-security-policy']).toBe("default-src 'self'");
+    expect(headersFor(rules, '/data.json')['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('pre-compression cache', () => {
+  it('reuses compressed bytes by content and drops entries of files that are gone', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { precompress } = await import('../../plugins/static-host/compress');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+    const cache = path.join(dir, 'cache');
+    const a = path.join(dir, 'a.html');
+    fs.writeFileSync(a, 'hello '.repeat(500));
+    await precompress([a], cache);
+    expect(fs.readdirSync(cache)).toHaveLength(2);
+    // A planted cache entry is what the next run writes: proof it came from the cache.
+    const [brName] = fs.readdirSync(cache).filter((n) => n.endsWith('.br'));
+    fs.writeFileSync(path.join(cache, brName ?? ''), 'from cache');
+    fs.rmSync(`${a}.br`);
+    await precompress([a], cache);
+    expect(fs.readFileSync(`${a}.br`, 'utf8')).toBe('from cache');
+    fs.writeFileSync(a, 'changed '.repeat(500));
+    await precompress([a], cache);
+    expect(fs.readdirSync(cache).filter((n) => n === brName)).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
