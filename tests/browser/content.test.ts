@@ -31,7 +31,10 @@ function htmlOf(route: string): string {
   return html;
 }
 
-/** Redirect targets that were already missing on the live site (not a route of anchors.json). */
+/**
+ * Redirect targets that were already missing on the live site (not a route of anchors.json); the
+ * build keeps them working with a second redirect (see site.config.ts).
+ */
 const DEAD_ON_LIVE_SITE = ['/docs/development/hardware-integration/boards-shields-keymaps'];
 
 describe.runIf(hasFacts)('built docs', () => {
@@ -67,6 +70,10 @@ describe.runIf(hasFacts)('built docs', () => {
     const dead: string[] = [];
     for (const row of readFacts('redirects.tsv')) {
       const [target = '', hash] = row.to.replace(/\/:splat$/, '').split('#');
+      if (DEAD_ON_LIVE_SITE.includes(target)) {
+        expect(htmlOf(target), `${target} redirects on`).toMatch(/http-equiv="refresh"/i);
+        continue;
+      }
       if (!routes.has(target) && !(target in anchors)) {
         dead.push(target);
         continue;
@@ -74,7 +81,7 @@ describe.runIf(hasFacts)('built docs', () => {
       expect(routes.has(target), `${row.from} → ${row.to}: page`).toBe(true);
       if (hash) expect(elementIds(htmlOf(target)).has(hash), `${row.from} → ${row.to}: anchor`).toBe(true);
     }
-    expect(dead).toEqual(DEAD_ON_LIVE_SITE);
+    expect(dead).toEqual([]);
   });
 
   it('has no broken link or anchor in any built page', () => {
