@@ -9,6 +9,7 @@ import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { workDir } from '../plugins/host';
 import { GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 
 const require = createRequire(import.meta.url);
@@ -101,6 +102,8 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       type: 'filesystem',
       cacheDirectory: path.join(workDir(site.siteDir), 'cache', dev ? 'webpack-dev' : 'webpack'),
       buildDependencies: { config: [import.meta.filename, path.join(GENERATOR_ROOT, 'src/node/mdx/compile.ts')] },
+      // A build compiles once: keeping cache entries in memory as well only raises the peak RSS.
+      ...(dev ? {} : { maxMemoryGenerations: 0 }),
     },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-only',
@@ -134,7 +137,12 @@ export function runWebpack(config: Configuration): Promise<ClientManifest> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(config);
     compiler.run((error, stats) => {
-      compiler.close(() => undefined);
+      // Closing stores the persistent cache; waiting for it keeps that work (and its memory) from
+      // overlapping the pre-render workers.
+      collectGarbage();
+      compiler.close((closeError) => finish(error ?? closeError ?? null, stats));
+    });
+    const finish = (error: Error | null, stats: webpack.Stats | undefined) => {
       if (error) return reject(error);
       if (!stats) return reject(new Error('webpack returned no stats'));
       if (stats.hasErrors()) {
@@ -144,12 +152,12 @@ export function runWebpack(config: Configuration): Promise<ClientManifest> {
       // SITEGEN_STATS=<file> dumps chunk and module sizes, for finding what weighs on a bundle.
       if (process.env.SITEGEN_STATS) fs.writeFileSync(process.env.SITEGEN_STATS, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, ids: true })));
       resolve(manifestFromStats(stats));
-    });
+    };
   });
 }
 
 export function manifestFromStats(stats: webpack.Stats): ClientManifest {
-  const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, publicPath: true, modules: true, reasons: true, ids: true });
+  const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, publicPath: true, ids: true });
   const files = (group: { assets?: Array<{ name: string }> } | undefined) => (group?.assets ?? []).map((a) => a.name).filter((n) => /\.(js|css)$/.test(n));
   const chunks: Record<string, string[]> = {};
   const chunkIds: Record<string, Array<string | number>> = {};
@@ -157,10 +165,19 @@ export function manifestFromStats(stats: webpack.Stats): ClientManifest {
     chunks[name] = files(group);
     chunkIds[name] = group.chunks ?? [];
   }
+  // The registry's import() targets, read from the module graph (a stats dump of every module and
+  // its reasons costs hundreds of MB on a large site).
+  const { compilation } = stats;
   const registryImports: Record<string, string | number> = {};
-  for (const module of json.modules ?? []) {
-    for (const reason of module.reasons ?? []) {
-      if (reason.type === 'import()' && reason.userRequest && /registry\.js$/.test(reason.moduleName ?? '') && module.id != null) registryImports[reason.userRequest] = module.id;
+  for (const module of compilation.modules) {
+    if (!/registry\.js$/.test(module.nameForCondition() ?? '')) continue;
+    for (const block of module.blocks) {
+      for (const dependency of block.dependencies) {
+        const target = compilation.moduleGraph.getModule(dependency);
+        const request = (dependency as { request?: string }).request;
+        const id = target ? compilation.chunkGraph.getModuleId(target) : null;
+        if (request && id !== null) registryImports[request] = id;
+      }
     }
   }
   return { entry: files(json.entrypoints?.main), chunks, chunkIds, registryImports };

@@ -7,6 +7,7 @@ import { generateModules, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
 import { loadSite } from '../plugins/host';
 import { renderInWorkers } from '../render/pool';
+import { collectGarbage } from '../utils/gc';
 import type { PageResult } from '../render/worker';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import type { InlineRouteData } from '../../shared/types';
@@ -73,6 +74,8 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const { config } = site;
     const paths = [...site.routes.map((r) => r.path), '/404'];
     log(`Pre-rendering ${paths.length} pages…`);
+    // Frees the bundlers' memory before the render workers start (the build's peak RSS).
+    collectGarbage();
     const pages = await time('render', () =>
       renderInWorkers(
         workerFile,
@@ -97,7 +100,12 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       ),
     );
     await time('postBuild', async () => {
-      for (const plugin of site.plugins) await plugin.postBuild?.({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, siteConfig: config });
+      for (const plugin of site.plugins) {
+        if (!plugin.postBuild) continue;
+        const start = performance.now();
+        await plugin.postBuild({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, siteConfig: config });
+        timings[`postBuild:${plugin.name}`] = Math.round(performance.now() - start);
+      }
     });
     const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, outDir: tmpDir });
     if (broken.length > 0) {
