@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -37,4 +38,17 @@ export function writeIfChanged(file: string, content: string): boolean {
 /** Is a path a partial (a `_`-prefixed file or folder), which is imported but never routed? */
 export function isPartial(relativePath: string): boolean {
   return relativePath.split('/').some((segment) => segment.startsWith('_'));
+}
+
+/** A hash of the paths, sizes and modification times of every file under `paths` (cheap: no reads). */
+export function filesFingerprint(paths: string[]): string {
+  const hash = createHash('sha1');
+  for (const root of paths) {
+    const files = fs.existsSync(root) && fs.statSync(root).isFile() ? [root] : listFiles(root, /./).map((file) => path.join(root, file));
+    for (const file of files.sort()) {
+      const stat = fs.statSync(file);
+      hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex');
 }
