@@ -46,7 +46,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
     context: site.siteDir,
     target: 'web',
     // SITEGEN_SOURCEMAP=1 emits hidden source maps, for weighing what each source adds to a bundle.
-    devtool: dev ? 'cheap-module-source-map' : process.env.SITEGEN_SOURCEMAP ? 'hidden-source-map' : false,
+    devtool: dev ? 'eval-cheap-module-source-map' : process.env.SITEGEN_SOURCEMAP ? 'hidden-source-map' : false,
     entry: { main: [...(dev ? [`${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&overlayWarnings=false`] : []), path.join(GENERATOR_ROOT, 'src/client/entry.client.tsx')] },
     output: {
       path: outDir,
