@@ -24,8 +24,8 @@ export default function BlogArchivePage({ archive }: { archive: ArchiveEntry[] }
         ) : (
           <div className={styles.years}>
             {groupByYear(archive).map(([year, posts]) => (
-              <section key={year} className={styles.year} aria-labelledby={`archive-${year}`}>
-                <h2 id={`archive-${year}`} className={styles.yearTitle}>
+              <section key={year} className={styles.year} aria-labelledby={`${year}`}>
+                <h2 id={`${year}`} className={styles.yearTitle}>
                   {year}
                 </h2>
                 <ul className={styles.list}>

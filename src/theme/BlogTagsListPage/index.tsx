@@ -26,8 +26,8 @@ export default function BlogTagsListPage({ tags, sidebar }: { tags: TagWithCount
       <h1 className={styles.title}>Tags</h1>
       <div className={styles.groups}>
         {groupTagsByLetter(tags).map(([letter, group]) => (
-          <section key={letter} className={styles.group} aria-labelledby={`tags-${letter}`}>
-            <h2 id={`tags-${letter}`} className={styles.letter}>
+          <section key={letter} className={styles.group} aria-labelledby={`${letter}`}>
+            <h2 id={`${letter}`} className={styles.letter}>
               {letter}
             </h2>
             <ul className={styles.list}>
