@@ -62,7 +62,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const mdx = createMdxService(site);
     log(`Loaded ${site.routes.length} routes; bundling…`);
     const [manifest, workerFile] = await time('bundle', () =>
-      Promise.all([runWebpack(createClientConfig(site, { dev: false, outDir: tmpDir })), buildServerBundle(site, mdx)]),
+      Promise.all([time('bundle:client', () => runWebpack(createClientConfig(site, { dev: false, outDir: tmpDir }))), time('bundle:server', () => buildServerBundle(site, mdx))]),
     );
     const staticDir = path.join(siteDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
