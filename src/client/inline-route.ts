@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import type { InlineRouteData } from '../shared/types';
+import { INLINE_ROUTE_ID, type InlineRouteData } from '../shared/types';
 import type { LoadedRoute } from './routes';
 
 /** webpack's module loader: chunks by id, then a module by id. */
 declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) & { e(chunkId: string | number): Promise<unknown> };
-
-export const INLINE_ROUTE_ID = '__sitegen_route';
 
 /** The route data a pre-rendered page carries (absent in the dev server). */
 export function readInlineRoute(): InlineRouteData | null {

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import Loading from '@theme/Loading';
+import { useCallback, useEffect, useState } from 'react';
 
 export interface LazyState<T> {
   value?: T;
@@ -32,27 +31,4 @@ export function useLazy<T>(load: () => Promise<T>): LazyState<T> {
     setAttempt((n) => n + 1);
   }, []);
   return { ...state, retry };
-}
-
-/**
- * A component whose code loads on first render: nothing for 200 ms, then `@theme/Loading`'s
- * spinner, then the component; on failure the error with a Retry button.
- */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  const loadOnce = () => load().then((module) => (loaded = module.default));
-  function LazyComponent(props: P) {
-    if (loaded) {
-      const Component = loaded;
-      return <Component {...props} />;
-    }
-    return <LazyLoader load={loadOnce} props={props} />;
-  }
-  return LazyComponent;
-}
-
-function LazyLoader<P extends object>({ load, props }: { load: () => Promise<ComponentType<P>>; props: P }) {
-  const { value: Component, error, retry } = useLazy(load);
-  if (Component) return <Component {...props} />;
-  return <Loading error={error} retry={retry} />;
 }

@@ -174,6 +174,9 @@ export interface SiteMetadata {
   generatorVersion: string;
 }
 
+/** Id of the `<script type="application/json">` element that carries {@link InlineRouteData}. */
+export const INLINE_ROUTE_ID = '__sitegen_route';
+
 /** The current route, inlined in its pre-rendered page so hydration does not wait for the route table. */
 export interface InlineRouteData {
   path: string;

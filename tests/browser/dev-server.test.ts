@@ -4,30 +4,25 @@
  * file, line and column while the server keeps running, and fixing it recovers.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer } from '../../src/node/commands/start';
-import { launchChromium } from '../helpers/browser';
+import { startDevSite, type DevSite } from '../helpers/browser';
 import { copyFixture } from '../helpers/fixture';
 
 describe('dev server in Chromium', () => {
   const fixture = copyFixture('basic');
-  let server: http.Server;
+  let site: DevSite | undefined;
   let browser: Browser;
   let origin = '';
   const file = (relative: string) => path.join(fixture.siteDir, relative);
 
   beforeAll(async () => {
-    server = await startDevServer(fixture.siteDir, { port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    site = await startDevSite(fixture.siteDir);
+    ({ browser, origin } = site);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await site?.close();
     fixture.cleanup();
   });
 

@@ -3,13 +3,10 @@
  * overlay, the server keeps serving, and fixing the file clears it.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer } from '../../src/node/commands/start';
-import { launchChromium } from '../helpers/browser';
+import { startDevSite, type DevSite } from '../helpers/browser';
 import { copyFixture } from '../helpers/fixture';
 
 const OVERLAY = '#webpack-hot-middleware-clientOverlay';
@@ -17,19 +14,17 @@ const OVERLAY = '#webpack-hot-middleware-clientOverlay';
 describe('hardware metadata in the dev server', () => {
   const fixture = copyFixture('hardware-dev');
   const shieldFile = path.join(fixture.siteDir, 'hardware/shields/pair/pair.zmk.yml');
-  let server: http.Server;
+  let site: DevSite | undefined;
   let browser: Browser;
   let origin = '';
 
   beforeAll(async () => {
-    server = await startDevServer(fixture.siteDir, { port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    site = await startDevSite(fixture.siteDir);
+    ({ browser, origin } = site);
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await site?.close();
     fixture.cleanup();
   });
 

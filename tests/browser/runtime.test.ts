@@ -1,30 +1,25 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/node/commands/build';
-import { createStaticServer } from '../../src/node/commands/serve';
-import { launchChromium } from '../helpers/browser';
+import { serveBuild, type ServedSite } from '../helpers/browser';
 import { copyFixture } from '../helpers/fixture';
 
 describe('client runtime in Chromium', () => {
   const fixture = copyFixture('basic');
-  let server: http.Server;
+  let site: ServedSite | undefined;
   let browser: Browser;
   let origin = '';
 
   beforeAll(async () => {
     await buildSite(fixture.siteDir, { outDir: fixture.outDir });
-    server = createStaticServer(fixture.outDir, '/');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    // The fixture's cleanup removes the build.
+    site = await serveBuild(fixture.outDir, { keep: true });
+    ({ browser, origin } = site);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await site?.close();
     fixture.cleanup();
   });
 

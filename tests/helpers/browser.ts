@@ -65,3 +65,25 @@ export async function serveBuild(outDir: string, { keep = false } = {}): Promise
     },
   };
 }
+
+export interface DevSite {
+  origin: string;
+  browser: Browser;
+  /** Closes the browser and stops the dev server. */
+  close(): Promise<void>;
+}
+
+/** Starts the dev server (`start`) on `siteDir` at a random port on 127.0.0.1 and launches Chromium. */
+export async function startDevSite(siteDir: string): Promise<DevSite> {
+  const { startDevServer } = await import('../../src/node/commands/start');
+  const server = await startDevServer(siteDir, { port: 0, host: '127.0.0.1' });
+  const browser = await launchChromium();
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

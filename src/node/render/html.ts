@@ -1,4 +1,4 @@
-import type { ColorModeConfig, RouteMeta } from '../../shared/types';
+import { INLINE_ROUTE_ID, type ColorModeConfig, type RouteMeta } from '../../shared/types';
 import type { HtmlTag, InjectedHtmlTags } from '../plugins/types';
 
 export interface PageHtmlInput {
@@ -100,7 +100,7 @@ export function renderPage(input: PageHtmlInput): string {
   ].filter(Boolean);
   const scripts = input.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`);
   // Data, not code: browsers never run application/json, so it needs no CSP allowance.
-  if (input.routeData) scripts.push(`<script id="__sitegen_route" type="application/json">${input.routeData.replace(/</g, '\\u003c')}</script>`);
+  if (input.routeData) scripts.push(`<script id="${INLINE_ROUTE_ID}" type="application/json">${input.routeData.replace(/</g, '\\u003c')}</script>`);
   return `<!doctype html>
 <html lang="${input.lang}" dir="ltr" data-theme="${input.colorMode.defaultMode}">
 <head>
