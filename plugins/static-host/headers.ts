@@ -4,6 +4,9 @@ import type { HeadersRule } from '../../src/node/static-host/headers-file';
 /** A content hash in a file name (`1a2b3c4d5e6f.js`, `1a2b3c4d5e6f.js.LICENSE.txt`, `main.1a2b3c4d.js`, `figure-1a2b3c4d.svg`): the file never changes. */
 export const HASHED_NAME = /(?:^|\/|[.-])[0-9a-f]{8,}\.[a-zA-Z0-9.]+$/;
 
+/** A folder named with a package version (`assets/vendor/mermaid@11.17.2`): its files never change. */
+export const VERSIONED_DIR = /(^|\/)[^/]+@\d+\.\d+\.\d+[^/]*(\/|$)/;
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
@@ -30,7 +33,7 @@ export function headersRules({ files, baseUrl, csp, corsPaths }: HeadersInput): 
     folders.set(dir, [...(folders.get(dir) ?? []), file]);
   }
   const immutable = [...folders]
-    .filter(([dir, list]) => dir !== '.' && list.every((f) => HASHED_NAME.test(f)))
+    .filter(([dir, list]) => dir !== '.' && (VERSIONED_DIR.test(dir) || list.every((f) => HASHED_NAME.test(f))))
     .map(([dir]) => dir)
     .filter((dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}/`)))
     .sort();

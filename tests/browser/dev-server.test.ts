@@ -1,6 +1,6 @@
 /**
  * The dev server (`start`) in Chromium on a copy of the fixture site: an MDX edit shows up without
- * a reload, a component edit hot-swaps with React Fast Refresh, broken MDX shows the overlay with
+ * a reload, a Mermaid diagram draws, a component edit hot-swaps with React Fast Refresh, broken MDX shows the overlay with
  * file, line and column while the server keeps running, and fixing it recovers.
  */
 import fs from 'node:fs';
@@ -42,6 +42,12 @@ describe('dev server in Chromium', () => {
     fs.writeFileSync(file('docs/second.mdx'), `${source}\nA sentence added while the server runs.\n`);
     await page.waitForSelector('text=A sentence added while the server runs.', { timeout: 30_000 });
     expect(await marker(page)).toBe(7);
+    await page.close();
+  });
+
+  it('draws a Mermaid diagram from the vendored build the dev server serves', async () => {
+    const page = await open('/docs/second');
+    await page.locator('.mermaid-diagram svg').waitFor({ timeout: 30_000 });
     await page.close();
   });
 

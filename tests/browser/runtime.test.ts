@@ -35,7 +35,7 @@ describe('client runtime in Chromium', () => {
   async function onDemandScripts(page: Page, route: string, handle: Parameters<Page['route']>[1]): Promise<void> {
     const html = fs.readFileSync(path.join(fixture.outDir, `${route}.html`), 'utf8');
     const listed = new Set([...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? ''));
-    await page.route((url) => url.pathname.startsWith('/assets/js/') && !listed.has(url.pathname), handle);
+    await page.route((url) => /^\/assets\/(js|vendor)\//.test(url.pathname) && !listed.has(url.pathname), handle);
   }
 
   async function open(path: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {

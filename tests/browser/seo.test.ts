@@ -128,8 +128,9 @@ describe('search-engine and static-host outputs of the real site', () => {
       page.on('console', (m) => void (/Content.Security.Policy|Refused to/i.test(m.text()) && messages.push(m.text())));
       await page.goto(origin + pathname, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      // Diagrams render after hydration; give them a moment.
-      await page.waitForTimeout(300);
+      // Diagrams render after hydration, from the vendored Mermaid build.
+      if (pathname === DOC) await page.locator('.mermaid-diagram svg').first().waitFor();
+      else await page.waitForTimeout(300);
       expect([...messages, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))], pathname).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.dataset.theme), pathname).toMatch(/light|dark/);
       await page.close();

@@ -33,7 +33,7 @@ export const NODE_BUNDLE_OPTIONS = {
   target: 'node20',
   jsx: 'automatic',
   logLevel: 'silent',
-  define: { __SITEGEN_DEV__: 'false', 'process.env.NODE_ENV': '"production"' },
+  define: { __SITEGEN_DEV__: 'false', __SITEGEN_VENDOR__: '{}', 'process.env.NODE_ENV': '"production"' },
   banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
 } satisfies Parameters<typeof build>[0];
 

@@ -11,6 +11,7 @@ import { workDir } from '../plugins/host';
 import { GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
+import { vendorUrls } from './vendor';
 
 const require = createRequire(import.meta.url);
 
@@ -83,7 +84,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __SITEGEN_DEV__: JSON.stringify(dev), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+      new webpack.DefinePlugin({ __SITEGEN_DEV__: JSON.stringify(dev), __SITEGEN_VENDOR__: JSON.stringify(vendorUrls(site.config.baseUrl)), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
       new MiniCssExtractPlugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
       ...(dev ? [new webpack.HotModuleReplacementPlugin(), new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false, esModule: true })] : []),
     ],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildServerBundle } from '../bundle/server';
 import { createMdxService } from '../bundle/mdx-service';
 import { createClientConfig, runWebpack, type ClientManifest } from '../bundle/webpack';
+import { copyVendorFiles } from '../bundle/vendor';
 import { generateModules, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
 import { loadSite } from '../plugins/host';
@@ -66,6 +67,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     );
     const staticDir = path.join(siteDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
+    copyVendorFiles(tmpDir);
     for (const asset of mdx.assets.values()) {
       const target = path.join(tmpDir, asset.output);
       fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -11,6 +11,7 @@ import { generateModules } from '../generate/index';
 import { loadSite, workDir, type LoadedSite } from '../plugins/host';
 import { colorModeScript, escapeHtml } from '../render/html';
 import { resolveStaticFile } from './serve';
+import { vendorSourceFile } from '../bundle/vendor';
 
 /** Errors from outside webpack (front matter, sidebars, config) shown in the browser overlay. */
 class ExternalErrorsPlugin {
@@ -114,6 +115,11 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
         if (asset) {
           res.writeHead(200, { 'content-type': relative.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream' });
           fs.createReadStream(asset.source).pipe(res);
+          return;
+        }
+        const vendored = vendorSourceFile(relative.replace(/^\//, ''));
+        if (vendored) {
+          fs.createReadStream(vendored).pipe(res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }));
           return;
         }
         const file = path.extname(relative) ? resolveStaticFile(path.join(siteDir, 'static'), relative) : undefined;

@@ -1,13 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import Loading from '@theme/Loading';
+import type { Mermaid as MermaidApi } from 'mermaid';
 import { useLazy } from '../../client/lazy';
+import { importVendor } from '../../client/vendor';
 import { useColorMode } from '../_internal/colorMode';
 import { clsx } from '../_internal/clsx';
 import styles from './styles.module.css';
 
 let renderCount = 0;
 
-const loadMermaid = () => import('mermaid').then((module) => module.default);
+// Mermaid's own prebuilt ES module build, copied to the output by the generator.
+const loadMermaid = () => importVendor<{ default: MermaidApi }>('mermaid').then((module) => module.default);
 
 /** The Mermaid theme for a colour mode. */
 export function mermaidTheme(mode: 'light' | 'dark'): 'dark' | 'default' {
