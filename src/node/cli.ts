@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   const host = values.host ?? 'localhost';
   switch (command) {
     case 'build': {
+      // Production builds of the packages the build itself loads (React for the Markdown copies).
+      process.env.NODE_ENV = 'production';
       const start = performance.now();
       const result = await buildSite(siteDir, { outDir: values['out-dir'], log: (l) => console.log(l) });
       if (process.env.SITEGEN_REPORT_RSS) console.log(`peak-rss-kb=${process.resourceUsage().maxRSS}`);
