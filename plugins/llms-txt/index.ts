@@ -2,7 +2,6 @@
  * llms-txt: `/llms.txt` listing the docs by sidebar category, and a Markdown copy of every docs
  * page next to its route (`/docs/intro` → `/docs/intro.md`), converted from the MDX source.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsContent } from '../docs/index';
@@ -13,6 +12,7 @@ import { componentImports, mdxToMarkdown } from './mdx-to-markdown';
 import { loadComponentRenderer, type RenderComponent } from './render-components';
 import { GENERATOR_ROOT } from '../../src/node/bundle/aliases';
 import { filesFingerprint } from '../../src/node/utils/fs';
+import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
 
 export { llmsTxt, markdownPath } from './llms-txt';
 export { mdxToMarkdown } from './mdx-to-markdown';
@@ -53,21 +53,18 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const descriptions = new Map(docs.map((d) => [d.permalink, d.description]));
       // A page's Markdown depends on its source, the other pages (links, cards) and the components
       // that render into it; unchanged pages come from the cache without bundling the components.
-      const cacheDir = path.join(path.dirname(context.generatedDir), 'cache', 'llms-txt');
-      const shared = createHash('sha1')
-        .update(JSON.stringify([siteUrl, siteConfig.baseUrl, [...fileRoutes], [...descriptions], sidebars]))
-        .update(filesFingerprint([path.join(context.siteDir, 'src'), path.join(GENERATOR_ROOT, 'src'), path.join(GENERATOR_ROOT, 'plugins', 'llms-txt'), path.join(context.siteDir, 'package-lock.json')]))
-        .digest('hex');
+      const cache = openBuildCache(path.join(context.cacheDir, 'llms-txt'));
+      const shared = cacheKey(
+        JSON.stringify([siteUrl, siteConfig.baseUrl, [...fileRoutes], [...descriptions], sidebars]),
+        filesFingerprint([path.join(context.siteDir, 'src'), path.join(GENERATOR_ROOT, 'src'), path.join(GENERATOR_ROOT, 'plugins', 'llms-txt'), path.join(context.siteDir, 'package-lock.json')]),
+      );
       let render: RenderComponent | undefined;
       const byFile = new Map(docs.map((d) => [d.file, d]));
-      const used = new Set<string>();
       for (const route of routes) {
         const doc = byFile.get(route.modules?.content ?? '');
         if (!doc || route.component !== '@theme/DocPage') continue;
-        const key = createHash('sha1').update(shared).update(route.path).update(doc.source).digest('hex');
-        used.add(`${key}.md`);
-        const cacheFile = path.join(cacheDir, `${key}.md`);
-        let markdown = fs.existsSync(cacheFile) ? fs.readFileSync(cacheFile, 'utf8') : undefined;
+        const key = cacheKey(shared, route.path, doc.source);
+        let markdown = cache.readText(key);
         if (markdown === undefined) {
           render ??= await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file)), path.join(path.dirname(context.generatedDir), 'llms-txt'));
           markdown = mdxToMarkdown(doc.file, doc.title, doc.description, {
@@ -78,14 +75,13 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             renderComponent: render,
             categoryLinks: categoryLinks(sidebars, doc.permalink, descriptions),
           });
-          fs.mkdirSync(cacheDir, { recursive: true });
-          fs.writeFileSync(cacheFile, markdown);
+          cache.write(key, markdown);
         }
         const target = path.join(outDir, markdownPath(route.path));
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, markdown);
       }
-      for (const name of fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir) : []) if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true });
+      cache.prune();
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt({ title: siteConfig.title, tagline: siteConfig.tagline, siteUrl, sidebars, docs: docs.filter((d) => !d.draft) }));
     },
   };

@@ -15,6 +15,8 @@ import { DOCS_VERSION_TAG, SEARCH_INDEX_POINTER, type SearchIndexFile, type Sear
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';
 import { extractSections, type PageInfo } from './extract';
 import { sectionsFromMarkdown } from './markdown';
+import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
+import { filesFingerprint } from '../../src/node/utils/fs';
 
 export { extractSections, collapseWhitespace } from './extract';
 export type { PageInfo } from './extract';
@@ -30,7 +32,12 @@ interface ContextLike {
   siteConfig: { i18n: { defaultLocale: string } };
   /** true in the dev server. */
   dev?: boolean;
+  /** Where the build keeps each page's sections between builds; no cache without it. */
+  cacheDir?: string;
 }
+
+/** Changes when the extractor does, so sections cached by an older one are not reused. */
+const EXTRACTOR_FINGERPRINT = filesFingerprint([path.join(import.meta.dirname, 'extract.ts')]);
 
 /** A page of the dev index: its source file and where it shows. */
 interface DevPage {
@@ -162,21 +169,27 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
 
     async postBuild({ outDir, routes, siteConfig }: PostBuildProps): Promise<void> {
       const sections: SearchSection[] = [];
+      // Parsing every page's HTML is most of this plugin's time: unchanged pages reuse their sections.
+      const cache = context.cacheDir ? openBuildCache(path.join(context.cacheDir, 'search-index')) : undefined;
       for (const route of indexedRoutes(routes)) {
         const file = htmlFileOf(outDir, siteConfig.baseUrl, route.path);
         const html = await fs.readFile(file, 'utf8').catch(() => {
           throw new Error(`search-index: no pre-rendered HTML for ${route.path} (looked for ${path.relative(outDir, file)})`);
         });
         const blog = route.component === '@theme/BlogPostPage';
-        sections.push(
-          ...extractSections(html, {
-            url: route.path,
-            section: blog ? blogSection : categories.get(route.path) || docsSection,
-            title: route.meta?.title ?? route.path,
-            tag: blog ? 'default' : DOCS_VERSION_TAG,
-          }),
-        );
+        const page: PageInfo = {
+          url: route.path,
+          section: blog ? blogSection : categories.get(route.path) || docsSection,
+          title: route.meta?.title ?? route.path,
+          tag: blog ? 'default' : DOCS_VERSION_TAG,
+        };
+        const key = cacheKey(EXTRACTOR_FINGERPRINT, JSON.stringify(page), html);
+        const cached = cache?.readText(key);
+        const pageSections = cached ? (JSON.parse(cached) as SearchSection[]) : extractSections(html, page);
+        if (!cached) cache?.write(key, JSON.stringify(pageSections));
+        sections.push(...pageSections);
       }
+      cache?.prune();
       const { file, json } = serializeIndex({ version: 1, language, sections });
       await fs.writeFile(path.join(outDir, file), json);
       const pointer: SearchIndexPointer = { file };

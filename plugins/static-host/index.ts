@@ -52,7 +52,7 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
       const csp = buildCsp(html, options.csp, relative.some((f) => f.endsWith('.wasm')));
       const rules = headersRules({ files: relative, baseUrl: context.baseUrl, csp, corsPaths: options.corsPaths ?? [] });
       await fs.writeFile(path.join(outDir, '_headers'), formatHeadersFile(rules));
-      if (options.compress !== false) await precompress(files, path.join(path.dirname(context.generatedDir), 'cache', 'precompressed'));
+      if (options.compress !== false) await precompress(files, path.join(context.cacheDir, 'precompressed'));
     },
   };
 }

@@ -36,7 +36,7 @@ let homeDocId: string | undefined;
 beforeAll(async () => {
   const { config } = await loadConfig(repoRoot);
   homeDocId = config.docs.homeDocId;
-  const plugin = docsPlugin({ siteDir: repoRoot, outDir: path.join(repoRoot, 'build'), generatedDir: path.join(repoRoot, '.sitegen/generated'), siteConfig: config, baseUrl: config.baseUrl, dev: false });
+  const plugin = docsPlugin({ siteDir: repoRoot, outDir: path.join(repoRoot, 'build'), generatedDir: path.join(repoRoot, '.sitegen/generated'), cacheDir: path.join(repoRoot, '.sitegen/cache'), siteConfig: config, baseUrl: config.baseUrl, dev: false });
   content = (await plugin.loadContent?.()) as DocsContent;
 });
 

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractSections, htmlFileOf, indexedRoutes, serializeIndex, topCategories } from '../../plugins/search-index/index';
+import searchIndexPlugin, { extractSections, htmlFileOf, indexedRoutes, serializeIndex, topCategories } from '../../plugins/search-index/index';
+import type { PostBuildProps } from '../../src/node/plugins/types';
+import type { SearchIndexFile } from '../../src/shared/search';
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';
 
 const PAGE = `<!doctype html><html><head><title>x</title></head><body>
@@ -93,5 +98,35 @@ describe('serializeIndex', () => {
     expect(a.file).toMatch(/^search-index\.[0-9a-f]{10}\.json$/);
     expect(a.file).not.toBe(b.file);
     expect(serializeIndex({ version: 1, language: 'en', sections: [] }).file).toBe(a.file);
+  });
+});
+
+describe('postBuild with a cache folder', () => {
+  it('reuses the sections of a page whose HTML did not change, and re-reads a changed page', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+    const outDir = path.join(root, 'build');
+    const cacheDir = path.join(root, 'cache');
+    fs.mkdirSync(path.join(outDir, 'docs'), { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'docs/hold-tap.html'), PAGE);
+    const routes = [{ path: '/docs/hold-tap', component: '@theme/DocPage', modules: { content: 'a.mdx' }, meta: { title: 'Hold-Tap Behavior' } }] as RouteConfig[];
+    const plugin = searchIndexPlugin({ siteConfig: { i18n: { defaultLocale: 'en' } }, cacheDir });
+    const indexText = async () => {
+      await plugin.postBuild({ outDir, routes, siteConfig: { baseUrl: '/' } } as PostBuildProps);
+      const { file } = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8')) as { file: string };
+      return (JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as SearchIndexFile).sections.map((s) => s.content).join(' ');
+    };
+    expect(await indexText()).toContain('tap-preferred');
+    // The cached sections are what the next build uses: mark them to tell them apart.
+    const [entry] = fs.readdirSync(path.join(cacheDir, 'search-index'));
+    const entryFile = path.join(cacheDir, 'search-index', entry ?? '');
+    fs.writeFileSync(entryFile, fs.readFileSync(entryFile, 'utf8').replace('tap-preferred', 'from-the-cache'));
+    expect(await indexText()).toContain('from-the-cache');
+    // A changed page is extracted again, and the stale entry is removed.
+    fs.writeFileSync(path.join(outDir, 'docs/hold-tap.html'), PAGE.replace('tap-preferred', 'hold-preferred'));
+    const text = await indexText();
+    expect(text).toContain('hold-preferred');
+    expect(text).not.toContain('from-the-cache');
+    expect(fs.readdirSync(path.join(cacheDir, 'search-index'))).toHaveLength(1);
+    fs.rmSync(root, { recursive: true });
   });
 });

@@ -46,6 +46,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     siteDir,
     outDir: options.outDir ?? path.join(siteDir, 'build'),
     generatedDir,
+    cacheDir: path.join(workDir(siteDir), 'cache'),
     siteConfig: config,
     baseUrl: config.baseUrl,
     dev: options.dev,

@@ -8,6 +8,8 @@ export interface LoadContext {
   outDir: string;
   /** Folder for generated modules (createData, routes, registry). */
   generatedDir: string;
+  /** Folder for results kept between builds; a plugin uses a subfolder named after itself. */
+  cacheDir: string;
   siteConfig: ResolvedConfig;
   baseUrl: string;
   /** true in `start` (dev server), false in `build`. */

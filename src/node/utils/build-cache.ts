@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A cache key: the sha1 of the given parts, in order. */
+export function cacheKey(...parts: Array<string | Buffer>): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * A folder of results kept from one build to the next, one file per key. Entries the current
+ * build did not read or write are removed by `prune()`, so the folder never holds more than one
+ * build's worth.
+ */
+export interface BuildCache {
+  readonly dir: string;
+  read(key: string): Buffer | undefined;
+  readText(key: string): string | undefined;
+  write(key: string, data: string | Buffer): void;
+  prune(): void;
+}
+
+export function openBuildCache(dir: string): BuildCache {
+  const used = new Set<string>();
+  return {
+    dir,
+    read(key) {
+      used.add(key);
+      try {
+        return fs.readFileSync(path.join(dir, key));
+      } catch {
+        return undefined;
+      }
+    },
+    readText(key) {
+      return this.read(key)?.toString('utf8');
+    },
+    write(key, data) {
+      used.add(key);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, key), data);
+    },
+    prune() {
+      for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (!used.has(name)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
+    },
+  };
+}
