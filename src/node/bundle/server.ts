@@ -1,4 +1,4 @@
-import { build, type Plugin as EsbuildPlugin, type PluginBuild } from 'esbuild';
+import { build, type BuildResult, type Plugin as EsbuildPlugin, type PluginBuild } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashedAssetPath } from '../mdx/remark-images';
@@ -12,17 +12,31 @@ import type { MdxService } from './mdx-service';
  * Bundles the pre-render worker (server entry, theme, routes, compiled MDX from the shared cache)
  * with esbuild: a second webpack compilation is what makes other generators slow.
  */
-export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Promise<string> {
+export interface ServerBuild {
+  workerFile: string;
+  /** Source files the bundle was built from. */
+  inputs: string[];
+  /** Every file of the bundle. */
+  files: string[];
+}
+
+export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Promise<ServerBuild> {
   const outdir = path.join(workDir(site.siteDir), 'server');
   fs.rmSync(outdir, { recursive: true, force: true });
-  await runEsbuild({
+  const { metafile } = await runEsbuild({
     entryPoints: { 'render-worker': path.join(GENERATOR_ROOT, 'src/node/render/worker.ts') },
     outdir,
     outExtension: { '.js': '.mjs' },
     ...NODE_BUNDLE_OPTIONS,
     plugins: [sitePlugin(site, mdx)],
+    metafile: true,
   });
-  return path.join(outdir, 'render-worker.mjs');
+  // Inputs are named `namespace:path?query` relative to the working folder; only real files count.
+  const inputs = Object.keys(metafile?.inputs ?? {}).flatMap((name) => {
+    const [, namespace, file = ''] = /^(?:([a-z-]+):)?([^?]*)/.exec(name) ?? [];
+    return !namespace || namespace === 'file' || namespace === 'mdx' ? [path.resolve(file)] : [];
+  });
+  return { workerFile: path.join(outdir, 'render-worker.mjs'), inputs, files: Object.keys(metafile?.outputs ?? {}).map((file) => path.resolve(file)) };
 }
 
 /** A production ESM bundle for node that loads packages from node_modules at run time. */
@@ -53,9 +67,9 @@ export function resolveSiteAliases(b: PluginBuild, aliases: Aliases): void {
 }
 
 /** esbuild wraps errors thrown by plugins; rethrow ours (MDX, front matter) unwrapped. */
-async function runEsbuild(options: Parameters<typeof build>[0]): Promise<void> {
+async function runEsbuild(options: Parameters<typeof build>[0]): Promise<BuildResult> {
   try {
-    await build(options);
+    return await build(options);
   } catch (error) {
     const detail = (error as { errors?: Array<{ detail?: unknown }> }).errors?.find((e) => e.detail instanceof Error)?.detail;
     throw detail ?? error;

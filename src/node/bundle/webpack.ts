@@ -11,6 +11,7 @@ import { workDir } from '../plugins/host';
 import { GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
+import type { BundleInputs } from './reuse';
 import { vendorUrls } from './vendor';
 
 const require = createRequire(import.meta.url);
@@ -134,7 +135,15 @@ export interface ClientManifest {
   registryImports: Record<string, string | number>;
 }
 
-export function runWebpack(config: Configuration): Promise<ClientManifest> {
+export interface ClientBuild {
+  manifest: ClientManifest;
+  /** What the compilation read (for reusing its output, see reuse.ts). */
+  inputs: BundleInputs;
+  /** Emitted files, relative to the output folder. */
+  files: string[];
+}
+
+export function runWebpack(config: Configuration): Promise<ClientBuild> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(config);
     compiler.run((error, stats) => {
@@ -152,7 +161,14 @@ export function runWebpack(config: Configuration): Promise<ClientManifest> {
       }
       // SITEGEN_STATS=<file> dumps chunk and module sizes, for finding what weighs on a bundle.
       if (process.env.SITEGEN_STATS) fs.writeFileSync(process.env.SITEGEN_STATS, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, ids: true })));
-      resolve(manifestFromStats(stats));
+      const { compilation } = stats;
+      resolve({
+        manifest: manifestFromStats(stats),
+        // Folders (contextDependencies) are left out: nothing here lists a folder (no require.context),
+        // webpack records them as a by-product of resolving, and the files tried there are in missing.
+        inputs: { files: compilation.fileDependencies, missing: compilation.missingDependencies },
+        files: compilation.getAssets().map((asset) => asset.name),
+      });
     };
   });
 }

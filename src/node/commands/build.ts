@@ -3,6 +3,11 @@ import path from 'node:path';
 import { buildServerBundle } from '../bundle/server';
 import { createMdxService } from '../bundle/mdx-service';
 import { createClientConfig, runWebpack, type ClientManifest } from '../bundle/webpack';
+import { bundleKey, openBundleStore, snapshotInputs } from '../bundle/reuse';
+import type { MdxService } from '../bundle/mdx-service';
+import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
+import { filesFingerprint } from '../utils/fs';
+import { workDir, type LoadedSite } from '../plugins/host';
 import { copyVendorFiles } from '../bundle/vendor';
 import { generateModules, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
@@ -41,6 +46,46 @@ export function moduleRefs(modules: RouteModule[], manifest: ClientManifest): In
   return refs;
 }
 
+type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
+
+/**
+ * The client bundle (webpack) and the pre-render bundle (esbuild), side by side; or, when nothing
+ * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
+ */
+async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void): Promise<{ manifest: ClientManifest; workerFile: string }> {
+  const store = openBundleStore(path.join(workDir(site.siteDir), 'cache', 'bundles'));
+  const key = bundleKey([
+    site.config,
+    // Which theme folders exist decides where `@theme/*` imports are looked for.
+    siteAliases(site.siteDir, site.context.generatedDir),
+    // The generator's own code shapes both bundles (loaders, MDX pipeline, webpack options), and so do the installed packages.
+    filesFingerprint([path.join(GENERATOR_ROOT, 'src', 'node'), path.join(GENERATOR_ROOT, 'plugins'), path.join(GENERATOR_ROOT, 'package-lock.json'), path.join(site.siteDir, 'package-lock.json'), site.configFile, path.join(site.siteDir, 'plugins')]),
+    process.env.SITEGEN_SOURCEMAP ?? '',
+    process.env.SITEGEN_STATS ?? '',
+  ]);
+  const previous = store.reusable(key);
+  if (previous) {
+    store.restore(previous, outDir);
+    for (const asset of previous.assets) mdx.assets.set(asset.output, asset);
+    log('Bundles unchanged since the last build: reusing them.');
+    return previous;
+  }
+  const [client, server] = await Promise.all([time('bundle:client', () => runWebpack(createClientConfig(site, { dev: false, outDir }))), time('bundle:server', () => buildServerBundle(site, mdx))]);
+  store.save(
+    {
+      key,
+      inputs: snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }),
+      clientFiles: client.files,
+      manifest: client.manifest,
+      serverFiles: snapshotInputs({ files: server.files, missing: [] }),
+      workerFile: server.workerFile,
+      assets: [...mdx.assets.values()],
+    },
+    outDir,
+  );
+  return { manifest: client.manifest, workerFile: server.workerFile };
+}
+
 export async function buildSite(siteDirInput: string, options: BuildOptions = {}): Promise<BuildResult> {
   const siteDir = path.resolve(siteDirInput);
   const log = options.log ?? (() => undefined);
@@ -62,9 +107,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const routeModules = generateModules(site);
     const mdx = createMdxService(site);
     log(`Loaded ${site.routes.length} routes; bundling…`);
-    const [manifest, workerFile] = await time('bundle', () =>
-      Promise.all([time('bundle:client', () => runWebpack(createClientConfig(site, { dev: false, outDir: tmpDir }))), time('bundle:server', () => buildServerBundle(site, mdx))]),
-    );
+    const { manifest, workerFile } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log));
     const staticDir = path.join(siteDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
     copyVendorFiles(tmpDir);

@@ -1,0 +1,77 @@
+/**
+ * Rebuilding: a build whose bundle inputs did not change reuses the previous bundles (same files,
+ * same pages); an edited page, or a new file where an import used to resolve elsewhere, bundles anew.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/node/commands/build';
+import { snapshotInputs, snapshotUnchanged } from '../../src/node/bundle/reuse';
+import { copyFixture, read } from '../helpers/fixture';
+
+/** Every output file with its bytes, by relative path. */
+function outputFiles(dir: string): Map<string, string> {
+  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+  return new Map(files.sort().map((f) => [f, fs.readFileSync(path.join(dir, f)).toString('base64')]));
+}
+
+describe('input snapshots', () => {
+  it('notice an edited file and a file appearing where one was missing', () => {
+    const dir = fs.mkdtempSync(path.join(import.meta.dirname, '.tmp-snapshot-'));
+    try {
+      const file = path.join(dir, 'a.txt');
+      const missing = path.join(dir, 'b.txt');
+      fs.writeFileSync(file, 'one');
+      const snapshot = snapshotInputs({ files: [file, dir], missing: [missing] });
+      expect(Object.keys(snapshot.files)).toEqual([file]);
+      expect(snapshotUnchanged(snapshot)).toBe(true);
+      fs.writeFileSync(file, 'two!');
+      expect(snapshotUnchanged(snapshot)).toBe(false);
+      const again = snapshotInputs({ files: [file], missing: [missing] });
+      fs.writeFileSync(missing, '');
+      expect(snapshotUnchanged(again)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rebuilding the basic fixture site', () => {
+  const fixture = copyFixture('basic');
+  afterAll(() => fixture.cleanup());
+  const build = async () => {
+    const lines: string[] = [];
+    const result = await buildSite(fixture.siteDir, { outDir: fixture.outDir, log: (line) => lines.push(line) });
+    return { reused: lines.some((l) => l.includes('reusing')), timings: result.timings };
+  };
+
+  it('reuses unchanged bundles, producing the same output', async () => {
+    expect((await build()).reused).toBe(false);
+    const first = outputFiles(fixture.outDir);
+    const second = await build();
+    expect(second.reused).toBe(true);
+    expect(second.timings['bundle:client']).toBeUndefined();
+    expect([...outputFiles(fixture.outDir).keys()]).toEqual([...first.keys()]);
+    expect(outputFiles(fixture.outDir)).toEqual(first);
+    // The image compiled Markdown refers to is copied though no Markdown was compiled.
+    expect(read(fixture.outDir, 'docs/intro.html')).toMatch(/src="\/assets\/images\/diagram-[0-9a-f]{8}\.svg"/);
+  }, 240_000);
+
+  it('bundles again after a page is edited, and shows the edit', async () => {
+    const page = path.join(fixture.siteDir, 'docs/intro.md');
+    fs.appendFileSync(page, '\nA line added between builds.\n');
+    const rebuilt = await build();
+    expect(rebuilt.reused).toBe(false);
+    expect(read(fixture.outDir, 'docs/intro.html')).toContain('A line added between builds.');
+    expect((await build()).reused).toBe(true);
+  }, 240_000);
+
+  it('bundles again when a new theme file takes over an import', async () => {
+    const footer = path.join(fixture.siteDir, 'src/theme/Footer/index.tsx');
+    fs.mkdirSync(path.dirname(footer), { recursive: true });
+    fs.writeFileSync(footer, 'export default function Footer() {\n  return <footer>A footer of this site alone</footer>;\n}\n');
+    const rebuilt = await build();
+    expect(rebuilt.reused).toBe(false);
+    expect(read(fixture.outDir, 'docs/intro.html')).toContain('A footer of this site alone');
+  }, 240_000);
+});
