@@ -93,7 +93,10 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       minimize: !dev,
       // swc's minifier drops the unused code webpack's tree shaking leaves behind inside concatenated
       // modules (esbuild's transform minifier keeps it: +80 KB gzip of unused router code); CSS stays on esbuild.
-      minimizer: dev ? [] : [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } }), new EsbuildPlugin({ css: true, include: /\.css$/ })],
+      // `parallel: false` keeps minifying in this process, where swc's async minify runs every chunk at
+      // once on native threads; the plugin's worker processes would take one chunk at a time on two
+      // cores (at most cores - 1 workers) and copy every chunk over IPC: 2.2 s against 0.7 s here.
+      minimizer: dev ? [] : [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: false, terserOptions: { compress: { passes: 2 }, mangle: true } }), new EsbuildPlugin({ css: true, include: /\.css$/ })],
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
       splitChunks: { chunks: 'async', minSize: 10_000 },
