@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { importTypeScript } from '../esbuild/import-typescript';
+import { workDir } from '../utils/paths';
 import { resolveConfig, type ResolvedConfig } from './schema';
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -15,12 +15,12 @@ export function findConfigFile(siteDir: string): string {
 }
 
 /**
- * Loads site.config.ts through tsx in a fresh module namespace (so the dev server sees edits
- * to the config and to site-local plugins), then validates it.
+ * Loads a fresh copy of site.config.ts (so the dev server sees edits to the config and to
+ * site-local plugins), then validates it.
  */
 export async function loadConfig(siteDir: string): Promise<{ config: ResolvedConfig; file: string }> {
   const file = findConfigFile(siteDir);
-  const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
+  const mod = await importTypeScript(file, path.join(workDir(siteDir), 'config'));
   const config = resolveConfig(mod.default, path.relative(process.cwd(), file) || file);
   return { config, file };
 }

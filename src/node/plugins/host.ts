@@ -32,10 +32,9 @@ export interface LoadOptions {
   outDir?: string;
 }
 
-/** Work folder of a site: generated modules and caches. */
-export function workDir(siteDir: string): string {
-  return path.join(siteDir, '.sitegen');
-}
+import { workDir } from '../utils/paths';
+
+export { workDir };
 
 /** Loads the config, runs every plugin's loadContent and contentLoaded, and collects routes. */
 export async function loadSite(siteDir: string, options: LoadOptions): Promise<LoadedSite> {

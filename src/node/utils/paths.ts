@@ -1,3 +1,10 @@
+import path from 'node:path';
+
+/** Work folder of a site: generated modules and caches. */
+export function workDir(siteDir: string): string {
+  return path.join(siteDir, '.sitegen');
+}
+
 /** Joins URL path segments: `joinUrl('/', 'docs', 'a/')` → `/docs/a`. */
 export function joinUrl(...parts: string[]): string {
   const joined = parts.join('/').replace(/\/{2,}/g, '/');

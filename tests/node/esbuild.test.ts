@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleCli } from '../../src/node/esbuild/cli-bundle';
+import { importTypeScript } from '../../src/node/esbuild/import-typescript';
+import { snapshotUnchanged } from '../../src/node/bundle/reuse';
+
+const tmp = fs.mkdtempSync(path.join(import.meta.dirname, '.tmp-esbuild-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('importTypeScript', () => {
+  const dir = path.join(tmp, 'site');
+  fs.mkdirSync(path.join(dir, 'lib'), { recursive: true });
+  const config = path.join(dir, 'site.config.ts');
+  fs.writeFileSync(path.join(dir, 'lib', 'where.ts'), "import path from 'node:path';\nimport { parse } from 'parse5';\nexport const where: string = import.meta.dirname;\nexport const name = path.basename(import.meta.filename);\nexport const parses = typeof parse === 'function';\nexport const text = 'import.meta.url stays as written';\n");
+  fs.writeFileSync(config, "import { where, name, parses, text } from './lib/where';\ninterface Config { title: string }\nconst config: Config = { title: 'One' };\nexport default { ...config, where, name, parses, text };\n");
+
+  it('loads a module and its local imports, each keeping its own import.meta, with packages from node_modules', async () => {
+    const mod = await importTypeScript(config, path.join(tmp, 'out'));
+    expect(mod.default).toEqual({ title: 'One', where: path.join(dir, 'lib'), name: 'where.ts', parses: true, text: 'import.meta.url stays as written' });
+  });
+
+  it('loads a fresh copy after an edit, and leaves no bundle behind', async () => {
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("'One'", "'Two'"));
+    const mod = (await importTypeScript(config, path.join(tmp, 'out'))) as { default: { title: string } };
+    expect(mod.default.title).toBe('Two');
+    expect(fs.readdirSync(path.join(tmp, 'out'))).toEqual([]);
+  });
+
+  it('names the file, line and column of a syntax error', async () => {
+    const broken = path.join(dir, 'broken.ts');
+    fs.writeFileSync(broken, 'export default {\n  title: "x",,\n};\n');
+    await expect(importTypeScript(broken, path.join(tmp, 'out'))).rejects.toThrow(/broken\.ts:2:\d+/);
+  });
+});
+
+describe('the CLI bundle', () => {
+  it('runs the CLI, and lists its sources with sizes and mtimes to tell when it is stale', async () => {
+    const outfile = path.join(tmp, 'cli', 'cli.mjs');
+    await bundleCli(outfile);
+    const usage = spawnSync(process.execPath, [outfile, 'no-such-command'], { encoding: 'utf8', cwd: os.tmpdir() });
+    expect(usage.status).toBe(1);
+    expect(usage.stderr + usage.stdout).toContain('Usage: sitegen <command>');
+    const inputs = JSON.parse(fs.readFileSync(`${outfile}.inputs.json`, 'utf8')) as Parameters<typeof snapshotUnchanged>[0];
+    expect(Object.keys(inputs.files)).toContain(path.resolve(import.meta.dirname, '../../src/node/cli.ts'));
+    expect(Object.keys(inputs.files).some((f) => f.includes('node_modules'))).toBe(false);
+    expect(snapshotUnchanged(inputs)).toBe(true);
+  }, 60_000);
+});
