@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: { 'out-dir': { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } },
   });
-  if (!command || values.help || command === 'help') {
+  if (!command || values.help || ['help', '--help', '-h'].includes(command)) {
     console.log(USAGE);
     return;
   }
