@@ -127,6 +127,14 @@ export function serializeIndex(index: SearchIndexFile): { file: string; json: st
   return { file: `search-index.${hash}.json`, json };
 }
 
+/**
+ * A page's HTML without what the extractor never reads: the head and the scripts carry chunk
+ * names, which change on every page when any one page's bundle does.
+ */
+export function withoutHeadAndScripts(html: string): string {
+  return html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
+}
+
 export default function searchIndexPlugin(context: ContextLike, options: SearchIndexPluginOptions = {}) {
   const docsSection = options.docsSection ?? 'Documentation';
   const blogSection = options.blogSection ?? 'Blog';
@@ -183,7 +191,7 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
           title: route.meta?.title ?? route.path,
           tag: blog ? 'default' : DOCS_VERSION_TAG,
         };
-        const key = cacheKey(EXTRACTOR_FINGERPRINT, JSON.stringify(page), html);
+        const key = cacheKey(EXTRACTOR_FINGERPRINT, JSON.stringify(page), withoutHeadAndScripts(html));
         const cached = cache?.readText(key);
         const pageSections = cached ? (JSON.parse(cached) as SearchSection[]) : extractSections(html, page);
         if (!cached) cache?.write(key, JSON.stringify(pageSections));

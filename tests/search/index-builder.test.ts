@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import searchIndexPlugin, { extractSections, htmlFileOf, indexedRoutes, serializeIndex, topCategories } from '../../plugins/search-index/index';
+import searchIndexPlugin, { extractSections, htmlFileOf, indexedRoutes, serializeIndex, topCategories, withoutHeadAndScripts } from '../../plugins/search-index/index';
 import type { PostBuildProps } from '../../src/node/plugins/types';
 import type { SearchIndexFile } from '../../src/shared/search';
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';
@@ -121,6 +121,9 @@ describe('postBuild with a cache folder', () => {
     const entryFile = path.join(cacheDir, 'search-index', entry ?? '');
     fs.writeFileSync(entryFile, fs.readFileSync(entryFile, 'utf8').replace('tap-preferred', 'from-the-cache'));
     expect(await indexText()).toContain('from-the-cache');
+    // New chunk names in the head (another page's bundle changed) still find the cached sections.
+    fs.writeFileSync(path.join(outDir, 'docs/hold-tap.html'), PAGE.replace('<title>x</title>', '<title>x</title><script defer src="/assets/js/main.2.js"></script>'));
+    expect(await indexText()).toContain('from-the-cache');
     // A changed page is extracted again, and the stale entry is removed.
     fs.writeFileSync(path.join(outDir, 'docs/hold-tap.html'), PAGE.replace('tap-preferred', 'hold-preferred'));
     const text = await indexText();
@@ -128,5 +131,14 @@ describe('postBuild with a cache folder', () => {
     expect(text).not.toContain('from-the-cache');
     expect(fs.readdirSync(path.join(cacheDir, 'search-index'))).toHaveLength(1);
     fs.rmSync(root, { recursive: true });
+  });
+});
+
+describe('withoutHeadAndScripts', () => {
+  it('drops the head and every script, which the extractor skips, and keeps the content', () => {
+    const html = '<html><head><title>T</title><script defer src="/assets/js/main.1.js"></script></head><body><div class="markdown"><p>Kept</p></div><script id="route" type="application/json">{"refs":{"a":[1,[2]]}}</script></body></html>';
+    const stripped = withoutHeadAndScripts(html);
+    expect(stripped).toBe('<html><body><div class="markdown"><p>Kept</p></div></body></html>');
+    expect(extractSections(stripped, page)).toEqual(extractSections(html, page));
   });
 });
