@@ -11,6 +11,7 @@ import { workDir } from '../plugins/host';
 import { GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
+import { RouteChunkFilesPlugin } from './route-chunk-files';
 import { vendorUrls } from './vendor';
 
 const require = createRequire(import.meta.url);
@@ -89,6 +90,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       new webpack.DefinePlugin({ __SITEGEN_DEV__: JSON.stringify(dev), __SITEGEN_VENDOR__: JSON.stringify(vendorUrls(site.config.baseUrl)), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
       new MiniCssExtractPlugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
       ...(dev ? [new webpack.HotModuleReplacementPlugin(), new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false, esModule: true })] : []),
+      ...(dev ? [] : [new RouteChunkFilesPlugin(isRegistryModule)]),
     ],
     optimization: {
       minimize: !dev,
@@ -122,6 +124,11 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
     if (patch) mergeWebpack(config, patch);
   }
   return config;
+}
+
+/** The generated route table (`@generated/registry`), whose `import()`s are the route chunks. */
+function isRegistryModule(module: webpack.Module): boolean {
+  return /registry\.js$/.test(module.nameForCondition() ?? '');
 }
 
 function reactRouterProductionAliases(): Record<string, string> {
@@ -184,7 +191,7 @@ export function manifestFromStats(stats: webpack.Stats): ClientManifest {
   const { compilation } = stats;
   const registryImports: Record<string, string | number> = {};
   for (const module of compilation.modules) {
-    if (!/registry\.js$/.test(module.nameForCondition() ?? '')) continue;
+    if (!isRegistryModule(module)) continue;
     for (const block of module.blocks) {
       for (const dependency of block.dependencies) {
         const target = compilation.moduleGraph.getModule(dependency);
