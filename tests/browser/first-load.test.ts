@@ -79,8 +79,8 @@ describe('first load in Chromium', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
     // The tabs respond, so their chunk ran and hydrated.
     const tab = page.locator('[role="tab"][aria-selected="false"]').first();
-    const id = await tab.getAttribute('id');
-    expect(id).toBeTruthy();
+    const id = (await tab.getAttribute('id')) ?? '';
+    expect(id).not.toBe('');
     await tab.click();
     await page.waitForFunction((tabId) => document.getElementById(tabId)?.getAttribute('aria-selected') === 'true', id);
     expect(messages.filter((m) => !/Failed to load resource|net::ERR_FAILED/.test(m))).toEqual([]);
