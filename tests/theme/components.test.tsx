@@ -7,6 +7,7 @@ import Loading from '@theme/Loading';
 import MDXComponents from '@theme/MDXComponents';
 import Mermaid, { mermaidTheme } from '@theme/Mermaid';
 import ThemedImage from '@theme/ThemedImage';
+import { routerHref } from '../../src/client/exports/Link';
 import { render, text } from './_render';
 
 describe('Heading', () => {
@@ -44,6 +45,15 @@ describe('MDX components', () => {
     for (const name of ['CodeBlock', 'Admonition', 'Mermaid', 'Tabs', 'TabItem', 'Details', 'DocCardList', 'ThemedImage', 'details', 'summary']) {
       expect(MDXComponents[name], name).toBeUndefined();
     }
+  });
+});
+
+describe('Link', () => {
+  it('puts router paths under the base URL the way react-router does', () => {
+    expect(routerHref('', '/docs/intro#top')).toBe('/docs/intro#top');
+    expect(routerHref('/zmk', '/docs/intro?x=1#top')).toBe('/zmk/docs/intro?x=1#top');
+    expect(routerHref('/zmk', '/')).toBe('/zmk');
+    expect(routerHref('/zmk', '/#news')).toBe('/zmk#news');
   });
 });
 
