@@ -17,10 +17,22 @@ export function readInlineRoute(): InlineRouteData | null {
 }
 
 /**
+ * Settles once the page's deferred scripts (main first, then the route's chunks) have all run:
+ * DOMContentLoaded fires right after the last of them. Created while main runs, before that event.
+ */
+const pageScriptsRan = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') return resolve();
+  document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  window.addEventListener('load', () => resolve(), { once: true });
+});
+
+/**
  * Loads the current route's modules by their webpack ids. Their chunks are already in the page
- * (deferred scripts), so this costs no request and no route table.
+ * (deferred scripts), so this costs no request and no route table. It waits for those scripts to
+ * run: main's runtime does not know route chunks' file names (they come with the route table).
  */
 export async function loadInlineRoute(data: InlineRouteData): Promise<LoadedRoute> {
+  await pageScriptsRan;
   const load = async (key: string) => {
     const ref = data.refs[key];
     if (!ref) throw new Error(`The page has no module id for ${key}`);

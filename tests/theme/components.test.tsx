@@ -7,6 +7,7 @@ import Loading from '@theme/Loading';
 import MDXComponents from '@theme/MDXComponents';
 import Mermaid, { mermaidTheme } from '@theme/Mermaid';
 import ThemedImage from '@theme/ThemedImage';
+import { routerHref } from '../../src/client/exports/Link';
 import { render, text } from './_render';
 
 describe('Heading', () => {
@@ -39,9 +40,20 @@ describe('MDX components', () => {
     expect(renderToStaticMarkup(<Img src="/img/a.svg" alt="A" />)).toContain('loading="lazy"');
     const Table = MDXComponents.table as unknown as ComponentType<Record<string, unknown>>;
     expect(renderToStaticMarkup(<Table><tbody><tr><td>1</td></tr></tbody></Table>)).toMatch(/^<div class="[^"]+"><table>/);
-    for (const name of ['CodeBlock', 'Admonition', 'Mermaid', 'Tabs', 'TabItem', 'Details', 'DocCardList', 'ThemedImage', 'Heading', 'details', 'summary']) {
-      expect(MDXComponents[name], name).toBeDefined();
+    expect(MDXComponents.Heading).toBeDefined();
+    // Pages import these themselves (rehype-theme-imports), so the main bundle does not carry them.
+    for (const name of ['CodeBlock', 'Admonition', 'Mermaid', 'Tabs', 'TabItem', 'Details', 'DocCardList', 'ThemedImage', 'details', 'summary']) {
+      expect(MDXComponents[name], name).toBeUndefined();
     }
+  });
+});
+
+describe('Link', () => {
+  it('puts router paths under the base URL the way react-router does', () => {
+    expect(routerHref('', '/docs/intro#top')).toBe('/docs/intro#top');
+    expect(routerHref('/zmk', '/docs/intro?x=1#top')).toBe('/zmk/docs/intro?x=1#top');
+    expect(routerHref('/zmk', '/')).toBe('/zmk');
+    expect(routerHref('/zmk', '/#news')).toBe('/zmk#news');
   });
 });
 

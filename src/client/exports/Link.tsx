@@ -1,5 +1,5 @@
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSiteContext } from '../context';
 import { prefetchRoute } from '../prefetch';
 import isInternalUrl from './isInternalUrl';
@@ -22,6 +22,8 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
   const target = to ?? href ?? '';
   const internal = isInternalUrl(target) && !/\.(xml|json|txt|sh|ps1|pdf|zip)$/.test(target.split(/[?#]/)[0] ?? '');
   const ref = useRef<HTMLAnchorElement | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
   const base = siteConfig.baseUrl.replace(/\/$/, '');
   const routerPath = internal && target.startsWith('/') ? (target.startsWith(`${base}/`) && base ? target.slice(base.length) : target) : undefined;
 
@@ -46,10 +48,18 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
 
   if (routerPath !== undefined) {
     const prefetch = () => prefetchRoute(routerPath.split(/[?#]/)[0] ?? '/');
+    // What react-router's <Link> does, without the data-router code it brings along: a plain
+    // left click navigates client-side (replacing the entry when the target is the current URL).
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      rest.onClick?.(event);
+      if (event.defaultPrevented || event.button !== 0 || (rest.target && rest.target !== '_self') || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      void navigate(routerPath, { replace: `${location.pathname}${location.search}${location.hash}` === routerPath });
+    };
     return (
-      <RouterLink ref={setRef} to={routerPath} onMouseEnter={prefetch} onTouchStart={prefetch} {...rest}>
+      <a ref={setRef} onMouseEnter={prefetch} onTouchStart={prefetch} {...rest} href={routerHref(base, routerPath)} onClick={onClick}>
         {children}
-      </RouterLink>
+      </a>
     );
   }
   const external = !isInternalUrl(target);
@@ -61,3 +71,10 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
 });
 
 export default Link;
+
+/** The URL of a router path under the site's base URL (react-router's `useHref` for an absolute path). */
+export function routerHref(base: string, routerPath: string): string {
+  if (!base) return routerPath;
+  const [, pathname = '', suffix = ''] = /^([^?#]*)(.*)$/s.exec(routerPath) ?? [];
+  return `${pathname === '/' ? base : base + pathname}${suffix}`;
+}

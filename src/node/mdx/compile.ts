@@ -5,6 +5,7 @@ import path from 'node:path';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
 import type { VFileMessage } from 'vfile-message';
 import type { TocItem } from '../../shared/types';
 import { parseFrontMatter } from './front-matter';
@@ -15,10 +16,11 @@ import { remarkCodeBlocks } from './remark-code-blocks';
 import { remarkHeadingIds, type HeadingData } from './remark-heading-ids';
 import { remarkImages, type ImageAsset, type ImageData } from './remark-images';
 import { remarkLinks, type ResolveFileRoute } from './remark-links';
+import { rehypeThemeImports } from './rehype-theme-imports';
 import { buildToc } from './toc';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '5';
+const PIPELINE_VERSION = '6';
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
 
 export interface MdxPipelineOptions {
@@ -91,7 +93,7 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
           [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir }],
           [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir }],
         ],
-        rehypePlugins: format === 'md' ? [[rehypeRaw, { passThrough: ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'] }]] : [],
+        rehypePlugins: [...(format === 'md' ? [rawHtml] : []), rehypeThemeImports],
       },
     );
   } catch (error) {
@@ -117,6 +119,9 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
   ].join('\n');
   return { code, assets: data.assets ?? [], headings };
 }
+
+/** `.md` files: raw HTML parsed into elements (MDX nodes the plugins made pass through). */
+const rawHtml: PluggableList[number] = [rehypeRaw, { passThrough: ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'] }];
 
 const highlighters = new Map<string, Highlighter>();
 

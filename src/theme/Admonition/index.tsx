@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { clsx } from '../_internal/clsx';
-import { AdmonitionIcon, type AdmonitionType } from '../_internal/icons';
+import { AdmonitionIcon, type AdmonitionType } from './icons';
 import styles from './styles.module.css';
 
 export const ADMONITION_TYPES: readonly AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];

@@ -5,7 +5,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { BlogAuthor, BlogPostMetadata, BlogTag } from '../../shared/blog';
 import { clsx } from '../_internal/clsx';
 import { formatDate } from '../_internal/date';
-import { EditIcon, TagIcon } from '../_internal/icons';
+import { EditIcon } from '../_internal/icons';
+import { TagIcon } from './icons';
 import styles from './styles.module.css';
 
 /** "Pete Johanson" → "PJ". */

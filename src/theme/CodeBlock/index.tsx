@@ -1,7 +1,7 @@
 import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { codeLinesToText, normalizeCode, plainCodeLines, type CodeLine } from '../../shared/prism/lines';
 import { clsx } from '../_internal/clsx';
-import { CheckIcon, CopyIcon, WrapIcon } from '../_internal/icons';
+import { CheckIcon, CopyIcon, WrapIcon } from './icons';
 import styles from './styles.module.css';
 
 export interface CodeBlockProps {

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import type { SidebarItem } from '../../shared/types';
 import { clsx } from '../_internal/clsx';
 import { useDocsSidebar } from '../_internal/docsSidebar';
-import { FileIcon, FolderIcon } from '../_internal/icons';
+import { FileIcon, FolderIcon } from './icons';
 import { useActivePath } from '../_internal/useActivePath';
 import { findCategoryByHref, firstHref, visibleItems } from '../DocSidebar/utils';
 import styles from './styles.module.css';

@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ComponentType } from 'react';
 import Link from '@docusaurus/Link';
-import Admonition from '@theme/Admonition';
-import CodeBlock from '@theme/CodeBlock';
-import Details, { Summary } from '@theme/Details';
-import DocCardList from '@theme/DocCardList';
 import Heading from '@theme/Heading';
-import Mermaid from '@theme/Mermaid';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
-import ThemedImage from '@theme/ThemedImage';
 import { clsx } from '../_internal/clsx';
 import styles from './styles.module.css';
 
@@ -56,7 +48,11 @@ export function MDXTable(props: ComponentPropsWithoutRef<'table'>) {
   );
 }
 
-/** The components compiled Markdown renders with. */
+/**
+ * The components compiled Markdown renders its elements with. Admonition, CodeBlock, Details,
+ * Tabs and the other MDX-only theme components are not here: the compiler imports them into the
+ * pages that use them (src/node/mdx/rehype-theme-imports.ts), so pages without them never load them.
+ */
 const MDXComponents: Record<string, ComponentType<never>> = {
   h1: h('h1'),
   h2: h('h2'),
@@ -67,17 +63,7 @@ const MDXComponents: Record<string, ComponentType<never>> = {
   a: MDXLink,
   img: MDXImage,
   table: MDXTable,
-  details: Details,
-  summary: Summary,
-  Admonition,
-  CodeBlock,
-  Details,
-  DocCardList,
   Heading,
-  Mermaid,
-  TabItem,
-  Tabs,
-  ThemedImage,
 };
 
 export default MDXComponents;

@@ -4,9 +4,9 @@
  */
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -87,51 +87,10 @@ export const ArrowLeftIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const CopyIcon = (p: IconProps) => (
-  <Icon size={18} {...p}>
-    <rect x="8.5" y="8.5" width="11.5" height="11.5" rx="2" />
-    <path d="M15.5 8.5V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v7.5a2 2 0 0 0 2 2h2.5" />
-  </Icon>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Icon size={18} {...p}>
-    <path d="M4.5 12.5l5 5 10-11" />
-  </Icon>
-);
-
-/** Text that runs to the edge and turns back: "wrap long lines". */
-export const WrapIcon = (p: IconProps) => (
-  <Icon size={18} {...p}>
-    <path d="M4 6h16M4 12h12.5a3.5 3.5 0 0 1 0 7H12M4 18h4" />
-    <path d="M14 16.5L11.5 19l2.5 2.5" />
-  </Icon>
-);
-
 export const EditIcon = (p: IconProps) => (
   <Icon size={16} {...p}>
     <path d="M4 20h4L19.5 8.5a2.1 2.1 0 0 0-4-4L4 16Z" />
     <path d="M13.5 6.5l4 4" />
-  </Icon>
-);
-
-export const TagIcon = (p: IconProps) => (
-  <Icon size={14} {...p}>
-    <path d="M3 12.2V4.5A1.5 1.5 0 0 1 4.5 3h7.7L21 11.8a1.5 1.5 0 0 1 0 2.1l-7.1 7.1a1.5 1.5 0 0 1-2.1 0Z" />
-    <circle cx="8" cy="8" r="1.4" fill="currentColor" />
-  </Icon>
-);
-
-export const FileIcon = (p: IconProps) => (
-  <Icon size={18} {...p}>
-    <path d="M6 3h8l5 5v11.5A1.5 1.5 0 0 1 17.5 21h-11A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3Z" />
-    <path d="M14 3v5h5M8.5 13h7M8.5 16.5h5" />
-  </Icon>
-);
-
-export const FolderIcon = (p: IconProps) => (
-  <Icon size={18} {...p}>
-    <path d="M3 7.5A1.5 1.5 0 0 1 4.5 6h4.6l2 2.2h8.4A1.5 1.5 0 0 1 21 9.7v8.8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5Z" />
   </Icon>
 );
 
@@ -152,56 +111,3 @@ export const RepoHostIcon = (p: IconProps) => (
   </svg>
 );
 
-export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution';
-
-/** One icon per admonition type. */
-export function AdmonitionIcon({ type, ...p }: IconProps & { type: AdmonitionType }) {
-  switch (type) {
-    case 'tip':
-      return (
-        <Icon {...p}>
-          <path d="M9 17.5h6M10 21h4" />
-          <path d="M12 3a6 6 0 0 0-3.6 10.8c.5.4.8 1 .8 1.7v.5h5.6v-.5c0-.7.3-1.3.8-1.7A6 6 0 0 0 12 3Z" />
-        </Icon>
-      );
-    case 'info':
-      return (
-        <Icon {...p}>
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 11v5.5" />
-          <circle cx="12" cy="7.6" r="0.6" fill="currentColor" />
-        </Icon>
-      );
-    case 'warning':
-      return (
-        <Icon {...p}>
-          <path d="M10.3 4.2L2.6 17.6A2 2 0 0 0 4.3 20.6h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
-          <path d="M12 9.5v4.5" />
-          <circle cx="12" cy="17" r="0.6" fill="currentColor" />
-        </Icon>
-      );
-    case 'danger':
-      return (
-        <Icon {...p}>
-          <path d="M8.3 3h7.4L21 8.3v7.4L15.7 21H8.3L3 15.7V8.3Z" />
-          <path d="M9 9l6 6M15 9l-6 6" />
-        </Icon>
-      );
-    case 'caution':
-      return (
-        <Icon {...p}>
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 7v6" />
-          <circle cx="12" cy="16.4" r="0.6" fill="currentColor" />
-        </Icon>
-      );
-    case 'note':
-    default:
-      return (
-        <Icon {...p}>
-          <path d="M5 4.5A1.5 1.5 0 0 1 6.5 3h8L19 7.5v12a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 5 19.5Z" />
-          <path d="M8.5 11h7M8.5 14.5h7M8.5 18h4" />
-        </Icon>
-      );
-  }
-}

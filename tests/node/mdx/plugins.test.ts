@@ -90,6 +90,28 @@ describe('compileMdx', () => {
     expect(code).toContain('export const frontMatter = {"title":"T"}');
   });
 
+  it('imports the theme components a page renders, and only those', async () => {
+    const md = await compileMdx('/site/docs/parts.md', ':::note\nHi\n:::\n\n<details open><summary>More</summary>\n\nBody\n</details>\n\n```js\nx\n```\n', options());
+    expect(md.code).toContain('import Admonition from "@theme/Admonition"');
+    expect(md.code).toContain('import CodeBlock from "@theme/CodeBlock"');
+    expect(md.code).toContain('import Details from "@theme/Details"');
+    expect(md.code).toContain('import {Summary} from "@theme/Details"');
+    // Rendered through the imports, not looked up in the provider's components.
+    expect(md.code).toMatch(/_jsxs?\(Details, \{\s*open: true/);
+    expect(md.code).toMatch(/_jsxs?\(Summary,/);
+    expect(md.code).not.toMatch(/_components\.(?:details|summary)|\{[^}]*\bAdmonition\b[^}]*\} = _components/);
+    expect(md.code).not.toContain('@theme/Tabs');
+
+    const mdx = await compileMdx('/site/docs/tabs.mdx', "import Tabs from '@theme/Tabs';\n\n<Tabs><TabItem value='a'>A</TabItem></Tabs>\n\nPlain text.\n", options());
+    expect(mdx.code).toContain('import TabItem from "@theme/TabItem"');
+    // The page's own import stays the only one.
+    expect(mdx.code.match(/from ["']@theme\/Tabs["']/g)).toHaveLength(1);
+    expect(mdx.code).not.toMatch(/@theme\/(?:CodeBlock|Admonition|Mermaid|Details)/);
+
+    const plain = await compileMdx('/site/docs/plain-text.md', '# Title\n\nJust text.\n', options());
+    expect(plain.code).not.toContain('@theme/');
+  });
+
   it('reports MDX syntax errors with file, line, column and the source line', async () => {
     const error = await compileMdx('/site/docs/bad.mdx', '# Ok\n\nSome <b>unclosed\n', options()).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
