@@ -44,12 +44,13 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       },
     },
   ];
+  // SITEGEN_SOURCEMAP=1 emits hidden source maps, for weighing what each source adds to a bundle.
+  const devtool = dev ? 'eval-cheap-module-source-map' : process.env.SITEGEN_SOURCEMAP ? 'hidden-source-map' : false;
   const config: Configuration = {
     mode: dev ? 'development' : 'production',
     context: site.siteDir,
     target: 'web',
-    // SITEGEN_SOURCEMAP=1 emits hidden source maps, for weighing what each source adds to a bundle.
-    devtool: dev ? 'eval-cheap-module-source-map' : process.env.SITEGEN_SOURCEMAP ? 'hidden-source-map' : false,
+    devtool,
     entry: { main: [...(dev ? [`${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&overlayWarnings=false`] : []), path.join(GENERATOR_ROOT, 'src/client/entry.client.tsx')] },
     output: {
       path: outDir,
@@ -117,6 +118,8 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(workDir(site.siteDir), 'cache', dev ? 'webpack-dev' : 'webpack'),
+      // The minifier's cached output carries no source map: a source-mapped build keeps its own cache.
+      ...(devtool ? { name: `${dev ? 'development' : 'production'}-${devtool}` } : {}),
       buildDependencies: { config: [import.meta.filename, path.join(GENERATOR_ROOT, 'src/node/mdx/compile.ts')] },
       // A build compiles once: keeping cache entries in memory as well only raises the peak RSS.
       ...(dev ? {} : { maxMemoryGenerations: 0 }),
