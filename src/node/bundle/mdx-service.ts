@@ -17,12 +17,38 @@ declare global {
   var __sitegenCompileMdx: MdxService['compile'] | undefined;
 }
 
-const HOT_FOOTER = `
-if (import.meta.webpackHot) {
-  import.meta.webpackHot.accept();
-  if (import.meta.webpackHot.data) window.dispatchEvent(new CustomEvent('sitegen:content-update'));
-  import.meta.webpackHot.dispose((data) => { data.updated = true; });
-}`;
+const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
+
+/**
+ * Dev server: makes a compiled MDX module hot-updatable. Its default export stays the same
+ * component across edits (carried in the hot data); each new version hands it the new content
+ * and it re-renders by itself, so React patches only the content in place instead of mounting the
+ * page again (pages that import the file as a partial update too). The new version also
+ * announces its exports with `sitegen:content-update` (`detail: { previous, next }`), for the
+ * client to swap into the routes that show it.
+ */
+export function hotMdxModule(code: string): string {
+  if (!code.includes(MDX_DEFAULT_EXPORT)) throw new Error('Compiled MDX has no MDXContent default export');
+  return `import { useSyncExternalStore as sitegenUseStore } from 'react';
+${code.replace(MDX_DEFAULT_EXPORT, 'function MDXContent(')}
+const sitegenHot = import.meta.webpackHot;
+const sitegenPrevious = sitegenHot && sitegenHot.data;
+const MDXContentHot = (sitegenPrevious && sitegenPrevious.component) || Object.assign(
+  function MDXContentHot(props) { return sitegenUseStore(MDXContentHot.subscribe, () => MDXContentHot.render)(props); },
+  { listeners: new Set(), subscribe: (listener) => { MDXContentHot.listeners.add(listener); return () => MDXContentHot.listeners.delete(listener); } },
+);
+MDXContentHot.render = MDXContent;
+export default MDXContentHot;
+if (sitegenHot) {
+  sitegenHot.accept();
+  sitegenHot.dispose((data) => { data.component = MDXContentHot; data.exports = __webpack_module__.exports; });
+  if (sitegenPrevious && sitegenPrevious.exports) {
+    MDXContentHot.listeners.forEach((listener) => listener());
+    window.dispatchEvent(new CustomEvent('sitegen:content-update', { detail: { previous: sitegenPrevious.exports, next: __webpack_module__.exports } }));
+  }
+}
+`;
+}
 
 /** One MDX compiler per site, shared by webpack's loader and the server bundle (same cache). */
 export function createMdxService(site: LoadedSite): MdxService {
@@ -44,7 +70,7 @@ export function createMdxService(site: LoadedSite): MdxService {
       const text = truncated ? (source.split(TRUNCATE_MARKER)[0] ?? source) : source;
       const result = await compileMdx(file, text, options);
       for (const asset of result.assets) assets.set(asset.output, asset);
-      return hot ? result.code + HOT_FOOTER : result.code;
+      return hot ? hotMdxModule(result.code) : result.code;
     },
   };
   service.update(site);
