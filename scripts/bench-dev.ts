@@ -3,7 +3,7 @@
  * the hold-tap page, then N edits of its MDX file; for each, ms from the write to webpack noticing
  * it, the MDX compile, webpack's rebuild, the hot middleware's "built" event reaching the page, the
  * hot-update files being fetched, the client's content-update event and the new text in the DOM.
- * Run with `npx tsx scripts/bench-dev.ts [siteDir] [--edits N] [--phases]`; BENCH_DEV_PROFILE=<file.cpuprofile>
+ * Run with `npx tsx scripts/bench-dev.ts [siteDir] [--edits N] [--gap ms] [--phases]`; BENCH_DEV_PROFILE=<file.cpuprofile>
  * records a CPU profile of the server process during the edits, BENCH_DEV_PAGE_PROFILE one of the page.
  */
 import fs from 'node:fs';
@@ -16,8 +16,11 @@ import { startDevServer } from '../src/node/commands/start';
 
 const args = process.argv.slice(2);
 const editsFlag = args.indexOf('--edits');
-const edits = editsFlag >= 0 ? Number(args[editsFlag + 1]) : 5;
-const siteDir = path.resolve(args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--edits') ?? '.');
+const gapFlag = args.indexOf('--gap');
+// Like `npm run bench`: three edits half a second apart.
+const edits = editsFlag >= 0 ? Number(args[editsFlag + 1]) : 3;
+const gapMs = gapFlag >= 0 ? Number(args[gapFlag + 1]) : 500;
+const siteDir = path.resolve(args.find((a, i) => !a.startsWith('--') && !['--edits', '--gap'].includes(args[i - 1] ?? '')) ?? '.');
 const route = '/docs/keymaps/behaviors/hold-tap';
 const touched = path.join(siteDir, 'docs', 'keymaps', 'behaviors', 'hold-tap.mdx');
 
@@ -26,12 +29,17 @@ const server: { invalid?: number; compileStart?: number; compileEnd?: number; do
 /** With --phases: webpack's own phases of each rebuild, ms after the write. */
 const phases: Array<Record<string, number>> = [];
 let currentPhases: Record<string, number> = {};
+const rebuilds: string[] = [];
+let editAt = 0;
 const showPhases = args.includes('--phases');
 // Find the dev server's compiler when the dev middleware starts watching.
 const originalWatch = webpack.Compiler.prototype.watch;
 webpack.Compiler.prototype.watch = function watch(this: webpack.Compiler, ...rest: Parameters<typeof originalWatch>) {
   this.hooks.invalid.tap('bench-dev', () => (server.invalid ??= Date.now()));
-  this.hooks.done.tap('bench-dev', () => (server.done = Date.now()));
+  this.hooks.done.tap('bench-dev', (stats) => {
+    server.done = Date.now();
+    if (showPhases) rebuilds.push(`${server.done - editAt}ms: ${stats.endTime - stats.startTime}ms compile, ${stats.compilation.modules.size} modules, ${stats.compilation.chunks.size} chunks, changed ${[...(this.modifiedFiles ?? [])].map((f) => path.relative(siteDir, f)).join(' ')}`);
+  });
   if (showPhases) {
     const mark = (name: string) => () => void (currentPhases[name] ??= Date.now());
     this.hooks.watchRun.tap('bench-dev', mark('watchRun'));
@@ -80,8 +88,10 @@ const rows: Row[] = [];
 try {
   const page = await browser.newPage();
   const origin = `http://127.0.0.1:${(devServer.address() as AddressInfo).port}`;
+  const openedAt = Date.now();
   await page.goto(origin + route, { timeout: 300_000 });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 300_000 });
+  console.log(`Page open (first compile included) in ${Date.now() - openedAt} ms`);
   await page.evaluate(() => {
     const w = window as unknown as { bench: Record<string, number | undefined> };
     w.bench = {};
@@ -123,6 +133,8 @@ try {
     for (const key of Object.keys(server)) delete server[key as keyof typeof server];
     currentPhases = {};
     const savedAt = Date.now();
+    editAt = savedAt;
+    rebuilds.push(`edit ${i}`);
     fs.writeFileSync(touched, `${original}\n${text}\n`);
     await page.waitForFunction(() => (window as unknown as { bench: { seen?: number } }).bench.seen !== undefined, null, { timeout: 60_000 });
     const client: Record<string, number | undefined> = await page.evaluate(() => {
@@ -148,8 +160,7 @@ try {
       contentUpdate: rel(client.contentUpdate),
       seen: rel(client.seen),
     });
-    // Let the server's content reload settle before the next edit.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, gapMs));
   }
   if (pageProfiler) {
     const { profile } = await pageProfiler.send('Profiler.stop');
@@ -176,6 +187,7 @@ rows.forEach((row, i) => console.log(`| ${i + 1} | ${columns.map((c) => row[c] ?
 console.log(`| median | ${columns.map((c) => median(rows.map((r) => r[c]).filter((v): v is number => v !== undefined)) ?? '-').join(' | ')} |`);
 if (showPhases) {
   console.log('\nwebpack phases, ms after the write');
+  console.log(rebuilds.join('\n'));
   phases.forEach((row, i) => console.log(`${i + 1}: ${Object.entries(row).sort((a, b) => a[1] - b[1]).map(([name, t]) => `${name} ${t}`).join(', ')}`));
 }
 process.exit(0);

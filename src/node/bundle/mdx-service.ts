@@ -21,30 +21,32 @@ const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
 
 /**
  * Dev server: makes a compiled MDX module hot-updatable. Its default export stays the same
- * component across edits (carried in the hot data); each new version hands it the new content
- * and it re-renders by itself, so React patches only the content in place instead of mounting the
- * page again (pages that import the file as a partial update too). The new version also
- * announces its exports with `sitegen:content-update` (`detail: { previous, next }`), for the
- * client to swap into the routes that show it.
+ * component across edits; each new version hands it the new content and it re-renders by itself,
+ * so React patches only the content in place instead of mounting the page again (pages that
+ * import the file as a partial update too). The new version also announces its exports with
+ * `sitegen:content-update` (`detail: { previous, next }`), for the client to swap into the routes
+ * that show it. The state lives on `window` by module id rather than in the hot data, which a
+ * version that failed to compile (and threw) would not pass on.
  */
 export function hotMdxModule(code: string): string {
   if (!code.includes(MDX_DEFAULT_EXPORT)) throw new Error('Compiled MDX has no MDXContent default export');
   return `import { useSyncExternalStore as sitegenUseStore } from 'react';
 ${code.replace(MDX_DEFAULT_EXPORT, 'function MDXContent(')}
-const sitegenHot = import.meta.webpackHot;
-const sitegenPrevious = sitegenHot && sitegenHot.data;
-const MDXContentHot = (sitegenPrevious && sitegenPrevious.component) || Object.assign(
+const sitegenHot = import.meta.webpackHot ? ((window.__sitegenHotMdx ??= {})[__webpack_module__.id] ??= {}) : {};
+const sitegenPreviousExports = sitegenHot.exports;
+const MDXContentHot = sitegenHot.component || Object.assign(
   function MDXContentHot(props) { return sitegenUseStore(MDXContentHot.subscribe, () => MDXContentHot.render)(props); },
   { listeners: new Set(), subscribe: (listener) => { MDXContentHot.listeners.add(listener); return () => MDXContentHot.listeners.delete(listener); } },
 );
 MDXContentHot.render = MDXContent;
 export default MDXContentHot;
-if (sitegenHot) {
-  sitegenHot.accept();
-  sitegenHot.dispose((data) => { data.component = MDXContentHot; data.exports = __webpack_module__.exports; });
-  if (sitegenPrevious && sitegenPrevious.exports) {
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept();
+  sitegenHot.component = MDXContentHot;
+  sitegenHot.exports = __webpack_module__.exports;
+  if (sitegenPreviousExports) {
     MDXContentHot.listeners.forEach((listener) => listener());
-    window.dispatchEvent(new CustomEvent('sitegen:content-update', { detail: { previous: sitegenPrevious.exports, next: __webpack_module__.exports } }));
+    window.dispatchEvent(new CustomEvent('sitegen:content-update', { detail: { previous: sitegenPreviousExports, next: __webpack_module__.exports } }));
   }
 }
 `;

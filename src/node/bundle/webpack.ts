@@ -96,7 +96,9 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
       splitChunks: { chunks: 'async', minSize: 10_000 },
-      runtimeChunk: false,
+      // Dev: the runtime embeds the compilation hash, so it changes on every rebuild; in its own
+      // small chunk, an edit does not re-render and re-emit the whole (multi-MB) main bundle.
+      runtimeChunk: dev ? 'single' : false,
     },
     performance: { hints: false },
     cache: {
