@@ -25,11 +25,18 @@ const route = '/docs/keymaps/behaviors/hold-tap';
 const touched = path.join(siteDir, 'docs', 'keymaps', 'behaviors', 'hold-tap.mdx');
 
 /** Server-side stage times (Date.now(), same clock as the page's). */
-const server: { invalid?: number; compileStart?: number; compileEnd?: number; done?: number } = {};
+const server: { invalid?: number; compileStart?: number; compileEnd?: number; done?: number; cpuToDone?: number } = {};
+/** CPU time of this process since the write: robust to other load on the machine, unlike wall time. */
+let cpuAtWrite = process.cpuUsage();
+const cpuSinceWrite = () => {
+  const { user, system } = process.cpuUsage(cpuAtWrite);
+  return Math.round((user + system) / 1000);
+};
 /** With --phases: webpack's own phases of each rebuild, ms after the write. */
 const phases: Array<Record<string, number>> = [];
 let currentPhases: Record<string, number> = {};
 const rebuilds: string[] = [];
+let built: string[] = [];
 let editAt = 0;
 const showPhases = args.includes('--phases');
 // Find the dev server's compiler when the dev middleware starts watching.
@@ -38,7 +45,9 @@ webpack.Compiler.prototype.watch = function watch(this: webpack.Compiler, ...res
   this.hooks.invalid.tap('bench-dev', () => (server.invalid ??= Date.now()));
   this.hooks.done.tap('bench-dev', (stats) => {
     server.done = Date.now();
-    if (showPhases) rebuilds.push(`${server.done - editAt}ms: ${stats.endTime - stats.startTime}ms compile, ${stats.compilation.modules.size} modules, ${stats.compilation.chunks.size} chunks, changed ${[...(this.modifiedFiles ?? [])].map((f) => path.relative(siteDir, f)).join(' ')}`);
+    server.cpuToDone = cpuSinceWrite();
+    if (showPhases) rebuilds.push(`${server.done - editAt}ms: ${stats.endTime - stats.startTime}ms compile, ${stats.compilation.modules.size} modules, ${stats.compilation.chunks.size} chunks, changed ${[...(this.modifiedFiles ?? [])].map((f) => path.relative(siteDir, f)).join(" ")}; built ${built.length > 3 ? `${built.length} modules` : built.join(" ")}`);
+    built = [];
   });
   if (showPhases) {
     const mark = (name: string) => () => void (currentPhases[name] ??= Date.now());
@@ -49,6 +58,10 @@ webpack.Compiler.prototype.watch = function watch(this: webpack.Compiler, ...res
     this.hooks.afterEmit.tap('bench-dev', mark('afterEmit'));
     this.hooks.thisCompilation.tap('bench-dev', (compilation) => {
       compilation.hooks.finishModules.tap('bench-dev', mark('finishModules'));
+      compilation.hooks.buildModule.tap('bench-dev', (module) => {
+        mark('firstBuild')();
+        built.push(path.relative(siteDir, module.nameForCondition() ?? module.identifier()));
+      });
       compilation.hooks.seal.tap('bench-dev', mark('seal'));
       compilation.hooks.optimizeChunks.tap('bench-dev', mark('optimizeChunks'));
       compilation.hooks.beforeModuleHash.tap('bench-dev', mark('moduleHash'));
@@ -92,6 +105,10 @@ try {
   await page.goto(origin + route, { timeout: 300_000 });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 300_000 });
   console.log(`Page open (first compile included) in ${Date.now() - openedAt} ms`);
+  // The page's main-thread busy time (ms), from Chromium's metrics.
+  const metrics = await page.context().newCDPSession(page);
+  await metrics.send('Performance.enable');
+  const pageTaskMs = async () => Math.round(((await metrics.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000);
   await page.evaluate(() => {
     const w = window as unknown as { bench: Record<string, number | undefined> };
     w.bench = {};
@@ -132,7 +149,9 @@ try {
     }, text);
     for (const key of Object.keys(server)) delete server[key as keyof typeof server];
     currentPhases = {};
+    const taskBefore = await pageTaskMs();
     const savedAt = Date.now();
+    cpuAtWrite = process.cpuUsage();
     editAt = savedAt;
     rebuilds.push(`edit ${i}`);
     fs.writeFileSync(touched, `${original}\n${text}\n`);
@@ -147,6 +166,7 @@ try {
         hotFetchEnd: hot.length ? Math.round(performance.timeOrigin + Math.max(...hot.map((e) => e.responseEnd))) : undefined,
       };
     });
+    const pageCpu = (await pageTaskMs()) - taskBefore;
     const rel = (t: number | undefined) => (t === undefined ? undefined : t - savedAt);
     phases.push(Object.fromEntries(Object.entries(currentPhases).map(([name, t]) => [name, t - savedAt])));
     rows.push({
@@ -159,6 +179,8 @@ try {
       hotFetchEnd: rel(client.hotFetchEnd),
       contentUpdate: rel(client.contentUpdate),
       seen: rel(client.seen),
+      serverCpu: server.cpuToDone,
+      pageCpu,
     });
     await new Promise((resolve) => setTimeout(resolve, gapMs));
   }

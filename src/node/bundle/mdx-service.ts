@@ -4,6 +4,7 @@ import { compileMdx, type MdxPipelineOptions } from '../mdx/compile';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { workDir } from '../plugins/host';
+import { GENERATOR_ROOT } from './aliases';
 
 export interface MdxService {
   compile(file: string, source: string, options: { truncated: boolean; hot: boolean }): Promise<string>;
@@ -18,37 +19,35 @@ declare global {
 }
 
 const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
+const JSX_RUNTIME_IMPORT = /^import \{([^}]*)\} from "react\/jsx-runtime";$/m;
+const HOT_MDX_RUNTIME = path.join(GENERATOR_ROOT, 'src/client/hot-mdx.ts');
 
 /**
- * Dev server: makes a compiled MDX module hot-updatable. Its default export stays the same
- * component across edits; each new version hands it the new content and it re-renders by itself,
- * so React patches only the content in place instead of mounting the page again (pages that
- * import the file as a partial update too). The new version also announces its exports with
- * `sitegen:content-update` (`detail: { previous, next }`), for the client to swap into the routes
- * that show it. The state lives on `window` by module id rather than in the hot data, which a
- * version that failed to compile (and threw) would not pass on.
+ * Dev server: makes a compiled MDX module hot-updatable (runtime in src/client/hot-mdx.ts). Its
+ * default export stays the same component across edits and re-renders itself with the newest
+ * content, handing React the previous elements for unchanged parts, so an edit patches the page
+ * in place; pages that import the file as a partial update too. Each new version announces its
+ * exports (`sitegen:content-update`) for the client to swap into the routes that show it.
  */
 export function hotMdxModule(code: string): string {
   if (!code.includes(MDX_DEFAULT_EXPORT)) throw new Error('Compiled MDX has no MDXContent default export');
-  return `import { useSyncExternalStore as sitegenUseStore } from 'react';
-${code.replace(MDX_DEFAULT_EXPORT, 'function MDXContent(')}
-const sitegenHot = import.meta.webpackHot ? ((window.__sitegenHotMdx ??= {})[__webpack_module__.id] ??= {}) : {};
-const sitegenPreviousExports = sitegenHot.exports;
-const MDXContentHot = sitegenHot.component || Object.assign(
-  function MDXContentHot(props) { return sitegenUseStore(MDXContentHot.subscribe, () => MDXContentHot.render)(props); },
-  { listeners: new Set(), subscribe: (listener) => { MDXContentHot.listeners.add(listener); return () => MDXContentHot.listeners.delete(listener); } },
-);
-MDXContentHot.render = MDXContent;
-export default MDXContentHot;
-if (import.meta.webpackHot) {
-  import.meta.webpackHot.accept();
-  sitegenHot.component = MDXContentHot;
-  sitegenHot.exports = __webpack_module__.exports;
-  if (sitegenPreviousExports) {
-    MDXContentHot.listeners.forEach((listener) => listener());
-    window.dispatchEvent(new CustomEvent('sitegen:content-update', { detail: { previous: sitegenPreviousExports, next: __webpack_module__.exports } }));
-  }
-}
+  const factories: string[] = [];
+  const body = code
+    .replace(JSX_RUNTIME_IMPORT, (_line, names: string) => {
+      const renamed = names.replace(/\b(jsxs?) as (_jsxs?)\b/g, (_match, name: string, local: string) => {
+        factories.push(`${local} = sitegenHot.memo.wrap(sitegenJsx_${name})`);
+        return `${name} as sitegenJsx_${name}`;
+      });
+      return `import {${renamed}} from "react/jsx-runtime";`;
+    })
+    .replace(MDX_DEFAULT_EXPORT, 'function MDXContent(');
+  return `import { announceHotMdx, hotMdxComponent, hotMdxState } from ${JSON.stringify(HOT_MDX_RUNTIME)};
+const sitegenHot = hotMdxState(__webpack_module__.id);
+${factories.length ? `const ${factories.join(', ')};` : ''}
+${body}
+export default hotMdxComponent(sitegenHot, MDXContent);
+if (import.meta.webpackHot) import.meta.webpackHot.accept();
+announceHotMdx(sitegenHot, __webpack_module__.exports);
 `;
 }
 
