@@ -69,6 +69,14 @@ More text.
     await page.close();
   });
 
+  it('reloads the site content after a Markdown edit, once the writer pauses (a new sidebar label)', async () => {
+    const page = await open('/docs/guides/alpha');
+    const source = fs.readFileSync(file('docs/guides/alpha.md'), 'utf8');
+    fs.writeFileSync(file('docs/guides/alpha.md'), source.replace('sidebar_position: 1', 'sidebar_position: 1\nsidebar_label: Alpha Renamed'));
+    await page.locator('nav a', { hasText: 'Alpha Renamed' }).first().waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+
   it('updates a page when a partial it imports is edited', async () => {
     const page = await open('/docs/second');
     fs.writeFileSync(file('docs/_shared.md'), 'This paragraph comes from an edited partial.\n');

@@ -26,6 +26,8 @@ class ExternalErrorsPlugin {
 
 /** Time the browser gets after a rebuild to fetch its hot update before the content reloads. */
 const HOT_UPDATE_FETCH_MS = 300;
+/** Quiet time after the last Markdown edit before the site's content reloads. */
+const CONTENT_RELOAD_QUIET_MS = 1500;
 
 /**
  * The dev server: webpack in watch mode with hot updates (React Fast Refresh for components,
@@ -40,8 +42,10 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
   const externalErrors = new ExternalErrorsPlugin();
   const config = createClientConfig(site, { dev: true, outDir: path.join(workDir(siteDir), 'dev') });
   config.plugins?.push(externalErrors);
-  // The route table itself loads on every page: compiled up front.
-  const lazy = createLazyCompilation(`${site.config.baseUrl}__sitegen/lazy/`, /[\\/]generated[\\/]registry\.js$/);
+  // Compiled up front: the route table, which every page loads, and the plugins' data modules
+  // (small JSON): a change to one then reaches the page as before (it reloads), where a lazily
+  // compiled one would be accepted by its proxy and never shown.
+  const lazy = createLazyCompilation(`${site.config.baseUrl}__sitegen/lazy/`, /[\\/]generated[\\/](registry\.js$|data[\\/])/);
   config.experiments = { ...config.experiments, lazyCompilation: lazy.options };
   const compiler = webpack(config);
   const dev = devMiddleware(compiler, { publicPath: site.config.baseUrl, stats: 'errors-only' });
@@ -78,12 +82,21 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
     afterCompile.splice(0).forEach((resolve) => resolve());
   });
   const compiled = () => (compiling ? new Promise<void>((resolve) => afterCompile.push(resolve)) : Promise.resolve()).then(() => new Promise<void>((resolve) => setTimeout(resolve, HOT_UPDATE_FETCH_MS)));
+  // An edited Markdown file is on screen through its hot update already; what the reload adds
+  // (title, description, sidebar label) can wait until the writer pauses, so that the reload
+  // (a few hundred ms) does not hold up the next edit's rebuild. Other changes reload at once.
   let timer: NodeJS.Timeout | undefined;
-  watcher.on('all', () => {
+  let onlyContent = true;
+  watcher.on('all', (_event, file) => {
+    onlyContent &&= /\.mdx?$/.test(file);
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      reloading = (reloading ?? Promise.resolve()).then(compiled).then(reload);
-    }, 100);
+    timer = setTimeout(
+      () => {
+        onlyContent = true;
+        reloading = (reloading ?? Promise.resolve()).then(compiled).then(reload);
+      },
+      onlyContent ? CONTENT_RELOAD_QUIET_MS : 100,
+    );
   });
 
   const shell = () => {
