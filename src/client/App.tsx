@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import ErrorBoundary from '@theme/ErrorBoundary';
+import ErrorBoundary, { CrashPage } from '@theme/ErrorBoundary';
 import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
 import type { GlobalData, SiteConfig } from '../shared/types';
@@ -8,7 +8,7 @@ import { RouteContext, SiteContext } from './context';
 import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
 import { MDXProvider } from './mdx-provider';
 import { startProgress } from './progress';
-import { normalizePath, resolveAndLoad, type LoadedRoute, type Registry } from './routes';
+import { normalizePath, replaceLoadedModule, resolveAndLoad, type LoadedRoute, type Registry } from './routes';
 
 export interface AppProps {
   site: { siteConfig: SiteConfig; globalData: GlobalData };
@@ -75,18 +75,22 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search, location.hash, navigate, current.route.path]);
 
-  // Dev server: an edited MDX module re-ran; load the route again to show the new content.
+  // Dev server: an edited MDX module re-ran and its content re-rendered by itself (see
+  // hotMdxModule). The page around it re-renders only when the module's other exports changed,
+  // and starts over when it had crashed.
+  const crashed = useRef(false);
   useEffect(() => {
-    const refresh = () => {
-      registry().then((table) => resolveAndLoad(table, current.route.path, true)).then((next) => {
-        setCurrent(next);
+    const refresh = (event: Event) => {
+      const { previous, next } = (event as CustomEvent<{ previous: Record<string, unknown>; next: Record<string, unknown> }>).detail;
+      if (replaceLoadedModule(previous, next)) setCurrent((shown) => ({ ...shown }));
+      if (crashed.current) {
+        crashed.current = false;
         setVersion((v) => v + 1);
-      }, console.error);
+      }
     };
     window.addEventListener('sitegen:content-update', refresh);
     return () => window.removeEventListener('sitegen:content-update', refresh);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current.route.path]);
+  }, []);
 
   useLayoutEffect(() => {
     const pathChanged = previousPath.current !== current.route.path;
@@ -112,7 +116,13 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
   const { Component, props, route } = current;
   return (
     <RouteContext.Provider value={{ path: route.path, meta: route.meta }}>
-      <ErrorBoundary key={`${route.path}:${version}`}>
+      <ErrorBoundary
+        key={`${route.path}:${version}`}
+        fallback={(crash) => {
+          crashed.current = true;
+          return <CrashPage {...crash} />;
+        }}
+      >
         <Component {...props} />
       </ErrorBoundary>
     </RouteContext.Provider>

@@ -1,13 +1,20 @@
 import { loadRegistry } from './registry';
 import { normalizePath, resolveAndLoad } from './routes';
 
+declare const __SITEGEN_DEV__: boolean;
+
 interface NetworkInformation {
   effectiveType?: string;
   saveData?: boolean;
 }
 
-/** Prefetching is skipped on slow (2g) connections and when the reader asked to save data. */
+/**
+ * Prefetching is skipped on slow (2g) connections and when the reader asked to save data. And in
+ * the dev server, where pages compile on first use: prefetching every link in view would compile
+ * most of the site in the background, and an edit's rebuild would wait behind it.
+ */
 export function canPrefetch(): boolean {
+  if (__SITEGEN_DEV__) return false;
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (!connection) return true;
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');

@@ -53,11 +53,12 @@ export function notFoundRoute(registry: Registry, pathname: string): RegistryRou
 }
 
 const loaded = new Map<string, Promise<LoadedRoute>>();
+const loadedRoutes = new Set<LoadedRoute>();
 
 /** Loads a route's component and data modules (once; later calls share the promise). */
-export function loadRoute(registry: Registry, route: RegistryRoute, fresh = false): Promise<LoadedRoute> {
+export function loadRoute(registry: Registry, route: RegistryRoute): Promise<LoadedRoute> {
   const cached = loaded.get(route.path);
-  if (cached && !fresh) return cached;
+  if (cached) return cached;
   const promise = (async () => {
     const load = (key: string) => {
       const loader = registry.loaders[key];
@@ -71,14 +72,30 @@ export function loadRoute(registry: Registry, route: RegistryRoute, fresh = fals
       const mod = modules[i] ?? {};
       props[prop] = registry.jsonModules.has(key) ? mod.default : mod;
     });
-    return { route, Component: componentModule?.default as ComponentType<Record<string, unknown>>, props };
+    const result = { route, Component: componentModule?.default as ComponentType<Record<string, unknown>>, props };
+    loadedRoutes.add(result);
+    return result;
   })();
   loaded.set(route.path, promise);
   promise.catch(() => loaded.delete(route.path));
   return promise;
 }
 
-export function resolveAndLoad(registry: Registry, pathname: string, fresh = false): Promise<LoadedRoute> {
+/**
+ * Dev server: loaded routes show a hot-updated module's new exports from now on. Swapped in
+ * place, as the content re-renders by itself (see hotMdxModule); returns whether anything other
+ * than the content component changed (title, table of contents, front matter), which the page
+ * around the content has to re-render for.
+ */
+export function replaceLoadedModule(previous: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  for (const route of loadedRoutes) {
+    for (const [prop, value] of Object.entries(route.props)) if (value === previous) route.props[prop] = next;
+  }
+  const data = (exports: Record<string, unknown>) => JSON.stringify(Object.entries(exports).filter(([, value]) => typeof value !== 'function'));
+  return data(previous) !== data(next);
+}
+
+export function resolveAndLoad(registry: Registry, pathname: string): Promise<LoadedRoute> {
   const route = findRoute(registry, pathname) ?? notFoundRoute(registry, pathname);
-  return loadRoute(registry, route, fresh);
+  return loadRoute(registry, route);
 }

@@ -1,6 +1,9 @@
 /**
- * The dev server (`start`) in Chromium on a copy of the fixture site: an MDX edit shows up without
- * a reload, a Mermaid diagram draws, a component edit hot-swaps with React Fast Refresh, broken MDX shows the overlay with
+ * The dev server (`start`) in Chromium on a copy of the fixture site: pages compile on first use
+ * (lazy compilation) and still open directly or through client-side navigation; an MDX edit shows
+ * up without a reload and patches the page in place (state survives, a new heading reaches the
+ * table of contents, an edited partial updates the page that imports it); a Mermaid diagram
+ * draws, a component edit hot-swaps with React Fast Refresh, broken MDX shows the overlay with
  * file, line and column while the server keeps running, and fixing it recovers.
  */
 import fs from 'node:fs';
@@ -35,6 +38,52 @@ describe('dev server in Chromium', () => {
     return page;
   }
   const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+  // First, so that neither page has been compiled yet.
+  it('opens a page not visited yet, and navigates client-side to another one', async () => {
+    const page = await open('/docs/guides/alpha');
+    expect(await page.locator('h1').innerText()).toBe('Alpha Guide');
+    await page.locator('nav a[href="/docs/intro"]').first().click();
+    await page.waitForSelector('text=Welcome to the', { timeout: 60_000 });
+    expect(new URL(page.url()).pathname).toBe('/docs/intro');
+    expect(await marker(page)).toBe(7);
+    await page.close();
+  });
+
+  it('patches an edited page in place: its state survives and a new heading reaches the table of contents', async () => {
+    const page = await open('/docs/intro');
+    const wrap = page.getByRole('button', { name: 'Toggle word wrap' }).first();
+    await wrap.click();
+    expect(await wrap.getAttribute('aria-pressed')).toBe('true');
+    const source = fs.readFileSync(file('docs/intro.md'), 'utf8');
+    fs.writeFileSync(file('docs/intro.md'), `${source}
+## A heading added live
+
+More text.
+`);
+    // The table of contents (on the side at this width) lists it.
+    await page.locator('a[href="#a-heading-added-live"]:visible', { hasText: 'A heading added live' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('h2#a-heading-added-live').count()).toBe(1);
+    expect(await wrap.getAttribute('aria-pressed')).toBe('true');
+    expect(await marker(page)).toBe(7);
+    await page.close();
+  });
+
+  it('reloads the site content after a Markdown edit, once the writer pauses (a new sidebar label)', async () => {
+    const page = await open('/docs/guides/alpha');
+    const source = fs.readFileSync(file('docs/guides/alpha.md'), 'utf8');
+    fs.writeFileSync(file('docs/guides/alpha.md'), source.replace('sidebar_position: 1', 'sidebar_position: 1\nsidebar_label: Alpha Renamed'));
+    await page.locator('nav a', { hasText: 'Alpha Renamed' }).first().waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+
+  it('updates a page when a partial it imports is edited', async () => {
+    const page = await open('/docs/second');
+    fs.writeFileSync(file('docs/_shared.md'), 'This paragraph comes from an edited partial.\n');
+    await page.waitForSelector('text=This paragraph comes from an edited partial.', { timeout: 30_000 });
+    expect(await marker(page)).toBe(7);
+    await page.close();
+  });
 
   it('shows an MDX edit without reloading the page', async () => {
     const page = await open('/docs/second');

@@ -4,6 +4,7 @@ import { compileMdx, type MdxPipelineOptions } from '../mdx/compile';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { workDir } from '../plugins/host';
+import { GENERATOR_ROOT } from './aliases';
 
 export interface MdxService {
   compile(file: string, source: string, options: { truncated: boolean; hot: boolean }): Promise<string>;
@@ -17,12 +18,38 @@ declare global {
   var __sitegenCompileMdx: MdxService['compile'] | undefined;
 }
 
-const HOT_FOOTER = `
-if (import.meta.webpackHot) {
-  import.meta.webpackHot.accept();
-  if (import.meta.webpackHot.data) window.dispatchEvent(new CustomEvent('sitegen:content-update'));
-  import.meta.webpackHot.dispose((data) => { data.updated = true; });
-}`;
+const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
+const JSX_RUNTIME_IMPORT = /^import \{([^}]*)\} from "react\/jsx-runtime";$/m;
+const HOT_MDX_RUNTIME = path.join(GENERATOR_ROOT, 'src/client/hot-mdx.ts');
+
+/**
+ * Dev server: makes a compiled MDX module hot-updatable (runtime in src/client/hot-mdx.ts). Its
+ * default export stays the same component across edits and re-renders itself with the newest
+ * content, handing React the previous elements for unchanged parts, so an edit patches the page
+ * in place; pages that import the file as a partial update too. Each new version announces its
+ * exports (`sitegen:content-update`) for the client to swap into the routes that show it.
+ */
+export function hotMdxModule(code: string): string {
+  if (!code.includes(MDX_DEFAULT_EXPORT)) throw new Error('Compiled MDX has no MDXContent default export');
+  const factories: string[] = [];
+  const body = code
+    .replace(JSX_RUNTIME_IMPORT, (_line, names: string) => {
+      const renamed = names.replace(/\b(jsxs?) as (_jsxs?)\b/g, (_match, name: string, local: string) => {
+        factories.push(`${local} = sitegenHot.memo.wrap(sitegenJsx_${name})`);
+        return `${name} as sitegenJsx_${name}`;
+      });
+      return `import {${renamed}} from "react/jsx-runtime";`;
+    })
+    .replace(MDX_DEFAULT_EXPORT, 'function MDXContent(');
+  return `import { announceHotMdx, hotMdxComponent, hotMdxState } from ${JSON.stringify(HOT_MDX_RUNTIME)};
+const sitegenHot = hotMdxState(__webpack_module__.id);
+${factories.length ? `const ${factories.join(', ')};` : ''}
+${body}
+export default hotMdxComponent(sitegenHot, MDXContent);
+if (import.meta.webpackHot) import.meta.webpackHot.accept();
+announceHotMdx(sitegenHot, __webpack_module__.exports);
+`;
+}
 
 /** One MDX compiler per site, shared by webpack's loader and the server bundle (same cache). */
 export function createMdxService(site: LoadedSite): MdxService {
@@ -44,7 +71,7 @@ export function createMdxService(site: LoadedSite): MdxService {
       const text = truncated ? (source.split(TRUNCATE_MARKER)[0] ?? source) : source;
       const result = await compileMdx(file, text, options);
       for (const asset of result.assets) assets.set(asset.output, asset);
-      return hot ? result.code + HOT_FOOTER : result.code;
+      return hot ? hotMdxModule(result.code) : result.code;
     },
   };
   service.update(site);

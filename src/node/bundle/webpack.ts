@@ -112,7 +112,9 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
         // chunk. Their CSS stays with each page's CSS: many small stylesheets gzip worse than copies.
         cacheGroups: dev ? undefined : { components: { type: /^javascript\//, test: /^(?!.*[\\/]node_modules[\\/]).*\.(tsx?|css)$/, minChunks: 2, minSize: 0, priority: 5, reuseExistingChunk: true } },
       },
-      runtimeChunk: false,
+      // Dev: the runtime embeds the compilation hash, so it changes on every rebuild; in its own
+      // small chunk, an edit does not re-render and re-emit the whole (multi-MB) main bundle.
+      runtimeChunk: dev ? 'single' : false,
     },
     performance: { hints: false },
     cache: {

@@ -12,6 +12,7 @@ import { loadSite, workDir, type LoadedSite } from '../plugins/host';
 import { colorModeScript, escapeHtml } from '../render/html';
 import { resolveStaticFile } from './serve';
 import { vendorSourceFile } from '../bundle/vendor';
+import { createLazyCompilation } from '../bundle/lazy-compilation';
 
 /** Errors from outside webpack (front matter, sidebars, config) shown in the browser overlay. */
 class ExternalErrorsPlugin {
@@ -22,6 +23,11 @@ class ExternalErrorsPlugin {
     });
   }
 }
+
+/** Time the browser gets after a rebuild to fetch its hot update before the content reloads. */
+const HOT_UPDATE_FETCH_MS = 300;
+/** Quiet time after the last Markdown edit before the site's content reloads. */
+const CONTENT_RELOAD_QUIET_MS = 1500;
 
 /**
  * The dev server: webpack in watch mode with hot updates (React Fast Refresh for components,
@@ -36,9 +42,15 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
   const externalErrors = new ExternalErrorsPlugin();
   const config = createClientConfig(site, { dev: true, outDir: path.join(workDir(siteDir), 'dev') });
   config.plugins?.push(externalErrors);
+  // Compiled up front: the route table, which every page loads, and the plugins' data modules
+  // (small JSON): a change to one then reaches the page as before (it reloads), where a lazily
+  // compiled one would be accepted by its proxy and never shown.
+  const lazy = createLazyCompilation(`${site.config.baseUrl}__sitegen/lazy/`, /[\\/]generated[\\/](registry\.js$|data[\\/])/);
+  config.experiments = { ...config.experiments, lazyCompilation: lazy.options };
   const compiler = webpack(config);
   const dev = devMiddleware(compiler, { publicPath: site.config.baseUrl, stats: 'errors-only' });
-  const hot = hotMiddleware(compiler, { log: false, heartbeat: 2000 });
+  // Only rebuilt modules in the stats sent on each rebuild (the client only names them in its log).
+  const hot = hotMiddleware(compiler, { log: false, heartbeat: 2000, statsOptions: { cachedModules: false } });
 
   let reloading: Promise<void> | null = null;
   const reload = async () => {
@@ -57,8 +69,9 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
     }
   };
   const watcher = chokidar.watch([...site.pathsToWatch, path.join(siteDir, 'plugins')], { ignoreInitial: true, ignored: /(^|[/\\])(\.sitegen|node_modules|build)([/\\]|$)/ });
-  // Reloading the site's content takes the main thread for a moment; webpack compiles the edited
-  // module on the same thread. Letting webpack finish first puts an MDX edit on screen sooner.
+  // Reloading the site's content takes the main thread for a while; webpack compiles the edited
+  // module and the server hands the browser its hot update on the same thread. Letting those
+  // finish first puts an MDX edit on screen sooner.
   let compiling = false;
   const afterCompile: Array<() => void> = [];
   compiler.hooks.invalid.tap('sitegen-dev', () => {
@@ -68,13 +81,22 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
     compiling = false;
     afterCompile.splice(0).forEach((resolve) => resolve());
   });
-  const compiled = () => (compiling ? new Promise<void>((resolve) => afterCompile.push(resolve)) : Promise.resolve());
+  const compiled = () => (compiling ? new Promise<void>((resolve) => afterCompile.push(resolve)) : Promise.resolve()).then(() => new Promise<void>((resolve) => setTimeout(resolve, HOT_UPDATE_FETCH_MS)));
+  // An edited Markdown file is on screen through its hot update already; what the reload adds
+  // (title, description, sidebar label) can wait until the writer pauses, so that the reload
+  // (a few hundred ms) does not hold up the next edit's rebuild. Other changes reload at once.
   let timer: NodeJS.Timeout | undefined;
-  watcher.on('all', () => {
+  let onlyContent = true;
+  watcher.on('all', (_event, file) => {
+    onlyContent &&= /\.mdx?$/.test(file);
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      reloading = (reloading ?? Promise.resolve()).then(compiled).then(reload);
-    }, 100);
+    timer = setTimeout(
+      () => {
+        onlyContent = true;
+        reloading = (reloading ?? Promise.resolve()).then(compiled).then(reload);
+      },
+      onlyContent ? CONTENT_RELOAD_QUIET_MS : 100,
+    );
   });
 
   const shell = () => {
@@ -83,7 +105,7 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
 <html lang="${c.i18n.defaultLocale}" dir="ltr" data-theme="${c.themeConfig.colorMode.defaultMode}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(c.title)}</title>
 <script>${colorModeScript(c.themeConfig.colorMode)}</script>
-<link rel="stylesheet" href="${c.baseUrl}assets/css/main.css"><script defer src="${c.baseUrl}assets/js/main.js"></script></head>
+<link rel="stylesheet" href="${c.baseUrl}assets/css/main.css"><script defer src="${c.baseUrl}assets/js/runtime.js"></script><script defer src="${c.baseUrl}assets/js/main.js"></script></head>
 <body><div id="__site"></div></body></html>`;
   };
 
@@ -97,6 +119,7 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
   };
 
   const server = http.createServer((req, res) => {
+    if (lazy.handle(req, res)) return;
     dev(req, res, () => {
       hot(req, res, async () => {
         const url = new URL(req.url ?? '/', 'http://localhost');
