@@ -7,6 +7,7 @@ import type { GlobalData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle } from './App';
 import { setClientModules } from './lifecycles';
 import { loadInlineRoute, readInlineRoute } from './inline-route';
+import { beginIslandHydration } from './island-registry';
 import { loadRegistry, setRegistryLoader } from './registry';
 import { createRegistry, normalizePath, resolveAndLoad, type LoadedRoute, type RegistryModule } from './routes';
 
@@ -51,7 +52,10 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (__SITEGEN_DEV__ || container.childElementCount === 0) createRoot(container).render(app);
-  else hydrateRoot(container, app);
+  else {
+    beginIslandHydration();
+    hydrateRoot(container, app);
+  }
 }
 
 void start();
