@@ -5,10 +5,10 @@ import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
 import type { GlobalData, SiteConfig } from '../shared/types';
 import { RouteContext, SiteContext } from './context';
-import { endIslandHydration, islandsSettled } from './island-registry';
 import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
 import { MDXProvider } from './mdx-provider';
 import { startProgress } from './progress';
+import { routeSwitchReady } from './route-barrier';
 import { normalizePath, resolveAndLoad, type LoadedRoute, type Registry } from './routes';
 
 export interface AppProps {
@@ -24,7 +24,6 @@ export function App({ site, registry, initial, isClient }: AppProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    endIslandHydration();
     // A marker tests (and curious readers) can wait on.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -62,8 +61,8 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
     const done = startProgress();
     registry()
       .then((table) => resolveAndLoad(table, clean))
-      // The islands the next route defines have no server HTML here: switch once they loaded.
-      .then((next) => islandsSettled().then(() => next))
+      // What the next route's modules started (their islands) finishes before the switch.
+      .then((next) => routeSwitchReady().then(() => next))
       .then((next) => {
         if (!cancelled) setCurrent(next);
       })

@@ -7,7 +7,6 @@ import type { GlobalData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle } from './App';
 import { setClientModules } from './lifecycles';
 import { loadInlineRoute, readInlineRoute } from './inline-route';
-import { beginIslandHydration } from './island-registry';
 import { loadRegistry, setRegistryLoader } from './registry';
 import { createRegistry, normalizePath, resolveAndLoad, type LoadedRoute, type RegistryModule } from './routes';
 
@@ -52,10 +51,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (__SITEGEN_DEV__ || container.childElementCount === 0) createRoot(container).render(app);
-  else {
-    beginIslandHydration();
-    hydrateRoot(container, app);
-  }
+  else hydrateRoot(container, app);
 }
 
 void start();

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import { delayRouteSwitch } from './route-barrier';
 
 /**
- * The islands defined so far and their loading state (see island.tsx). Kept apart from the
- * component so that the main bundle, which drives hydration and route switches, stays small.
+ * The islands defined so far and their loading state (see island.tsx). Only pages with islands
+ * load this module; main knows nothing of islands but the route switch's barrier.
  */
 
 export type IslandModule<P> = { default: ComponentType<P> };
@@ -14,16 +15,42 @@ export interface IslandEntry {
 }
 
 const islands: IslandEntry[] = [];
-/** Set once the app has hydrated: islands defined from then on load at once. */
-let eager = false;
-/** True while hydrateRoot adopts the server HTML (the only time an island reads the DOM). */
-let hydrating = false;
-
 const ignoreFailure = () => undefined;
+
+/** true once React has hydrated the page (App marks the document then). */
+export function isHydrated(): boolean {
+  return document.documentElement.dataset.hydrated === 'true';
+}
+
+let idleAfterHydration: Promise<void> | undefined;
+
+/** Settles when the browser is first idle after hydration. */
+function whenIdleAfterHydration(): Promise<void> {
+  idleAfterHydration ??= new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!isHydrated()) return;
+      observer.disconnect();
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5000 });
+      else setTimeout(resolve, 1);
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  return idleAfterHydration;
+}
+
+/**
+ * Browser: an island's module is needed for client-side navigation (no server HTML to adopt).
+ * Islands the page defines before hydration load once the browser is idle after it; those defined
+ * later (by the next route's modules) load at once, and the route switch waits for them.
+ */
+function preload(entry: IslandEntry): void {
+  if (isHydrated()) delayRouteSwitch(loadIsland(entry).catch(ignoreFailure));
+  else void whenIdleAfterHydration().then(() => loadIsland(entry).catch(ignoreFailure));
+}
 
 export function registerIsland(entry: IslandEntry): void {
   islands.push(entry);
-  if (eager) void loadIsland(entry).catch(ignoreFailure);
+  if (typeof document !== 'undefined') preload(entry);
 }
 
 export function loadIsland(entry: IslandEntry): Promise<ComponentType<never>> {
@@ -45,28 +72,4 @@ export async function loadIslands(): Promise<void> {
     count = islands.length;
     await Promise.all(islands.map(loadIsland));
   }
-}
-
-/** Settles when the islands now loading are done, failed or not (a route switch waits for it). */
-export async function islandsSettled(): Promise<void> {
-  await Promise.all(islands.flatMap((entry) => (entry.loading ? [entry.loading.catch(ignoreFailure)] : [])));
-}
-
-/** The browser is about to hydrate server HTML: islands adopt theirs. */
-export function beginIslandHydration(): void {
-  hydrating = true;
-}
-
-export function isHydrating(): boolean {
-  return hydrating;
-}
-
-/** The app has hydrated (or rendered): preload the islands' modules when the browser is idle. */
-export function endIslandHydration(): void {
-  hydrating = false;
-  if (eager) return;
-  eager = true;
-  const preload = () => islands.forEach((entry) => void loadIsland(entry).catch(ignoreFailure));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 5000 });
-  else setTimeout(preload, 1);
 }

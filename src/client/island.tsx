@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType, type CSSProperties, type ReactElement } from 'react';
 import Loading from '@theme/Loading';
-import { isHydrating, loadIsland, registerIsland, type IslandEntry, type IslandModule } from './island-registry';
+import { isHydrated, loadIsland, registerIsland, type IslandEntry, type IslandModule } from './island-registry';
 import { useLazy } from './lazy';
 
 /**
@@ -8,7 +8,8 @@ import { useLazy } from './lazy';
  * stay out of the scripts a page lists. The server renders them in full; hydration adopts their
  * server HTML as it is, so the browser needs neither their code nor their data to open the page.
  * Their modules load when the browser is idle after hydration, for client-side navigation (which
- * has no server HTML to adopt); a route switch waits for the islands of the next page.
+ * has no server HTML to adopt); a route switch waits for the islands of the next page
+ * (island-registry.ts).
  */
 
 /** The wrapper has no box of its own: layout reads as if the component were there. */
@@ -16,7 +17,7 @@ const WRAPPER_STYLE: CSSProperties = { display: 'contents' };
 
 /** The server HTML of an island, read from the page being hydrated. */
 function readServerHtml(id: string): string | null {
-  if (!isHydrating()) return null;
+  if (typeof document === 'undefined' || isHydrated()) return null;
   return document.querySelector(`[data-island="${CSS.escape(id)}"]`)?.innerHTML ?? null;
 }
 

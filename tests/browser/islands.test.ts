@@ -66,6 +66,17 @@ describe('islands in Chromium', () => {
     await page.close();
   });
 
+  it('preloads the island modules once the page has hydrated', async () => {
+    const holders = jsChunks().filter((src) => read(src).includes(BEHAVIORS_DATA));
+    const { page, messages } = await watched();
+    const preloaded = page.waitForRequest((request) => holders.includes(new URL(request.url()).pathname), { timeout: 15_000 });
+    await page.goto(site.origin + HOLD_TAP, { waitUntil: 'load' });
+    await hydrated(page);
+    await preloaded;
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
   it('shows the server HTML when the island chunks cannot load', async () => {
     const listed = new Set(scriptsOf(HOLD_TAP));
     const { page, messages } = await watched((p) => p.startsWith('/assets/js/') && !listed.has(p));
