@@ -32,8 +32,11 @@ export async function loadComponentRenderer(siteDir: string, generatedDir: strin
     [
       "import { createElement } from 'react';",
       "import { renderToStaticMarkup } from 'react-dom/server';",
+      "import { loadIslands } from '@docusaurus/Island';",
       ...unique.map((c, i) => (c.exportName === 'default' ? `import C${i} from ${JSON.stringify(c.source)};` : `import { ${c.exportName} as C${i} } from ${JSON.stringify(c.source)};`)),
       `const components = { ${unique.map((c, i) => `${JSON.stringify(keyOf(c))}: C${i}`).join(', ')} };`,
+      // Islands (data-only components) render synchronously once their modules have loaded.
+      'export const ready = loadIslands();',
       'export function render(key, props) { return renderToStaticMarkup(createElement(components[key], props)); }',
     ].join('\n'),
   );
@@ -45,7 +48,8 @@ export async function loadComponentRenderer(siteDir: string, generatedDir: strin
     absWorkingDir: siteDir,
     plugins: [aliasPlugin(siteDir, generatedDir)],
   });
-  const module = (await import(pathToFileURL(outfile).href)) as { render(key: string, props: Record<string, unknown>): string };
+  const module = (await import(pathToFileURL(outfile).href)) as { ready: Promise<void>; render(key: string, props: Record<string, unknown>): string };
+  await module.ready;
   fs.rmSync(outfile, { force: true });
   return (component, props) => {
     try {

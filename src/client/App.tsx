@@ -8,6 +8,7 @@ import { RouteContext, SiteContext } from './context';
 import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
 import { MDXProvider } from './mdx-provider';
 import { startProgress } from './progress';
+import { routeSwitchReady } from './route-barrier';
 import { normalizePath, replaceLoadedModule, resolveAndLoad, type LoadedRoute, type Registry } from './routes';
 
 export interface AppProps {
@@ -60,6 +61,8 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
     const done = startProgress();
     registry()
       .then((table) => resolveAndLoad(table, clean))
+      // What the next route's modules started (their islands) finishes before the switch.
+      .then((next) => routeSwitchReady().then(() => next))
       .then((next) => {
         if (!cancelled) setCurrent(next);
       })

@@ -6,6 +6,7 @@ import routeMeta from '@generated/route-meta.json';
 import type { GlobalData, InlineRouteData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle, pageTitle } from './App';
 import { HeadContext, type HeadCollector } from './context';
+import { loadIslands } from './island-registry';
 import { createRegistry, findRoute, loadRoute, notFoundRoute, type RegistryModule } from './routes';
 
 const { meta, chunkNames } = routeMeta;
@@ -28,6 +29,8 @@ export interface RenderResult {
 export async function render(path: string): Promise<RenderResult> {
   const route = path === '/404' && !findRoute(registry, path) ? notFoundRoute(registry, path) : (findRoute(registry, path) ?? notFoundRoute(registry, path));
   const loaded = await loadRoute(registry, route);
+  // renderToString is synchronous: the islands the route's modules define must be loaded first.
+  await loadIslands();
   const head: HeadCollector = { tags: [] };
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
   const appHtml = renderToString(

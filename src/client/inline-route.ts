@@ -3,7 +3,21 @@ import { INLINE_ROUTE_ID, type InlineRouteData } from '../shared/types';
 import type { LoadedRoute } from './routes';
 
 /** webpack's module loader: chunks by id, then a module by id. */
-declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) & { e(chunkId: string | number): Promise<unknown> };
+declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) & {
+  /** Chunk loading handlers by kind: `j` loads a chunk's script (mini-css adds `miniCss`). */
+  f: { j(chunkId: string | number, promises: Array<Promise<unknown>>): void };
+};
+
+/**
+ * Loads a chunk's script only (it ran already as one of the page's deferred scripts). Its CSS is
+ * in the page's stylesheets: asking webpack's CSS loader for it would need its file name, which
+ * main's runtime does not know for route chunks (the route table brings those).
+ */
+function loadChunkScript(chunkId: string | number): Promise<unknown> {
+  const promises: Array<Promise<unknown>> = [];
+  __webpack_require__.f.j(chunkId, promises);
+  return Promise.all(promises);
+}
 
 /** The route data a pre-rendered page carries (absent in the dev server). */
 export function readInlineRoute(): InlineRouteData | null {
@@ -36,7 +50,7 @@ export async function loadInlineRoute(data: InlineRouteData): Promise<LoadedRout
   const load = async (key: string) => {
     const ref = data.refs[key];
     if (!ref) throw new Error(`The page has no module id for ${key}`);
-    await Promise.all(ref[1].map((chunk) => __webpack_require__.e(chunk)));
+    await Promise.all(ref[1].map(loadChunkScript));
     return __webpack_require__(ref[0]);
   };
   const entries = Object.entries(data.modules);

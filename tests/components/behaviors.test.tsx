@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import BehaviorBinding, { bindingSyntax, findBehavior } from '@site/src/components/BehaviorBinding';
-import BehaviorProperties from '@site/src/components/BehaviorProperties';
-import BehaviorParameters from '@site/src/components/BehaviorParameters';
-import InputProcessorTable, { selectInputProcessors } from '@site/src/components/InputProcessorTable';
+import BehaviorBinding, { bindingSyntax, findBehavior } from '@site/src/components/BehaviorBinding/BehaviorBinding';
+import BehaviorProperties from '@site/src/components/BehaviorProperties/BehaviorProperties';
+import BehaviorParameters from '@site/src/components/BehaviorParameters/BehaviorParameters';
+import InputProcessorTable, { selectInputProcessors } from '@site/src/components/InputProcessorTable/InputProcessorTable';
 import behaviors from '@site/src/data/behaviors.json';
 import behaviorProperties from '@site/src/data/behavior-properties.json';
 import behaviorParameters from '@site/src/data/behavior-parameters.json';

@@ -13,6 +13,7 @@ import remarkGfm from 'remark-gfm';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadIslands } from '@docusaurus/Island';
 import kconfig from '@site/src/data/kconfig.json';
 import devicetree from '@site/src/data/devicetree.json';
 import keycodes from '@site/src/data/keycodes.json';
@@ -34,6 +35,8 @@ async function renderPage(id: string): Promise<string> {
   const file = path.join(tmp, `${id.replace(/\//g, '__')}.jsx`);
   writeFileSync(file, code);
   const mod = (await import(/* @vite-ignore */ file)) as { default: ComponentType };
+  // The reference tables are islands: rendering them synchronously needs their modules loaded.
+  await loadIslands();
   return renderToStaticMarkup(createElement(mod.default));
 }
 

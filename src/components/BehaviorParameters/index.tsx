@@ -1,84 +1,13 @@
 /**
- * Command and parameter defines used with a behavior.
- *
- *   <BehaviorParameters usedWith="&bt" />
- *
- * Rows come from `behavior-parameters.tsv`, selected by its `used_with` column. Besides
- * instances such as `&bt`, `&rgb_ug` or `&mmv`, the sheet has the pseudo groups
- * `(pointing.h)`, `(macro placeholder)` and `(keymap)`.
- *
- * Throws an Error naming the prop value when nothing matches, so a typo fails the build.
+ * BehaviorParameters as a static island (usage and props: ./BehaviorParameters.tsx). Its code and data load
+ * on demand: the page's server HTML shows it, and hydration keeps that HTML as it is.
  */
-import behaviorParameters from '@site/src/data/behavior-parameters.json';
-import type { BehaviorParameterRow } from '@site/src/data/types';
-import { ScrollTable, knownValues, tableStyles } from '../ReferenceTable';
-import styles from './styles.module.css';
+import { defineIsland } from '@docusaurus/Island';
+import type { BehaviorParametersProps } from './BehaviorParameters';
+// Styles travel with the page, since its server HTML uses them before the island's code loads.
+import '../ReferenceTable/styles.module.css';
+import './styles.module.css';
 
-export interface BehaviorParametersProps {
-  /** Behavior instance the defines are used with, e.g. `&bt`. */
-  usedWith: string;
-}
+export type { BehaviorParametersProps };
 
-const rows: readonly BehaviorParameterRow[] = behaviorParameters;
-
-/** The defines used with a behavior (throws when there are none). */
-export function selectBehaviorParameters(usedWith: string): BehaviorParameterRow[] {
-  const selected = rows.filter((r) => r.usedWith === usedWith);
-  if (selected.length === 0) {
-    throw new Error(
-      `BehaviorParameters: no defines for usedWith="${usedWith}". Known values: ${knownValues(rows, (r) => r.usedWith)}.`,
-    );
-  }
-  return selected;
-}
-
-export default function BehaviorParameters({ usedWith }: BehaviorParametersProps) {
-  const selected = selectBehaviorParameters(usedWith);
-  const headers = [...new Set(selected.map((r) => r.header).filter(Boolean))];
-  const hasArgument = selected.some((r) => r.argument !== '');
-  return (
-    <ScrollTable
-      showCaption={headers.length > 0}
-      caption={
-        <>
-          Defines for <code>{usedWith}</code>
-          {headers.length > 0 ? (
-            <>
-              {' '}
-              from{' '}
-              {headers.map((h, i) => (
-                <span key={h}>
-                  {i > 0 ? ', ' : null}
-                  <code>{h}</code>
-                </span>
-              ))}
-            </>
-          ) : null}
-        </>
-      }
-      label={`Defines for ${usedWith}`}
-      className={styles.parameters}
-    >
-      <thead>
-        <tr>
-          <th scope="col">Define</th>
-          {hasArgument ? <th scope="col">Argument</th> : null}
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {selected.map((row) => (
-          <tr key={row.define}>
-            <th scope="row" className={tableStyles.name}>
-              <code>{row.define}</code>
-            </th>
-            {hasArgument ? (
-              <td>{row.argument || <span className={tableStyles.muted}>none</span>}</td>
-            ) : null}
-            <td>{row.description}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
-  );
-}
+export default defineIsland<BehaviorParametersProps>(() => import('./BehaviorParameters'));
