@@ -63,6 +63,9 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
         return resource ? hashedAssetPath(resource, fs.readFileSync(resource)) : 'assets/files/[name]-[contenthash:8][ext]';
       },
       clean: false,
+      // Every chunk file names this global twice; webpack's default is derived from the package
+      // name (`webpackChunkzmk_docs_site`), and a page loads some twenty chunks.
+      chunkLoadingGlobal: '__sitegenChunks',
     },
     resolve: {
       extensions: RESOLVE_EXTENSIONS,
