@@ -47,9 +47,22 @@ describe('first-load JS', () => {
       const [main = '', ...chunks] = pageScripts(route);
       const code = read(main);
       const named = chunks.map((src) => path.basename(src, '.js')).filter((hash) => code.includes(hash));
-      // Only a chunk that on-demand parts share with pages (such as the router hooks) may stay listed.
+      // Only chunks that on-demand parts (the not-found page, search) share with pages may stay
+      // listed: the router hooks and the page shell.
       expect(chunks.length, route).toBeGreaterThan(4);
-      expect(named.length, route).toBeLessThanOrEqual(1);
+      expect(named.length, route).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('loads the page shell (navbar, footer, table of contents, pagination) as one chunk on docs pages and posts', () => {
+    for (const route of ['/docs/intro', '/docs/keymaps/behaviors/hold-tap', '/blog/2020/05/24/wip']) {
+      const holding = (component: string, localName: string) => pageScripts(route).filter((src) => read(src).includes(themeClass(component, localName)));
+      const [shell, ...others] = holding('Navbar', 'link');
+      expect(shell, route).toBeDefined();
+      expect(others, route).toEqual([]);
+      expect(holding('Footer', 'footer'), route).toEqual([shell]);
+      expect(holding('TOC', 'list'), route).toEqual([shell]);
+      expect(holding('DocPaginator', 'pager'), route).toEqual([shell]);
     }
   });
 
