@@ -8,6 +8,7 @@ import { checkFrontMatter, parseFrontMatter } from '../../src/node/mdx/front-mat
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
 import { joinUrl } from '../../src/node/utils/paths';
+import { encodeSidebar } from '../../src/shared/sidebar-wire';
 import { flattenSidebar, resolveSidebars, type SidebarDoc, type SidebarsConfig } from './sidebars';
 
 export interface LoadedDoc extends SidebarDoc {
@@ -96,7 +97,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         const flat = flattenSidebar(items);
         orderBySidebar.set(name, flat);
         for (const entry of flat) if (!sidebarOfPermalink.has(entry.href)) sidebarOfPermalink.set(entry.href, name);
-        sidebarModules.set(name, await actions.createData(`docs-sidebar-${name}.json`, JSON.stringify({ name, items: compactSidebar(items) })));
+        sidebarModules.set(name, await actions.createData(`docs-sidebar-${name}.json`, JSON.stringify({ name, items: encodeSidebar(items) })));
       }
       // Card descriptions only travel with the pages that show cards (every docs page loads the sidebar).
       const cardModules = new Map<string, Promise<string>>();
@@ -181,14 +182,3 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
   }
 }
 
-/** The sidebar as the browser needs it: no card descriptions, no default-false flags. */
-export function compactSidebar(items: SidebarItem[]): SidebarItem[] {
-  return items.map((item) => {
-    if (item.type === 'link') {
-      const { description: _description, unlisted, ...rest } = item;
-      return unlisted ? { ...rest, unlisted } : rest;
-    }
-    const { linkUnlisted, ...rest } = item;
-    return { ...rest, ...(linkUnlisted ? { linkUnlisted } : {}), items: compactSidebar(item.items) };
-  });
-}

@@ -14,6 +14,7 @@ import { formatDate } from '../../src/theme/_internal/date';
 import type { MDXModule } from '../../src/theme/_internal/types';
 import Home from '../../src/pages/index';
 import { render, text } from './_render';
+import { encodeSidebar } from '../../src/shared/sidebar-wire';
 
 function mdx(body: string, extra: Partial<MDXModule> = {}): MDXModule {
   return { default: () => <p>{body}</p>, frontMatter: {}, toc: [], ...extra };
@@ -37,7 +38,7 @@ const docMeta: DocMetadata = {
   unlisted: false,
 };
 
-const sidebar = { name: 'docs', items: [{ type: 'link' as const, label: 'Hold-Tap', href: '/docs/keymaps/behaviors/hold-tap' }, { type: 'link' as const, label: 'FAQ', href: '/docs/faq' }] };
+const sidebar = { name: 'docs', items: encodeSidebar([{ type: 'link' as const, label: 'Hold-Tap', href: '/docs/keymaps/behaviors/hold-tap' }, { type: 'link' as const, label: 'FAQ', href: '/docs/faq' }]) };
 
 describe('DocPage', () => {
   const path = '/docs/keymaps/behaviors/hold-tap';

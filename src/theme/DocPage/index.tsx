@@ -5,7 +5,8 @@ import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
-import type { DocMetadata, SidebarItem } from '../../shared/types';
+import { decodeSidebar, type WireSidebarItem } from '../../shared/sidebar-wire';
+import type { DocMetadata } from '../../shared/types';
 import { DocsSidebarContext, type DocsSidebarValue } from '../_internal/docsSidebar';
 import { EditIcon } from '../_internal/icons';
 import { SecondaryMenuContext, type SecondaryMenu } from '../_internal/secondaryMenu';
@@ -15,7 +16,8 @@ import styles from './styles.module.css';
 export interface DocPageProps {
   content: MDXModule;
   metadata: DocMetadata;
-  sidebar?: { name: string; items: SidebarItem[] };
+  /** The sidebar module, in its compact wire form (src/shared/sidebar-wire.ts). */
+  sidebar?: { name: string; items: WireSidebarItem[] };
   /** Page descriptions for DocCardList, only on pages that use it. */
   cardDescriptions?: Record<string, string>;
 }
@@ -25,7 +27,8 @@ function numberOr(value: unknown, fallback: number): number {
 }
 
 /** A docs page: sidebar, content with title, edit link and pagination, table of contents. */
-export default function DocPage({ content, metadata, sidebar, cardDescriptions }: DocPageProps) {
+export default function DocPage({ content, metadata, sidebar: sidebarModule, cardDescriptions }: DocPageProps) {
+  const sidebar = useMemo(() => (sidebarModule ? { name: sidebarModule.name, items: decodeSidebar(sidebarModule.items) } : undefined), [sidebarModule]);
   const { default: MDXContent, frontMatter = {}, toc = [], contentTitle } = content;
   const hideTitle = frontMatter.hide_title === true || !!contentTitle;
   const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
