@@ -66,6 +66,12 @@ describe('first-load JS', () => {
     }
   });
 
+  it('leaves the announcement bar out when the site config has none', () => {
+    for (const route of ['/', '/docs/intro']) {
+      expect(pageScripts(route).some((src) => read(src).includes(themeClass('AnnouncementBar', 'bar'))), route).toBe(false);
+    }
+  });
+
   it("links render their own <a>, without react-router's data-router <Link>", () => {
     const code = read(pageScripts('/docs/intro')[0] ?? '');
     expect(code.includes('data-discover')).toBe(false);

@@ -28,6 +28,7 @@ export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Prom
     outdir,
     outExtension: { '.js': '.mjs' },
     ...NODE_BUNDLE_OPTIONS,
+    define: { ...NODE_BUNDLE_OPTIONS.define, __SITEGEN_ANNOUNCEMENT_BAR__: String(!!site.config.themeConfig.announcementBar) },
     plugins: [sitePlugin(site, mdx)],
     metafile: true,
   });
@@ -47,7 +48,7 @@ export const NODE_BUNDLE_OPTIONS = {
   target: 'node20',
   jsx: 'automatic',
   logLevel: 'silent',
-  define: { __SITEGEN_DEV__: 'false', __SITEGEN_VENDOR__: '{}', 'process.env.NODE_ENV': '"production"' },
+  define: { __SITEGEN_DEV__: 'false', __SITEGEN_VENDOR__: '{}', __SITEGEN_ANNOUNCEMENT_BAR__: 'true', 'process.env.NODE_ENV': '"production"' },
   banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
 } satisfies Parameters<typeof build>[0];
 

@@ -95,7 +95,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __SITEGEN_DEV__: JSON.stringify(dev), __SITEGEN_VENDOR__: JSON.stringify(vendorUrls(site.config.baseUrl)), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+      new webpack.DefinePlugin({ __SITEGEN_DEV__: JSON.stringify(dev), __SITEGEN_VENDOR__: JSON.stringify(vendorUrls(site.config.baseUrl)), __SITEGEN_ANNOUNCEMENT_BAR__: JSON.stringify(!!site.config.themeConfig.announcementBar), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
       new MiniCssExtractPlugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
       ...(dev ? [new webpack.HotModuleReplacementPlugin(), new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false, esModule: true })] : []),
       ...(dev ? [] : [new RouteChunkFilesPlugin(isRegistryModule)]),

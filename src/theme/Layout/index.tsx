@@ -19,13 +19,20 @@ export interface LayoutProps {
 
 export const MAIN_ID = '__main';
 
+/**
+ * Whether the site config has an announcement bar, defined by the bundlers so that without one
+ * its code is left out of every page. (Undefined where nothing bundles the theme, as in unit tests.)
+ */
+declare const __SITEGEN_ANNOUNCEMENT_BAR__: boolean;
+const HAS_ANNOUNCEMENT_BAR = typeof __SITEGEN_ANNOUNCEMENT_BAR__ === 'undefined' || __SITEGEN_ANNOUNCEMENT_BAR__;
+
 /** The page chrome: skip link, announcement bar, navbar, main landmark and footer. */
 export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps) {
   return (
     <>
       <LayoutHead title={title} description={description} />
       <SkipToContent />
-      <AnnouncementBar />
+      {HAS_ANNOUNCEMENT_BAR && <AnnouncementBar />}
       <Navbar />
       <main id={MAIN_ID} tabIndex={-1} className={clsx(styles.main, wrapperClassName)}>
         {children}
