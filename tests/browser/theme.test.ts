@@ -114,11 +114,14 @@ describe('theme in Chromium', () => {
     const page = await open(context, TABS_PAGE);
     const selected = () => page.$$eval('[role=tablist]', (lists) => lists.map((l) => l.querySelector('[aria-selected=true]')?.textContent));
     expect(await selected()).toEqual(['Unibody', 'Unibody']);
-    await page.locator('[role=tablist]').first().locator('[role=tab]', { hasText: 'Split Central' }).click();
-    expect(await selected()).toEqual(['Split Central', 'Split Central']);
-    expect(new URL(page.url()).searchParams.get('part-type')).toBe('central');
+    const central = page.locator('[role=tablist]').first().locator('[role=tab]', { hasText: 'Split Central' });
+    await central.click();
+    // The other group and the URL follow in React's next commit: poll rather than read once.
+    await expect.poll(selected).toEqual(['Split Central', 'Split Central']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('part-type')).toBe('central');
+    await expect.poll(() => central.evaluate((tab) => tab === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
-    expect(await selected()).toEqual(['Split Peripheral', 'Split Peripheral']);
+    await expect.poll(selected).toEqual(['Split Peripheral', 'Split Peripheral']);
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.part-type'))).toBe('peripheral');
     const again = await open(context, TABS_PAGE);
     await again.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Split Peripheral');
