@@ -7,7 +7,7 @@ import type { GlobalData, InlineRouteData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle, pageTitle } from './App';
 import { HeadContext, type HeadCollector } from './context';
 import { loadIslands } from './island-registry';
-import { createRegistry, findRoute, loadRoute, notFoundRoute, type RegistryModule } from './routes';
+import { createRegistry, findRoute, loadRoute, notFoundRoute } from './routes';
 
 const { meta, chunkNames } = routeMeta;
 const registry = createRegistry(registryModule, meta);

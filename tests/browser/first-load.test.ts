@@ -6,15 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { cssModuleClassName } from '../../src/node/bundle/css-modules';
+import { listedScripts, readPage } from '../helpers/fixture';
 import { REPO_ROOT, serveRealSite, type ServedSite } from '../helpers/site';
 
 const outDir = () => inject('realSiteOutDir');
 
 /** The `<script defer src>` files of a built page, main first. */
-function pageScripts(route: string): string[] {
-  const html = fs.readFileSync(path.join(outDir(), route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
-  return [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');
-}
+const pageScripts = (route: string) => listedScripts(readPage(outDir(), route));
 
 const read = (src: string) => fs.readFileSync(path.join(outDir(), src.replace(/^\//, '')), 'utf8');
 

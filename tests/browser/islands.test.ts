@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { listedScripts, readPage } from '../helpers/fixture';
 import { REPO_ROOT, serveRealSite, type ServedSite } from '../helpers/site';
 
 const outDir = () => inject('realSiteOutDir');
-const htmlOf = (route: string) => fs.readFileSync(path.join(outDir(), `${route.slice(1)}.html`), 'utf8');
-const scriptsOf = (route: string) => [...htmlOf(route).matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');
+const htmlOf = (route: string) => readPage(outDir(), route);
+const scriptsOf = (route: string) => listedScripts(htmlOf(route));
 const jsChunks = () => fs.readdirSync(path.join(outDir(), 'assets/js')).filter((f) => f.endsWith('.js')).map((f) => `/assets/js/${f}`);
 const read = (src: string) => fs.readFileSync(path.join(outDir(), src), 'utf8');
 /** Text only behaviors.json holds: the description of a behavior hold-tap's page never shows. */

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/node/commands/build';
 import { serveBuild, type ServedSite } from '../helpers/browser';
-import { copyFixture } from '../helpers/fixture';
+import { copyFixture, listedScripts, readPage } from '../helpers/fixture';
 
 describe('client runtime in Chromium', () => {
   const fixture = copyFixture('basic');
@@ -25,16 +25,14 @@ describe('client runtime in Chromium', () => {
 
   /** The URL pattern of the built chunk of `route` whose code contains `text` (chunk names are hashes). */
   function chunkOf(route: string, text: string): RegExp {
-    const html = fs.readFileSync(path.join(fixture.outDir, `${route}.html`), 'utf8');
-    const src = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '').find((s) => !s.includes('/main.') && fs.readFileSync(path.join(fixture.outDir, s), 'utf8').includes(text));
+    const src = listedScripts(readPage(fixture.outDir, route)).find((s) => !s.includes('/main.') && fs.readFileSync(path.join(fixture.outDir, s), 'utf8').includes(text));
     if (!src) throw new Error(`No chunk of ${route} contains ${text}`);
     return new RegExp(`${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   }
 
   /** Routes every script the page did not list in its HTML (chunks loaded on demand) to `handle`. */
   async function onDemandScripts(page: Page, route: string, handle: Parameters<Page['route']>[1]): Promise<void> {
-    const html = fs.readFileSync(path.join(fixture.outDir, `${route}.html`), 'utf8');
-    const listed = new Set([...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? ''));
+    const listed = new Set(listedScripts(readPage(fixture.outDir, route)));
     await page.route((url) => /^\/assets\/(js|vendor)\//.test(url.pathname) && !listed.has(url.pathname), handle);
   }
 

@@ -25,3 +25,13 @@ export function copyFixture(name: string): { siteDir: string; outDir: string; cl
 export function read(outDir: string, file: string): string {
   return fs.readFileSync(path.join(outDir, file), 'utf8');
 }
+
+/** The HTML file a build wrote for a route (`/` → index.html, `/docs/a` → docs/a.html). */
+export function readPage(outDir: string, route: string): string {
+  return read(outDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
+}
+
+/** The `<script defer src>` files a pre-rendered page lists, in order (main first). */
+export function listedScripts(html: string): string[] {
+  return [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/node/commands/build';
-import { copyFixture, read } from '../helpers/fixture';
+import { copyFixture, listedScripts, read } from '../helpers/fixture';
 
 describe('building the basic fixture site', () => {
   const fixture = copyFixture('basic');
@@ -46,12 +46,11 @@ describe('building the basic fixture site', () => {
   it('puts each route’s content in its own chunk and keeps the route table out of the main bundle', () => {
     const intro = read(fixture.outDir, 'docs/intro.html');
     const second = read(fixture.outDir, 'docs/second.html');
-    const scripts = (html: string) => [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');
     const js = (src: string) => fs.readFileSync(path.join(fixture.outDir, src), 'utf8');
-    const introChunk = scripts(intro).find((s) => !s.includes('/main.') && js(s).includes('Welcome to the'));
+    const introChunk = listedScripts(intro).find((s) => !s.includes('/main.') && js(s).includes('Welcome to the'));
     expect(introChunk).toBeDefined();
-    expect(scripts(second)).not.toContain(introChunk);
-    const main = scripts(intro).find((s) => s.includes('/main.'));
+    expect(listedScripts(second)).not.toContain(introChunk);
+    const main = listedScripts(intro).find((s) => s.includes('/main.'));
     const mainJs = js(main ?? '');
     expect(mainJs).not.toContain('/docs/guides/alpha');
     expect(mainJs).not.toContain('Welcome to the');

@@ -3,7 +3,6 @@ import { TRUNCATE_MARKER } from '../../../plugins/blog/index';
 import { compileMdx, type MdxPipelineOptions } from '../mdx/compile';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
-import { workDir } from '../plugins/host';
 import { GENERATOR_ROOT } from './aliases';
 
 export interface MdxService {
@@ -63,7 +62,7 @@ export function createMdxService(site: LoadedSite): MdxService {
         baseUrl: next.config.baseUrl,
         resolveFileRoute: (file) => next.fileRoutes.get(file),
         routesVersion: next.routesVersion,
-        cacheDir: path.join(workDir(next.siteDir), 'cache', 'mdx'),
+        cacheDir: path.join(next.context.cacheDir, 'mdx'),
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
       };
     },

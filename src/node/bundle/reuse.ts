@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImageAsset } from '../mdx/remark-images';
-import { cacheKey } from '../utils/build-cache';
 import type { ClientManifest } from './webpack';
 
 /**
@@ -40,15 +39,6 @@ export interface BundleRecord {
   assets: ImageAsset[];
 }
 
-function statOf(file: string): [number, number] | undefined {
-  try {
-    const stat = fs.statSync(file);
-    return [stat.size, stat.mtimeMs];
-  } catch {
-    return undefined;
-  }
-}
-
 export function snapshotInputs({ files, missing }: BundleInputs): InputSnapshot {
   const snapshot: InputSnapshot = { files: {}, missing: [] };
   for (const file of files) {
@@ -63,15 +53,10 @@ export function snapshotInputs({ files, missing }: BundleInputs): InputSnapshot 
 /** Does every file still have its size and mtime, and is every missing path still missing? */
 export function snapshotUnchanged(snapshot: InputSnapshot): boolean {
   for (const [file, [size, mtime]] of Object.entries(snapshot.files)) {
-    const stat = statOf(file);
-    if (!stat || stat[0] !== size || stat[1] !== mtime) return false;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.size !== size || stat.mtimeMs !== mtime) return false;
   }
   return snapshot.missing.every((file) => !fs.existsSync(file));
-}
-
-/** The key of a build's bundles: everything besides their input files that shapes them. */
-export function bundleKey(parts: unknown[]): string {
-  return cacheKey(JSON.stringify(parts));
 }
 
 export interface BundleStore {

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
-import { workDir } from '../plugins/host';
+import { workDir } from '../utils/paths';
 import { GENERATOR_ROOT, resolveThemeModule, siteAliases, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import type { MdxService } from './mdx-service';
+import { siteDefines } from './defines';
+import { NODE_ESM } from '../esbuild/node-esm';
 
 /**
  * Bundles the pre-render worker (server entry, theme, routes, compiled MDX from the shared cache)
@@ -28,7 +30,7 @@ export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Prom
     outdir,
     outExtension: { '.js': '.mjs' },
     ...NODE_BUNDLE_OPTIONS,
-    define: { ...NODE_BUNDLE_OPTIONS.define, __SITEGEN_ANNOUNCEMENT_BAR__: String(!!site.config.themeConfig.announcementBar) },
+    define: siteDefines(site, { dev: false, browser: false }),
     plugins: [sitePlugin(site, mdx)],
     metafile: true,
   });
@@ -42,13 +44,10 @@ export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Prom
 
 /** A production ESM bundle for node that loads packages from node_modules at run time. */
 export const NODE_BUNDLE_OPTIONS = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
+  ...NODE_ESM,
   jsx: 'automatic',
   logLevel: 'silent',
-  define: { __SITEGEN_DEV__: 'false', __SITEGEN_VENDOR__: '{}', __SITEGEN_ANNOUNCEMENT_BAR__: 'true', 'process.env.NODE_ENV': '"production"' },
+  define: { __SITEGEN_DEV__: 'false', __SITEGEN_VENDOR__: '{}', 'process.env.NODE_ENV': '"production"' },
   banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
 } satisfies Parameters<typeof build>[0];
 

@@ -7,13 +7,12 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
-import { workDir } from '../plugins/host';
 import { GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import type { BundleInputs } from './reuse';
 import { RouteChunkFilesPlugin } from './route-chunk-files';
-import { vendorUrls } from './vendor';
+import { siteDefines } from './defines';
 
 const require = createRequire(import.meta.url);
 
@@ -95,7 +94,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __SITEGEN_DEV__: JSON.stringify(dev), __SITEGEN_VENDOR__: JSON.stringify(vendorUrls(site.config.baseUrl)), __SITEGEN_ANNOUNCEMENT_BAR__: JSON.stringify(!!site.config.themeConfig.announcementBar), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+      new webpack.DefinePlugin(siteDefines(site, { dev, browser: true })),
       new MiniCssExtractPlugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
       ...(dev ? [new webpack.HotModuleReplacementPlugin(), new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false, esModule: true })] : []),
       ...(dev ? [] : [new RouteChunkFilesPlugin(isRegistryModule)]),
@@ -133,7 +132,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
     performance: { hints: false },
     cache: {
       type: 'filesystem',
-      cacheDirectory: path.join(workDir(site.siteDir), 'cache', dev ? 'webpack-dev' : 'webpack'),
+      cacheDirectory: path.join(site.context.cacheDir, dev ? 'webpack-dev' : 'webpack'),
       // The minifier's cached output carries no source map: a source-mapped build keeps its own cache.
       ...(devtool ? { name: `${dev ? 'development' : 'production'}-${devtool}` } : {}),
       buildDependencies: { config: [import.meta.filename, path.join(GENERATOR_ROOT, 'src/node/mdx/compile.ts')] },

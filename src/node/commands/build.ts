@@ -3,11 +3,12 @@ import path from 'node:path';
 import { buildServerBundle } from '../bundle/server';
 import { createMdxService } from '../bundle/mdx-service';
 import { createClientConfig, runWebpack, type ClientManifest } from '../bundle/webpack';
-import { bundleKey, openBundleStore, snapshotInputs } from '../bundle/reuse';
+import { openBundleStore, snapshotInputs } from '../bundle/reuse';
+import { cacheKey } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
 import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
 import { filesFingerprint } from '../utils/fs';
-import { workDir, type LoadedSite } from '../plugins/host';
+import type { LoadedSite } from '../plugins/host';
 import { copyVendorFiles } from '../bundle/vendor';
 import { generateModules, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
@@ -53,16 +54,19 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
 async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void): Promise<{ manifest: ClientManifest; workerFile: string }> {
-  const store = openBundleStore(path.join(workDir(site.siteDir), 'cache', 'bundles'));
-  const key = bundleKey([
-    site.config,
-    // Which theme folders exist decides where `@theme/*` imports are looked for.
-    siteAliases(site.siteDir, site.context.generatedDir),
-    // The generator's own code shapes both bundles (loaders, MDX pipeline, webpack options), and so do the installed packages.
-    filesFingerprint([path.join(GENERATOR_ROOT, 'src', 'node'), path.join(GENERATOR_ROOT, 'plugins'), path.join(GENERATOR_ROOT, 'package-lock.json'), path.join(site.siteDir, 'package-lock.json'), site.configFile, path.join(site.siteDir, 'plugins')]),
-    process.env.SITEGEN_SOURCEMAP ?? '',
-    process.env.SITEGEN_STATS ?? '',
-  ]);
+  const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
+  // Everything besides their input files that shapes the bundles.
+  const key = cacheKey(
+    JSON.stringify([
+      site.config,
+      // Which theme folders exist decides where `@theme/*` imports are looked for.
+      siteAliases(site.siteDir, site.context.generatedDir),
+      // The generator's own code shapes both bundles (loaders, MDX pipeline, webpack options), and so do the installed packages.
+      filesFingerprint([path.join(GENERATOR_ROOT, 'src', 'node'), path.join(GENERATOR_ROOT, 'plugins'), path.join(GENERATOR_ROOT, 'package-lock.json'), path.join(site.siteDir, 'package-lock.json'), site.configFile, path.join(site.siteDir, 'plugins')]),
+      process.env.SITEGEN_SOURCEMAP ?? '',
+      process.env.SITEGEN_STATS ?? '',
+    ]),
+  );
   const previous = store.reusable(key);
   if (previous) {
     store.restore(previous, outDir);

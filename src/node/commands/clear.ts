@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { workDir } from '../plugins/host';
+import { workDir } from '../utils/paths';
 
 /** Removes the build output and every cache of a site. */
 export function clearSite(siteDir: string): void {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { snapshotInputs } from '../bundle/reuse';
 import { importMetaOfSources } from './import-meta';
+import { NODE_ESM } from './node-esm';
 
 /**
  * Bundles the CLI's node-side sources into one ES module (packages stay external), with the list
@@ -16,10 +17,7 @@ export async function bundleCli(outfile: string): Promise<void> {
   const { metafile } = await build({
     entryPoints: [path.join(import.meta.dirname, '..', 'cli.ts')],
     outfile: partial,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
+    ...NODE_ESM,
     packages: 'external',
     logLevel: 'warning',
     metafile: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { importMetaOfSources } from './import-meta';
+import { NODE_ESM } from './node-esm';
 
 let count = 0;
 
@@ -40,10 +41,7 @@ export async function importTypeScript(file: string, outDir: string): Promise<Re
     await build({
       entryPoints: [file],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
+      ...NODE_ESM,
       logLevel: 'silent',
       plugins: [importMetaOfSources(), packagesWhereImported()],
     });

@@ -34,8 +34,6 @@ export interface LoadOptions {
 
 import { workDir } from '../utils/paths';
 
-export { workDir };
-
 /** Loads the config, runs every plugin's loadContent and contentLoaded, and collects routes. */
 export async function loadSite(siteDir: string, options: LoadOptions): Promise<LoadedSite> {
   const { config, file: configFile } = await loadConfig(siteDir);
