@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import ErrorBoundary, { CrashPage } from '@theme/ErrorBoundary';
 import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
 import type { GlobalData, SiteConfig } from '../shared/types';
 import { RouteContext, SiteContext } from './context';
+import { markShellHydrated } from './hydration';
 import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
 import { MDXProvider } from './mdx-provider';
 import { startProgress } from './progress';
@@ -16,19 +17,16 @@ export interface AppProps {
   /** The route table, or a way to load it (the browser fetches it when first needed). */
   registry: Registry | (() => Promise<Registry>);
   initial: LoadedRoute;
-  isClient: boolean;
 }
 
-/** The whole app: site context, MDX components, the theme root and the current route. */
-export function App({ site, registry, initial, isClient }: AppProps) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    // A marker tests (and curious readers) can wait on.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+/**
+ * The whole app: site context, MDX components, the theme root and the current route. Context
+ * values above a page's content keep their identity across hydration (see deferred-content.tsx).
+ */
+export function App({ site, registry, initial }: AppProps) {
+  useEffect(markShellHydrated, []);
   return (
-    <SiteContext.Provider value={{ ...site, isClient: isClient && hydrated }}>
+    <SiteContext.Provider value={site}>
       <MDXProvider components={MDXComponents}>
         <Root>
           <RouteRenderer registry={registry} initial={initial} />
@@ -117,8 +115,9 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
   }, [current, location.pathname, location.search, location.hash]);
 
   const { Component, props, route } = current;
+  const routeValue = useMemo(() => ({ path: route.path, meta: route.meta }), [route]);
   return (
-    <RouteContext.Provider value={{ path: route.path, meta: route.meta }}>
+    <RouteContext.Provider value={routeValue}>
       <ErrorBoundary
         key={`${route.path}:${version}`}
         fallback={(crash) => {

@@ -4,8 +4,6 @@ import type { GlobalData, RouteMeta, SiteConfig } from '../shared/types';
 export interface SiteContextValue {
   siteConfig: SiteConfig;
   globalData: GlobalData;
-  /** false during pre-rendering and the first (hydrating) client render. */
-  isClient: boolean;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import clientModules from '@generated/client-modules';
 import site from '@generated/site.json';
 import type { GlobalData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle } from './App';
+import { SiteRouter } from './site-router';
 import { setClientModules } from './lifecycles';
 import { loadInlineRoute, readInlineRoute } from './inline-route';
 import { loadRegistry, setRegistryLoader } from './registry';
@@ -45,9 +45,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #__site container in the page');
   const app = (
     <StrictMode>
-      <BrowserRouter basename={basename || undefined}>
-        <App site={siteData} registry={loadRegistry} initial={initial} isClient />
-      </BrowserRouter>
+      <SiteRouter basename={basename || undefined}>
+        <App site={siteData} registry={loadRegistry} initial={initial} />
+      </SiteRouter>
     </StrictMode>
   );
   if (__SITEGEN_DEV__ || container.childElementCount === 0) createRoot(container).render(app);

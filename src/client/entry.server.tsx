@@ -36,7 +36,7 @@ export async function render(path: string): Promise<RenderResult> {
   const appHtml = renderToString(
     <HeadContext.Provider value={head}>
       <StaticRouter location={`${basename}${path}`} basename={basename || undefined}>
-        <App site={siteData} registry={registry} initial={loaded} isClient={false} />
+        <App site={siteData} registry={registry} initial={loaded} />
       </StaticRouter>
     </HeadContext.Provider>,
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { INLINE_ROUTE_ID, type InlineRouteData } from '../shared/types';
+import { INLINE_ROUTE_ID, ROUTE_CHUNK_FILES_GLOBAL, type InlineRouteData, type RouteChunkFiles } from '../shared/types';
 import type { LoadedRoute } from './routes';
 
 /** webpack's module loader: chunks by id, then a module by id. */
@@ -46,6 +46,7 @@ const pageScriptsRan = new Promise<void>((resolve) => {
  * run: main's runtime does not know route chunks' file names (they come with the route table).
  */
 export async function loadInlineRoute(data: InlineRouteData): Promise<LoadedRoute> {
+  if (data.files) publishChunkFiles(data.files);
   await pageScriptsRan;
   const load = async (key: string) => {
     const ref = data.refs[key];
@@ -64,4 +65,11 @@ export async function loadInlineRoute(data: InlineRouteData): Promise<LoadedRout
     Component: component?.default as ComponentType<Record<string, unknown>>,
     props,
   };
+}
+
+/** Tells webpack's runtime the file names of chunks it cannot name itself (see RouteChunkFiles). */
+function publishChunkFiles(files: RouteChunkFiles): void {
+  const global = self as unknown as Record<string, RouteChunkFiles | undefined>;
+  const known = (global[ROUTE_CHUNK_FILES_GLOBAL] ??= {});
+  for (const type of Object.keys(files) as Array<keyof RouteChunkFiles>) known[type] = { ...files[type], ...known[type] };
 }

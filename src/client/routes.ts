@@ -67,6 +67,8 @@ export function loadRoute(registry: Registry, route: RegistryRoute): Promise<Loa
     };
     const entries = Object.entries(route.modules);
     const [componentModule, ...modules] = await Promise.all([load(route.component), ...entries.map(([, key]) => load(key))]);
+    // Deferred content (deferred-content.tsx) loads its code before the route shows.
+    await Promise.all([componentModule, ...modules].map((module) => preloadOf(module?.default)));
     const props: Record<string, unknown> = {};
     entries.forEach(([prop, key], i) => {
       const mod = modules[i] ?? {};
@@ -79,6 +81,12 @@ export function loadRoute(registry: Registry, route: RegistryRoute): Promise<Loa
   loaded.set(route.path, promise);
   promise.catch(() => loaded.delete(route.path));
   return promise;
+}
+
+/** A module's default export may be a component with code of its own to load (`preload`). */
+function preloadOf(value: unknown): Promise<void> | undefined {
+  const preload = typeof value === 'function' ? (value as { preload?: unknown }).preload : undefined;
+  return typeof preload === 'function' ? (preload as () => Promise<void>)() : undefined;
 }
 
 /**

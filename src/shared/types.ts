@@ -185,4 +185,14 @@ export interface InlineRouteData {
   title: string | null;
   /** Module key → [webpack module id, ids of the chunks its `import()` loads]. */
   refs: Record<string, [string | number, Array<string | number>]>;
+  /** File names of the chunks the page's deferred content loads (main's runtime does not know them). */
+  files?: RouteChunkFiles;
 }
+
+/**
+ * File names of route chunks by content type and chunk id, kept out of main's webpack runtime
+ * (see RouteChunkFilesPlugin): in the route table's chunk, and for a page's deferred content in
+ * its inline route. The runtime looks them up in this global.
+ */
+export type RouteChunkFiles = Partial<Record<'javascript' | 'css/mini-extract', Record<string, string>>>;
+export const ROUTE_CHUNK_FILES_GLOBAL = '__sitegenRouteChunkFiles';

@@ -4,15 +4,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { cssModuleClassName } from '../../src/node/bundle/css-modules';
-import { listedScripts, readPage } from '../helpers/fixture';
+import { contentScripts, listedScripts, readPage } from '../helpers/fixture';
 import { REPO_ROOT, serveRealSite, type ServedSite } from '../helpers/site';
 
 const outDir = () => inject('realSiteOutDir');
 
 /** The `<script defer src>` files of a built page, main first. */
 const pageScripts = (route: string) => listedScripts(readPage(outDir(), route));
+/** The script files of a built page's deferred content (loaded after hydration). */
+const pageContentScripts = (route: string) => contentScripts(readPage(outDir(), route));
 
 const read = (src: string) => fs.readFileSync(path.join(outDir(), src.replace(/^\//, '')), 'utf8');
 
@@ -31,13 +34,29 @@ describe('first-load JS', () => {
     for (const [component, localName] of Object.entries(MDX_ONLY)) expect(code.includes(themeClass(component, localName)), component).toBe(false);
   });
 
-  it('a page loads the Tabs and CodeBlock code only when it uses them', () => {
-    const has = (route: string, component: string, localName: string) => pageScripts(route).some((src) => read(src).includes(themeClass(component, localName)));
+  it('a page loads the Tabs and CodeBlock code only when it uses them, with its content after hydration', () => {
+    const holds = (scripts: string[], component: string, localName: string) => scripts.some((src) => read(src).includes(themeClass(component, localName)));
     // /docs/intro has neither tabs nor code blocks; /docs/user-setup has both.
-    expect(has('/docs/intro', 'Tabs', 'tabList')).toBe(false);
-    expect(has('/docs/intro', 'CodeBlock', 'lineContent')).toBe(false);
-    expect(has('/docs/user-setup', 'Tabs', 'tabList')).toBe(true);
-    expect(has('/docs/user-setup', 'CodeBlock', 'lineContent')).toBe(true);
+    for (const route of ['/docs/intro', '/docs/user-setup']) {
+      expect(holds(pageScripts(route), 'Tabs', 'tabList'), route).toBe(false);
+      expect(holds(pageScripts(route), 'CodeBlock', 'lineContent'), route).toBe(false);
+    }
+    expect(holds(pageContentScripts('/docs/intro'), 'Tabs', 'tabList')).toBe(false);
+    expect(holds(pageContentScripts('/docs/intro'), 'CodeBlock', 'lineContent')).toBe(false);
+    expect(holds(pageContentScripts('/docs/user-setup'), 'Tabs', 'tabList')).toBe(true);
+    expect(holds(pageContentScripts('/docs/user-setup'), 'CodeBlock', 'lineContent')).toBe(true);
+  });
+
+  it('a docs page lists its content’s data (front matter, table of contents) but not its content', () => {
+    const scripts = pageScripts('/docs/keymaps/behaviors/hold-tap');
+    const content = pageContentScripts('/docs/keymaps/behaviors/hold-tap');
+    expect(content.length).toBeGreaterThan(0);
+    for (const src of content) expect(scripts).not.toContain(src);
+    // The table of contents is in a listed chunk; the prose is in the content's chunks only.
+    expect(scripts.some((src) => read(src).includes('id:"interrupt-flavors"'))).toBe(true);
+    const sentence = 'whichever comes first. This is the most eager to hold.';
+    expect(scripts.some((src) => read(src).includes(sentence))).toBe(false);
+    expect(content.some((src) => read(src).includes(sentence))).toBe(true);
   });
 
   it("main's runtime does not list route chunks' file names (the route table brings them)", () => {
@@ -49,6 +68,8 @@ describe('first-load JS', () => {
       // listed: the router hooks and the page shell.
       expect(chunks.length, route).toBeGreaterThan(4);
       expect(named.length, route).toBeLessThanOrEqual(2);
+      // The page's route data names its content's chunks; main does not.
+      for (const src of pageContentScripts(route)) expect(code.includes(path.basename(src, '.js')), src).toBe(false);
     }
   });
 
@@ -83,26 +104,95 @@ describe('first load in Chromium', () => {
   }, 60_000);
   afterAll(() => site?.close());
 
-  it('hydrates from the scripts the page lists, with every other script blocked', async () => {
+  const HOLD_TAP = '/docs/keymaps/behaviors/hold-tap';
+
+  async function watchedPage(block: (pathname: string) => boolean, delay?: (pathname: string) => number) {
     const page = await site.browser.newPage();
-    const listed = new Set(pageScripts('/docs/keymaps/behaviors/hold-tap'));
-    await page.route((url) => /^\/assets\/js\//.test(url.pathname) && !listed.has(url.pathname), (route) => route.abort());
+    await page.route(
+      (url) => /^\/assets\/js\//.test(url.pathname) && (block(url.pathname) || (delay?.(url.pathname) ?? 0) > 0),
+      async (route) => {
+        const pathname = new URL(route.request().url()).pathname;
+        if (block(pathname)) return route.abort();
+        await new Promise((resolve) => setTimeout(resolve, delay?.(pathname) ?? 0));
+        await route.continue();
+      },
+    );
     const requested: string[] = [];
     page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
     const messages: string[] = [];
     page.on('console', (m) => void ((m.type() === 'error' || m.type() === 'warning') && messages.push(m.text())));
     page.on('pageerror', (e) => messages.push(e.message));
-    await page.goto(`${site.origin}/docs/keymaps/behaviors/hold-tap`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
+    return { page, requested, messages };
+  }
+  const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
+  const notFailedLoad = (m: string) => !/Failed to load resource|net::ERR_FAILED/.test(m);
+
+  it('hydrates from the scripts the page lists and its content’s, with every other script blocked', async () => {
+    const allowed = new Set([...pageScripts(HOLD_TAP), ...pageContentScripts(HOLD_TAP)]);
+    const { page, requested, messages } = await watchedPage((p) => !allowed.has(p));
+    await page.goto(site.origin + HOLD_TAP, { waitUntil: 'load' });
+    await hydrated(page);
     // The tabs respond, so their chunk ran and hydrated.
     const tab = page.locator('[role="tab"][aria-selected="false"]').first();
     const id = (await tab.getAttribute('id')) ?? '';
     expect(id).not.toBe('');
     await tab.click();
     await page.waitForFunction((tabId) => document.getElementById(tabId)?.getAttribute('aria-selected') === 'true', id);
-    expect(messages.filter((m) => !/Failed to load resource|net::ERR_FAILED/.test(m))).toEqual([]);
+    expect(messages.filter(notFailedLoad)).toEqual([]);
     // The page's chunks were taken from its own scripts, never asked for by a name main does not know.
     expect(requested.filter((p) => p.includes('undefined'))).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates the content in place: the server’s elements stay, and become interactive', async () => {
+    const { page, messages } = await watchedPage(() => false);
+    await page.goto(site.origin + HOLD_TAP, { waitUntil: 'domcontentloaded' });
+    const paragraph = await page.$('.markdown p');
+    const tabList = await page.$('.markdown [role="tablist"]');
+    await hydrated(page);
+    expect(await paragraph?.evaluate((p) => p.isConnected)).toBe(true);
+    expect(await tabList?.evaluate((t) => t.isConnected)).toBe(true);
+    await page.locator('.markdown [role="tab"][aria-selected="false"]').first().click();
+    await page.waitForFunction(() => document.querySelectorAll('.markdown [role="tab"][aria-selected="true"]').length > 0);
+    expect(messages.filter(notFailedLoad)).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the server content while its code is on the way, through a colour change and a #fragment link', async () => {
+    const content = new Set(pageContentScripts(HOLD_TAP));
+    const { page, messages } = await watchedPage(
+      () => false,
+      (p) => (content.has(p) ? 2500 : 0),
+    );
+    await page.goto(site.origin + HOLD_TAP, { waitUntil: 'domcontentloaded' });
+    const paragraph = await page.$('.markdown p');
+    // The page around the content hydrates first: the colour toggle answers.
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    const toggle = page.locator('button[data-choice]').first();
+    await toggle.click();
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const tocLink = page.locator('a[href="#interrupt-flavors"]:not(.markdown a):visible').first();
+    await tocLink.click();
+    expect(new URL(page.url()).hash).toBe('#interrupt-flavors');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.waitForTimeout(300);
+    expect(await paragraph?.evaluate((p) => p.isConnected)).toBe(true);
+    await hydrated(page);
+    expect(await paragraph?.evaluate((p) => p.isConnected)).toBe(true);
+    expect(await toggle.getAttribute('data-choice')).toBe('dark');
+    expect(messages.filter(notFailedLoad)).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves the content static, with a warning, when its code cannot load', async () => {
+    const content = new Set(pageContentScripts(HOLD_TAP));
+    const { page, messages } = await watchedPage((p) => content.has(p));
+    await page.goto(site.origin + HOLD_TAP, { waitUntil: 'load' });
+    await hydrated(page);
+    expect(await page.locator('.markdown p').count()).toBeGreaterThan(5);
+    expect(await page.locator('.markdown [role="tab"]').count()).toBeGreaterThan(0);
+    expect(messages.filter(notFailedLoad)).toEqual([expect.stringContaining('content did not load')]);
     await page.close();
   });
 });

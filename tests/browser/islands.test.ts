@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { listedScripts, readPage } from '../helpers/fixture';
+import { contentScripts, listedScripts, readPage } from '../helpers/fixture';
 import { REPO_ROOT, serveRealSite, type ServedSite } from '../helpers/site';
 
 const outDir = () => inject('realSiteOutDir');
@@ -33,6 +33,8 @@ describe('islands in the pre-rendered HTML', () => {
     expect(holders.length).toBeGreaterThan(0);
     const listed = scriptsOf(HOLD_TAP);
     for (const holder of holders) expect(listed).not.toContain(holder);
+    // Nor does the page's deferred content bring it.
+    for (const holder of holders) expect(contentScripts(htmlOf(HOLD_TAP))).not.toContain(holder);
   });
 });
 
@@ -79,7 +81,8 @@ describe('islands in Chromium', () => {
   });
 
   it('shows the server HTML when the island chunks cannot load', async () => {
-    const listed = new Set(scriptsOf(HOLD_TAP));
+    // The page's scripts and its content's load; the islands' do not.
+    const listed = new Set([...scriptsOf(HOLD_TAP), ...contentScripts(htmlOf(HOLD_TAP))]);
     const { page, messages } = await watched((p) => p.startsWith('/assets/js/') && !listed.has(p));
     await page.goto(site.origin + HOLD_TAP, { waitUntil: 'load' });
     await hydrated(page);

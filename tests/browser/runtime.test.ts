@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/node/commands/build';
 import { serveBuild, type ServedSite } from '../helpers/browser';
-import { copyFixture, listedScripts, readPage } from '../helpers/fixture';
+import { contentScripts, copyFixture, listedScripts, readPage } from '../helpers/fixture';
 
 describe('client runtime in Chromium', () => {
   const fixture = copyFixture('basic');
@@ -23,16 +23,18 @@ describe('client runtime in Chromium', () => {
     fixture.cleanup();
   });
 
-  /** The URL pattern of the built chunk of `route` whose code contains `text` (chunk names are hashes). */
+  /** The URL pattern of the built chunk of `route` (listed, or its deferred content's) whose code contains `text` (chunk names are hashes). */
   function chunkOf(route: string, text: string): RegExp {
-    const src = listedScripts(readPage(fixture.outDir, route)).find((s) => !s.includes('/main.') && fs.readFileSync(path.join(fixture.outDir, s), 'utf8').includes(text));
+    const html = readPage(fixture.outDir, route);
+    const src = [...listedScripts(html), ...contentScripts(html)].find((s) => !s.includes('/main.') && fs.readFileSync(path.join(fixture.outDir, s), 'utf8').includes(text));
     if (!src) throw new Error(`No chunk of ${route} contains ${text}`);
     return new RegExp(`${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   }
 
-  /** Routes every script the page did not list in its HTML (chunks loaded on demand) to `handle`. */
+  /** Routes every script the page did not name in its HTML (chunks loaded on demand, not its scripts or its content's) to `handle`. */
   async function onDemandScripts(page: Page, route: string, handle: Parameters<Page['route']>[1]): Promise<void> {
-    const listed = new Set(listedScripts(readPage(fixture.outDir, route)));
+    const html = readPage(fixture.outDir, route);
+    const listed = new Set([...listedScripts(html), ...contentScripts(html)]);
     await page.route((url) => /^\/assets\/(js|vendor)\//.test(url.pathname) && !listed.has(url.pathname), handle);
   }
 

@@ -35,3 +35,14 @@ export function readPage(outDir: string, route: string): string {
 export function listedScripts(html: string): string[] {
   return [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');
 }
+
+/**
+ * The script files of a pre-rendered page's deferred content (named in its inline route data,
+ * loaded after hydration), as site paths like listedScripts gives (base URL `/`).
+ */
+export function contentScripts(html: string): string[] {
+  const json = /<script id="__sitegen_route" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!json) return [];
+  const data = JSON.parse(json) as { files?: { javascript?: Record<string, string> } };
+  return Object.values(data.files?.javascript ?? {}).map((file) => `/${file}`);
+}

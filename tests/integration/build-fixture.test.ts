@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/node/commands/build';
-import { copyFixture, listedScripts, read } from '../helpers/fixture';
+import { contentScripts, copyFixture, listedScripts, read } from '../helpers/fixture';
 
 describe('building the basic fixture site', () => {
   const fixture = copyFixture('basic');
@@ -47,13 +47,32 @@ describe('building the basic fixture site', () => {
     const intro = read(fixture.outDir, 'docs/intro.html');
     const second = read(fixture.outDir, 'docs/second.html');
     const js = (src: string) => fs.readFileSync(path.join(fixture.outDir, src), 'utf8');
-    const introChunk = listedScripts(intro).find((s) => !s.includes('/main.') && js(s).includes('Welcome to the'));
+    // The content is deferred: its chunk is named in the page's route data, not among its scripts.
+    expect(listedScripts(intro).some((s) => js(s).includes('Welcome to the'))).toBe(false);
+    const introChunk = contentScripts(intro).find((s) => js(s).includes('Welcome to the'));
     expect(introChunk).toBeDefined();
+    expect(contentScripts(second)).not.toContain(introChunk);
     expect(listedScripts(second)).not.toContain(introChunk);
     const main = listedScripts(intro).find((s) => s.includes('/main.'));
     const mainJs = js(main ?? '');
     expect(mainJs).not.toContain('/docs/guides/alpha');
     expect(mainJs).not.toContain('Welcome to the');
+    // Nor does main's runtime know the content chunk's name (the page and the route table bring it).
+    expect(mainJs).not.toContain(path.basename(introChunk ?? 'none', '.js'));
+  });
+
+  it('lists the styles of a page’s deferred content with the page’s, and leaves blog excerpts undeferred', () => {
+    const intro = read(fixture.outDir, 'docs/intro.html');
+    const css = [...intro.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => fs.readFileSync(path.join(fixture.outDir, m[1] ?? ''), 'utf8')).join('\n');
+    // /docs/intro shows an admonition; its styles come with the content's code, and the page lists them.
+    expect(intro).toContain('admonition admonition-');
+    expect(css).toMatch(/\.admonition_/);
+    const registry = fs.readFileSync(path.join(fixture.siteDir, '.sitegen/generated/registry.js'), 'utf8');
+    expect(registry).toMatch(/docs\/intro\.md\?deferred"/);
+    expect(registry).toMatch(/\.mdx?\?truncated=true"/);
+    const blog = read(fixture.outDir, 'blog.html');
+    expect(contentScripts(blog)).toEqual([]);
+    expect(listedScripts(blog).some((s) => fs.readFileSync(path.join(fixture.outDir, s), 'utf8').includes('Summary of post 03.'))).toBe(true);
   });
 
   it('excerpts blog posts at the truncate marker and paginates', () => {

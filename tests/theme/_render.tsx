@@ -44,7 +44,7 @@ export const siteConfig: SiteConfig = {
 
 export function render(node: ReactNode, { path = '/', config = siteConfig, description }: { path?: string; config?: SiteConfig; description?: string } = {}): string {
   return renderToStaticMarkup(
-    <SiteContext.Provider value={{ siteConfig: config, globalData: {}, isClient: false }}>
+    <SiteContext.Provider value={{ siteConfig: config, globalData: {} }}>
       <StaticRouter location={path}>
         <RouteContext.Provider value={{ path, meta: { description } }}>
           <ColorModeProvider>{node}</ColorModeProvider>

@@ -4,8 +4,7 @@ module.exports = function mdxLoader(source) {
   const callback = this.async();
   const compile = globalThis.__sitegenCompileMdx;
   if (!compile) return callback(new Error('MDX compiler not initialised'));
-  const truncated = /[?&]truncated=true/.test(this.resourceQuery || '');
-  compile(this.resourcePath, source, { truncated, hot: this.hot === true }).then(
+  compile(this.resourcePath, source, { query: this.resourceQuery || '', target: this.hot === true ? 'hot' : 'browser' }).then(
     (code) => callback(null, code),
     (error) => callback(error),
   );

@@ -4,9 +4,18 @@ import { compileMdx, type MdxPipelineOptions } from '../mdx/compile';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { GENERATOR_ROOT } from './aliases';
+import { chunkName } from '../generate/chunk-name';
+import { DEFERRED_QUERY, deferredContentModule } from './deferred-content';
+
+/**
+ * Who a compiled module is for: the browser bundle, the dev server's (hot-updatable, never
+ * deferred) or the pre-render bundle.
+ */
+export type MdxTarget = 'browser' | 'hot' | 'server';
 
 export interface MdxService {
-  compile(file: string, source: string, options: { truncated: boolean; hot: boolean }): Promise<string>;
+  /** `query` is the request's (`?truncated=true`: a blog excerpt; `?deferred`: see deferredContentModule). */
+  compile(file: string, source: string, options: { query: string; target: MdxTarget }): Promise<string>;
   /** Local images referenced by compiled Markdown, to copy into the build. */
   assets: Map<string, ImageAsset>;
   update(site: LoadedSite): void;
@@ -66,11 +75,16 @@ export function createMdxService(site: LoadedSite): MdxService {
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
       };
     },
-    async compile(file, source, { truncated, hot }) {
+    async compile(file, source, { query, target }) {
+      const params = new URLSearchParams(query);
+      const truncated = params.get('truncated') === 'true';
       const text = truncated ? (source.split(TRUNCATE_MARKER)[0] ?? source) : source;
       const result = await compileMdx(file, text, options);
       for (const asset of result.assets) assets.set(asset.output, asset);
-      return hot ? hotMdxModule(result.code) : result.code;
+      if (target === 'hot') return hotMdxModule(result.code);
+      // Content with exports of its own is never deferred: only the full module can evaluate them.
+      if (params.has(DEFERRED_QUERY) && result.dataExports !== null && !truncated) return deferredContentModule(file, result.dataExports, target, chunkName(file, options.siteDir));
+      return result.code;
     },
   };
   service.update(site);

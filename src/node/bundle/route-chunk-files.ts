@@ -1,8 +1,8 @@
 import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler } from 'webpack';
+import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL } from '../../shared/types';
 
 const NAME = 'RouteChunkFilesPlugin';
-/** Where the route table's chunk publishes the file names of the route chunks. */
-const GLOBAL = '__sitegenRouteChunkFiles';
+type ModuleTest = (module: webpack.Module) => boolean;
 
 /**
  * Moves the file names of route chunks out of the main bundle, into the route table's chunk.
@@ -14,15 +14,20 @@ const GLOBAL = '__sitegenRouteChunkFiles';
  * the hashes in the registry chunk like everywhere else (and re-hashes its name).
  *
  * `isRouteTable` tells the registry module apart (the one whose `import()`s create route chunks;
- * a concatenated module answers for its root module).
+ * a concatenated module answers for its root module). The chunks deferred content modules load
+ * with `import()` count as route chunks too (`isDeferredContent`): a page that shows one inlines
+ * their names (InlineRouteData.files).
  */
 export class RouteChunkFilesPlugin {
-  constructor(private isRouteTable: (module: webpack.Module) => boolean) {}
+  constructor(
+    private isRouteTable: ModuleTest,
+    private isDeferredContent: ModuleTest,
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       let routeChunks: Set<Chunk> | undefined;
-      const isRouteChunk = (chunk: Chunk) => (routeChunks ??= findRouteChunks(compilation, this.isRouteTable)).has(chunk);
+      const isRouteChunk = (chunk: Chunk) => (routeChunks ??= findRouteChunks(compilation, this.isRouteOrigin)).has(chunk);
       const filenameModules: Array<{ contentType: string; fileFor: (chunk: Chunk) => string }> = [];
 
       compilation.hooks.runtimeModule.tap(NAME, (module) => {
@@ -47,7 +52,7 @@ export class RouteChunkFilesPlugin {
 
       // Before RealContentHashPlugin (OPTIMIZE_HASH), which replaces the preliminary hashes written here.
       compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
-        const chunks = routeChunks ?? findRouteChunks(compilation, this.isRouteTable);
+        const chunks = routeChunks ?? findRouteChunks(compilation, this.isRouteOrigin);
         const files: Record<string, Record<string, string>> = {};
         for (const { contentType, fileFor } of filenameModules) {
           const map: Record<string, string> = (files[contentType] = {});
@@ -67,6 +72,8 @@ export class RouteChunkFilesPlugin {
       });
     });
   }
+
+  private isRouteOrigin = (module: webpack.Module): boolean => this.isRouteTable(module) || this.isDeferredContent(module);
 }
 
 /** Wraps the runtime's chunk file name functions: a route chunk's name comes from the registry. */
@@ -83,22 +90,22 @@ class RouteChunkFilesRuntimeModule extends webpack.RuntimeModule {
   }
 }
 
-/** Chunk groups the route table's `import()`s create. */
-function isRouteGroup(group: ChunkGroup, isRouteTable: (module: webpack.Module) => boolean): boolean {
-  return group.origins.length > 0 && group.origins.every((origin) => origin.module !== null && origin.module !== undefined && isRouteTable(origin.module));
+/** Chunk groups that `import()`s of route origins (the route table, deferred content) create. */
+function isRouteGroup(group: ChunkGroup, isRouteOrigin: ModuleTest): boolean {
+  return group.origins.length > 0 && group.origins.every((origin) => origin.module !== null && origin.module !== undefined && isRouteOrigin(origin.module));
 }
 
 /** Chunks that only route chunk groups use (route components, page content and data, and what only they share). */
-function findRouteChunks(compilation: Compilation, isRouteTable: (module: webpack.Module) => boolean): Set<Chunk> {
+function findRouteChunks(compilation: Compilation, isRouteOrigin: ModuleTest): Set<Chunk> {
   const chunks = new Set<Chunk>();
   for (const chunk of compilation.chunks) {
     if (chunk.hasRuntime() || chunk.canBeInitial()) continue;
     const groups = [...chunk.groupsIterable];
-    if (groups.length > 0 && groups.every((group) => isRouteGroup(group, isRouteTable))) chunks.add(chunk);
+    if (groups.length > 0 && groups.every((group) => isRouteGroup(group, isRouteOrigin))) chunks.add(chunk);
   }
   return chunks;
 }
 
-function isRouteTableChunk(compilation: Compilation, chunk: Chunk, isRouteTable: (module: webpack.Module) => boolean): boolean {
+function isRouteTableChunk(compilation: Compilation, chunk: Chunk, isRouteTable: ModuleTest): boolean {
   return compilation.chunkGraph.getChunkModules(chunk).some(isRouteTable);
 }

@@ -84,7 +84,7 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
     setup(b) {
       resolveSiteAliases(b, aliases);
       b.onResolve({ filter: /^sitegen\/mdx-provider$/ }, () => ({ path: aliases.mdxProvider }));
-      // Markdown, with `?truncated=true` for blog excerpts.
+      // Markdown, with `?truncated=true` for blog excerpts and `?deferred` for pages' content.
       b.onResolve({ filter: /\.mdx?(\?.*)?$/ }, (args) => {
         const [file = '', query] = args.path.split('?');
         const absolute = path.isAbsolute(file) ? file : path.resolve(args.resolveDir, file);
@@ -92,7 +92,7 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
       });
       b.onLoad({ filter: /.*/, namespace: 'mdx' }, async (args) => {
         const source = await fs.promises.readFile(args.path, 'utf8');
-        const contents = await mdx.compile(args.path, source, { truncated: args.suffix === '?truncated=true', hot: false });
+        const contents = await mdx.compile(args.path, source, { query: args.suffix ?? '', target: 'server' });
         return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
       });
       // CSS: class name maps for modules (same names as webpack), nothing for global CSS.

@@ -13,6 +13,8 @@ import { cssModuleClassName } from './css-modules';
 import type { BundleInputs } from './reuse';
 import { RouteChunkFilesPlugin } from './route-chunk-files';
 import { siteDefines } from './defines';
+import { isContentChunkName, isDeferredContentModule } from './deferred-content';
+import type { RouteChunkFiles } from '../../shared/types';
 
 const require = createRequire(import.meta.url);
 
@@ -22,7 +24,7 @@ export interface ClientBuildOptions {
 }
 
 /** The theme's page shell: the layout and what docs pages and blog posts share around their content. */
-const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar|Footer|AnnouncementBar|ColorModeToggle|TOC|TOCCollapsible|DocPaginator)[\\/]|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|node_modules[\\/]react-router-dom[\\/])/;
+const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar|Footer|AnnouncementBar|ColorModeToggle|TOC|TOCCollapsible|DocPaginator)[\\/]|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|src[\\/]client[\\/]deferred-content\.|node_modules[\\/]react-router-dom[\\/])/;
 
 /** webpack config for the browser bundle: one entry, a chunk per route module, extracted CSS. */
 export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuildOptions): Configuration {
@@ -97,7 +99,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       new webpack.DefinePlugin(siteDefines(site, { dev, browser: true })),
       new MiniCssExtractPlugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
       ...(dev ? [new webpack.HotModuleReplacementPlugin(), new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false, esModule: true })] : []),
-      ...(dev ? [] : [new RouteChunkFilesPlugin(isRegistryModule)]),
+      ...(dev ? [] : [new RouteChunkFilesPlugin(isRegistryModule, isDeferredContentModule)]),
     ],
     optimization: {
       minimize: !dev,
@@ -175,6 +177,8 @@ export interface ClientManifest {
   chunkIds: Record<string, Array<string | number>>;
   /** Module id of each module the route registry imports, by its request. */
   registryImports: Record<string, string | number>;
+  /** File names of the chunks of each deferred content chunk group (see contentChunkName), by content type and chunk id. */
+  contentFiles: Record<string, RouteChunkFiles>;
 }
 
 export interface ClientBuild {
@@ -239,5 +243,18 @@ export function manifestFromStats(stats: webpack.Stats): ClientManifest {
       }
     }
   }
-  return { entry: files(json.entrypoints?.main), chunks, chunkIds, registryImports };
+  const contentFiles: Record<string, RouteChunkFiles> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!isContentChunkName(name)) continue;
+    const byType: Required<RouteChunkFiles> = { javascript: {}, 'css/mini-extract': {} };
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) {
+        if (chunk.id === null) continue;
+        if (file.endsWith('.js')) byType.javascript[String(chunk.id)] = file;
+        else if (file.endsWith('.css')) byType['css/mini-extract'][String(chunk.id)] = file;
+      }
+    }
+    contentFiles[name] = byType;
+  }
+  return { entry: files(json.entrypoints?.main), chunks, chunkIds, registryImports, contentFiles };
 }

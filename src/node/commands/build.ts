@@ -108,7 +108,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
   fs.mkdirSync(tmpDir, { recursive: true });
   try {
     const site = await time('load', () => loadSite(siteDir, { dev: false, outDir }));
-    const routeModules = generateModules(site);
+    const routeModules = generateModules(site, { deferContent: true });
     const mdx = createMdxService(site);
     log(`Loaded ${site.routes.length} routes; bundling…`);
     const { manifest, workerFile } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log));
@@ -142,6 +142,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
           },
           entryFiles: manifest.entry,
           chunkFiles: manifest.chunks,
+          contentFiles: manifest.contentFiles,
           metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
           moduleRefs: moduleRefs(routeModules, manifest),
         },

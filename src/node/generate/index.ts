@@ -2,13 +2,8 @@ import path from 'node:path';
 import { toClientConfig } from '../config/schema';
 import type { LoadedSite } from '../plugins/host';
 import { writeIfChanged } from '../utils/fs';
-
-/** A short, stable chunk name for a module path (readable in the build output). */
-function chunkName(modulePath: string, siteDir: string): string {
-  const relative = modulePath.startsWith('@') ? modulePath.slice(1) : path.relative(siteDir, modulePath.split('?')[0] ?? modulePath);
-  const suffix = modulePath.includes('?truncated') ? '-excerpt' : '';
-  return (relative.replace(/\.sitegen\/generated\/data\//, 'data/').replace(/\.(mdx?|tsx?|jsx?|json)$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') + suffix).slice(-80);
-}
+import { DEFERRED_QUERY } from '../bundle/deferred-content';
+import { chunkName } from './chunk-name';
 
 /**
  * Writes the generated modules the client and server entries import:
@@ -24,7 +19,19 @@ export interface RouteModule {
   chunkName: string;
 }
 
-export function generateModules(site: LoadedSite): RouteModule[] {
+export interface GenerateOptions {
+  /** Request pages' Markdown content as deferred modules (production builds; see deferredContentModule). */
+  deferContent?: boolean;
+}
+
+/** The request that loads a route module: pages' Markdown (not blog excerpts) deferred when asked. */
+function moduleRequest(modulePath: string, { deferContent = false }: GenerateOptions): string {
+  if (modulePath.startsWith('@')) return modulePath;
+  const request = modulePath.split(path.sep).join('/');
+  return deferContent && /\.mdx?$/.test(request) ? `${request}?${DEFERRED_QUERY}` : request;
+}
+
+export function generateModules(site: LoadedSite, options: GenerateOptions = {}): RouteModule[] {
   const dir = site.context.generatedDir;
   const keys = new Map<string, string>();
   const keyOf = (modulePath: string): string => {
@@ -39,7 +46,7 @@ export function generateModules(site: LoadedSite): RouteModule[] {
   // title. Descriptions and chunk names are only needed while pre-rendering: `route-meta.json`.
   const routes = site.routes.map((route) => [route.path, keyOf(route.component), Object.fromEntries(Object.entries(route.modules ?? {}).map(([prop, modulePath]) => [prop, keyOf(modulePath)])), route.meta?.title ?? null]);
   const notFound = keyOf('@theme/NotFound');
-  const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: modulePath.startsWith('@') ? modulePath : modulePath.split(path.sep).join('/'), chunkName: chunkName(modulePath, site.siteDir) }));
+  const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: moduleRequest(modulePath, options), chunkName: chunkName(modulePath, site.siteDir) }));
   const loaders = modules.map(({ key, request, chunkName: name }) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(request)}),`);
   const json = [...keys].filter(([p]) => p.endsWith('.json')).map(([, k]) => k);
   const chunkNames = Object.fromEntries([...keys].map(([p, k]) => [k, chunkName(p, site.siteDir)]));

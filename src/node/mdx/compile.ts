@@ -20,7 +20,7 @@ import { rehypeThemeImports } from './rehype-theme-imports';
 import { buildToc } from './toc';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '6';
+const PIPELINE_VERSION = '7';
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
 
 export interface MdxPipelineOptions {
@@ -38,6 +38,12 @@ export interface CompiledMdx {
   code: string;
   assets: ImageAsset[];
   headings: TocItem[];
+  /**
+   * The module's data exports (front matter, table of contents, title) as code of their own, for
+   * a module that carries them without the content (see deferredContentModule); null when the
+   * source has exports of its own, which only the full module can evaluate.
+   */
+  dataExports: string | null;
 }
 
 export class MdxCompileError extends Error {
@@ -110,14 +116,13 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
   const min = numberOr(frontMatter.toc_min_heading_level, 2);
   const max = numberOr(frontMatter.toc_max_heading_level, 3);
   const h1 = headings.find((h) => h.level === 1);
-  const code = [
-    String(output.value),
+  const dataExports = [
     `export const frontMatter = ${JSON.stringify(frontMatter)};`,
     // A page may export its own table of contents (as in Docusaurus), e.g. for headings a component renders.
     ...(exportsToc(value) ? [] : [`export const toc = ${JSON.stringify(buildToc(headings, min, max))};`]),
     `export const contentTitle = ${JSON.stringify(h1?.value)};`,
   ].join('\n');
-  return { code, assets: data.assets ?? [], headings };
+  return { code: `${String(output.value)}\n${dataExports}`, assets: data.assets ?? [], headings, dataExports: format === 'mdx' && hasOwnExports(value) ? null : dataExports };
 }
 
 /** `.md` files: raw HTML parsed into elements (MDX nodes the plugins made pass through). */
@@ -130,6 +135,11 @@ function highlighterFor(languages: string[] = []): Highlighter {
   let highlighter = highlighters.get(key);
   if (!highlighter) highlighters.set(key, (highlighter = createHighlighter(languages)));
   return highlighter;
+}
+
+/** Whether MDX source has `export` statements of its own. */
+function hasOwnExports(source: string): boolean {
+  return /^export\s/m.test(source);
 }
 
 /** Whether the MDX source exports `toc` itself. */

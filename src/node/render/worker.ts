@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { render } from '../../client/entry.server';
-import type { InlineRouteData, RouteMeta } from '../../shared/types';
+import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
+import { contentChunkName } from '../bundle/deferred-content';
 import { routeToHtmlFile } from '../utils/paths';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, type PageHtmlInput } from './html';
 
@@ -13,6 +14,8 @@ export interface WorkerInput {
   page: Omit<PageHtmlInput, 'title' | 'meta' | 'canonicalUrl' | 'styles' | 'scripts' | 'appHtml' | 'headTags'>;
   entryFiles: string[];
   chunkFiles: Record<string, string[]>;
+  /** Files of deferred content chunk groups, by group name and chunk id. */
+  contentFiles: Record<string, RouteChunkFiles>;
   metaByPath: Record<string, RouteMeta>;
   /** Webpack module and chunk ids of the registry's modules, by key (see InlineRouteData). */
   moduleRefs: InlineRouteData['refs'];
@@ -36,6 +39,17 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const refs = Object.fromEntries(result.moduleKeys.flatMap((key) => (input.moduleRefs[key] ? [[key, input.moduleRefs[key]]] : [])));
   const inline = Object.keys(refs).length === result.moduleKeys.length;
   for (const name of [...(inline ? [] : ['registry']), ...result.chunkNames]) for (const f of input.chunkFiles[name] ?? []) if (!files.includes(f)) files.push(f);
+  // Deferred content: its styles are the page's (the server HTML shows it), its scripts load later.
+  const contentFiles: Required<RouteChunkFiles> = { javascript: {}, 'css/mini-extract': {} };
+  for (const name of result.chunkNames.map(contentChunkName)) {
+    const group = input.contentFiles[name];
+    if (!group) continue;
+    for (const f of input.chunkFiles[name] ?? []) if (f.endsWith('.css') && !files.includes(f)) files.push(f);
+    // Scripts the page lists have run: webpack's runtime needs only the others' names (but every style's).
+    for (const [id, f] of Object.entries(group.javascript ?? {})) if (!files.includes(f)) contentFiles.javascript[id] = f;
+    Object.assign(contentFiles['css/mini-extract'], group['css/mini-extract']);
+  }
+  const hasContent = Object.keys(contentFiles.javascript).length > 0;
   const url = (f: string) => input.baseUrl + f;
   const routeMeta = input.metaByPath[routePath] ?? { title: 'Page Not Found', noIndex: true };
   // Component pages set their title and description with <Head>; fold them into the route's.
@@ -50,7 +64,7 @@ async function renderRoute(routePath: string): Promise<PageResult> {
     scripts: files.filter((f) => f.endsWith('.js')).map(url),
     appHtml: result.appHtml,
     headTags,
-    routeData: inline ? JSON.stringify({ ...result.route, refs } satisfies InlineRouteData) : undefined,
+    routeData: inline ? JSON.stringify({ ...result.route, refs, ...(hasContent ? { files: contentFiles } : {}) } satisfies InlineRouteData) : undefined,
   });
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
   await fs.promises.mkdir(path.dirname(file), { recursive: true });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { ColorModeConfig } from '../../shared/types';
 import { readStorage, removeStorage, writeStorage } from './storage';
@@ -60,10 +60,18 @@ function applyToDocument(mode: ColorMode, choice: ColorModeChoice): void {
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const { siteConfig } = useDocusaurusContext();
   const config = siteConfig.themeConfig.colorMode;
-  const [state, setState] = useState<{ colorMode: ColorMode; choice: ColorModeChoice }>(() => ({
+  const [state, setStateNow] = useState<{ colorMode: ColorMode; choice: ColorModeChoice }>(() => ({
     colorMode: config.defaultMode,
     choice: defaultChoice(config),
   }));
+  // The document shows a new mode at once (applyToDocument); the context follows in a transition,
+  // which React holds while a page's deferred content has still to hydrate (deferred-content.tsx).
+  // Meanwhile the next toggle starts from the latest choice, not from the state on screen.
+  const latestChoice = useRef(state.choice);
+  const setState = useCallback((next: { colorMode: ColorMode; choice: ColorModeChoice }) => {
+    latestChoice.current = next.choice;
+    startTransition(() => setStateNow(next));
+  }, []);
 
   // Adopt what the head script applied before paint.
   useEffect(() => {
@@ -79,13 +87,13 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     const colorMode = resolveMode(choice);
     applyToDocument(colorMode, choice);
     setState({ colorMode, choice });
-  }, [config]);
+  }, [config, setState]);
 
   const apply = useCallback((choice: ColorModeChoice) => {
     const colorMode = resolveMode(choice);
     applyToDocument(colorMode, choice);
     setState({ colorMode, choice });
-  }, []);
+  }, [setState]);
 
   const setChoice = useCallback(
     (choice: ColorModeChoice) => {
@@ -122,7 +130,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       colorMode: state.colorMode,
       choice: state.choice,
       setChoice,
-      cycle: () => setChoice(nextChoice(state.choice)),
+      cycle: () => setChoice(nextChoice(latestChoice.current)),
       disableSwitch: config.disableSwitch,
     }),
     [state, setChoice, config.disableSwitch],

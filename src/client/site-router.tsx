@@ -1,0 +1,31 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+
+type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+type HistoryUpdate = Parameters<Parameters<BrowserHistory['listen']>[0]>[0];
+
+/**
+ * react-router's BrowserRouter, except that a change the browser's history makes (back, forward,
+ * a same-page `#fragment` link) reaches the app after the `popstate` event, not during it. React
+ * renders a transition started in a popstate event at once, synchronously, and such a render
+ * drops the server HTML of content still waiting for its code (deferred-content.tsx); a
+ * transition started afterwards waits for that content instead.
+ */
+export function SiteRouter({ basename, children }: { basename?: string; children: ReactNode }) {
+  const [history] = useState<BrowserHistory>(() => createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState<Omit<HistoryUpdate, 'delta'>>(() => ({ action: history.action, location: history.location }));
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        const apply = () => startTransition(() => setState(update));
+        if (window.event?.type === 'popstate') setTimeout(apply, 0);
+        else apply();
+      }),
+    [history],
+  );
+  return (
+    <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}

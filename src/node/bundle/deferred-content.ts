@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { GENERATOR_ROOT } from './aliases';
+
+const DEFERRED_CONTENT_RUNTIME = path.join(GENERATOR_ROOT, 'src/client/deferred-content.tsx');
+
+/** The query that asks for a page's content as a deferred module (the generator adds it to route modules). */
+export const DEFERRED_QUERY = 'deferred';
+
+const CONTENT_CHUNK_SUFFIX = '.content';
+
+/** The name of the chunk group a deferred module loads its content from. */
+export function contentChunkName(moduleChunkName: string): string {
+  return moduleChunkName + CONTENT_CHUNK_SUFFIX;
+}
+
+export function isContentChunkName(name: string): boolean {
+  return name.endsWith(CONTENT_CHUNK_SUFFIX);
+}
+
+/** Whether a webpack module is a deferred content module (a concatenated module answers for its root). */
+export function isDeferredContentModule(module: object): boolean {
+  const { resource, rootModule } = module as { resource?: unknown; rootModule?: { resource?: unknown } };
+  const request = rootModule?.resource ?? resource;
+  return typeof request === 'string' && new URLSearchParams(request.split('?')[1] ?? '').has(DEFERRED_QUERY);
+}
+
+/**
+ * A page's content as a deferred module (`?deferred`, production builds): its data exports, and
+ * a default export that renders the content from the full module. In the browser that module is
+ * its own chunk, which the page's scripts leave out: the server HTML stays as it is until the
+ * chunk has loaded, at idle, and React hydrates it then (src/client/deferred-content.tsx). The
+ * pre-render bundle imports the full module directly, so the HTML is complete.
+ */
+export function deferredContentModule(file: string, dataExports: string, target: 'browser' | 'server', chunkName: string): string {
+  const content = target === 'browser' ? `{ load: () => import(/* webpackChunkName: ${JSON.stringify(contentChunkName(chunkName))} */ ${JSON.stringify(file)}) }` : '{ component: Content }';
+  return [
+    `import { deferContent } from ${JSON.stringify(DEFERRED_CONTENT_RUNTIME)};`,
+    ...(target === 'server' ? [`import Content from ${JSON.stringify(file)};`] : []),
+    dataExports,
+    `export default deferContent(${content});`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,77 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentChunkName, deferredContentModule, isContentChunkName, isDeferredContentModule } from '../../../src/node/bundle/deferred-content';
+import { createMdxService } from '../../../src/node/bundle/mdx-service';
+import { compileMdx } from '../../../src/node/mdx/compile';
+import type { LoadedSite } from '../../../src/node/plugins/host';
+
+const DATA = 'export const frontMatter = {"title":"A"};\nexport const toc = [];\nexport const contentTitle = undefined;';
+
+describe('deferred content modules', () => {
+  it('in the browser, carry the data exports and load the content with import() into a named chunk group', () => {
+    const code = deferredContentModule('/site/docs/a.md', DATA, 'browser', 'docs-a');
+    expect(code).toContain(DATA);
+    expect(code).toContain('import(/* webpackChunkName: "docs-a.content" */ "/site/docs/a.md")');
+    expect(code).toContain('export default deferContent({ load: () => import(');
+    // No static import of the content: it must not land in the page's listed chunk.
+    expect(code).not.toMatch(/^import \w+ from "\/site\/docs\/a\.md"/m);
+  });
+
+  it('for pre-rendering, import the content directly so the HTML is complete', () => {
+    const code = deferredContentModule('/site/docs/a.md', DATA, 'server', 'docs-a');
+    expect(code).toContain('import Content from "/site/docs/a.md";');
+    expect(code).toContain('export default deferContent({ component: Content });');
+    expect(code).not.toContain('import(');
+  });
+
+  it('name their chunk groups so the build can find them', () => {
+    expect(contentChunkName('docs-a')).toBe('docs-a.content');
+    expect(isContentChunkName(contentChunkName('docs-a'))).toBe(true);
+    expect(isContentChunkName('docs-a')).toBe(false);
+  });
+
+  it('are told apart by their query, also inside a concatenated module', () => {
+    expect(isDeferredContentModule({ resource: '/site/docs/a.md?deferred' })).toBe(true);
+    expect(isDeferredContentModule({ rootModule: { resource: '/site/docs/a.mdx?deferred' } })).toBe(true);
+    expect(isDeferredContentModule({ resource: '/site/docs/a.md' })).toBe(false);
+    expect(isDeferredContentModule({ resource: '/site/blog/p.md?truncated=true' })).toBe(false);
+    expect(isDeferredContentModule({})).toBe(false);
+  });
+});
+
+describe('the MDX service and deferred content', () => {
+  const site = {
+    siteDir: '/site',
+    config: { baseUrl: '/', themeConfig: { prism: { additionalLanguages: [] } } },
+    fileRoutes: new Map<string, string>(),
+    routesVersion: '1',
+    context: { cacheDir: path.join(os.tmpdir(), 'sitegen-deferred-test-no-cache-dir-used') },
+  } as unknown as LoadedSite;
+  const service = createMdxService(site);
+  const source = '---\ntitle: A\n---\n## Part one\n\nSome prose.\n';
+
+  it('answers `?deferred` with a deferred module for the browser and the pre-render bundle', async () => {
+    const browser = await service.compile('/site/docs/a.md', source, { query: '?deferred', target: 'browser' });
+    expect(browser).toContain('deferContent({ load:');
+    expect(browser).toContain('"id":"part-one"');
+    expect(browser).not.toContain('Some prose.');
+    const server = await service.compile('/site/docs/a.md', source, { query: '?deferred', target: 'server' });
+    expect(server).toContain('deferContent({ component: Content })');
+  });
+
+  it('compiles the full module without the query, for the dev server, for excerpts and for MDX with exports of its own', async () => {
+    expect(await service.compile('/site/docs/a.md', source, { query: '', target: 'browser' })).toContain('Some prose.');
+    expect(await service.compile('/site/docs/a.md', source, { query: '?deferred', target: 'hot' })).toContain('Some prose.');
+    expect(await service.compile('/site/blog/p.md', source, { query: '?truncated=true&deferred', target: 'browser' })).toContain('Some prose.');
+    const withExports = '## Part\n\nSome prose.\n\nexport const toc = [{ value: "Custom", id: "custom", level: 2 }];\n';
+    expect(await service.compile('/site/docs/b.mdx', withExports, { query: '?deferred', target: 'browser' })).toContain('Some prose.');
+  });
+
+  it('keeps data exports of a page whose .md text merely starts a line with "export"', async () => {
+    const result = await compileMdx('/site/docs/c.md', '## Export\n\nexport the file first.\n', { siteDir: '/site', baseUrl: '/', resolveFileRoute: () => undefined, routesVersion: '1' });
+    expect(result.dataExports).toContain('export const toc');
+    const mdx = await compileMdx('/site/docs/c.mdx', 'export const answer = 42;\n\n## Export\n', { siteDir: '/site', baseUrl: '/', resolveFileRoute: () => undefined, routesVersion: '1' });
+    expect(mdx.dataExports).toBeNull();
+  });
+});
