@@ -83,7 +83,10 @@ export function createMdxService(site: LoadedSite): MdxService {
       for (const asset of result.assets) assets.set(asset.output, asset);
       if (target === 'hot') return hotMdxModule(result.code);
       // Content with exports of its own is never deferred: only the full module can evaluate them.
-      if (params.has(DEFERRED_QUERY) && result.dataExports !== null && !truncated) return deferredContentModule(file, result.dataExports, target, chunkName(file, options.siteDir));
+      if (params.has(DEFERRED_QUERY) && result.dataExports !== null) {
+        const content = truncated ? `${file}?truncated=true` : file;
+        return deferredContentModule(content, result.dataExports, target, chunkName(content, options.siteDir));
+      }
       return result.code;
     },
   };

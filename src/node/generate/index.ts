@@ -20,15 +20,16 @@ export interface RouteModule {
 }
 
 export interface GenerateOptions {
-  /** Request pages' Markdown content as deferred modules (production builds; see deferredContentModule). */
+  /** Request Markdown content as deferred modules (production builds; see deferredContentModule). */
   deferContent?: boolean;
 }
 
-/** The request that loads a route module: pages' Markdown (not blog excerpts) deferred when asked. */
+/** The request that loads a route module: Markdown (pages and blog excerpts) deferred when asked. */
 function moduleRequest(modulePath: string, { deferContent = false }: GenerateOptions): string {
   if (modulePath.startsWith('@')) return modulePath;
   const request = modulePath.split(path.sep).join('/');
-  return deferContent && /\.mdx?$/.test(request) ? `${request}?${DEFERRED_QUERY}` : request;
+  if (!deferContent || !/\.mdx?(\?|$)/.test(request)) return request;
+  return `${request}${request.includes('?') ? '&' : '?'}${DEFERRED_QUERY}`;
 }
 
 export function generateModules(site: LoadedSite, options: GenerateOptions = {}): RouteModule[] {

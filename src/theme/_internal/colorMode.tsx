@@ -110,8 +110,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     const query = window.matchMedia(DARK_QUERY);
     const onChange = () => apply('system');
     query.addEventListener('change', onChange);
+    // The state commits in a transition, so the system may have changed since the choice was made.
+    if (resolveMode('system') !== state.colorMode) onChange();
     return () => query.removeEventListener('change', onChange);
-  }, [state.choice, apply]);
+  }, [state.choice, state.colorMode, apply]);
 
   // Another tab changed the choice.
   useEffect(() => {

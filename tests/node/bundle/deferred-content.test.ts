@@ -60,12 +60,16 @@ describe('the MDX service and deferred content', () => {
     expect(server).toContain('deferContent({ component: Content })');
   });
 
-  it('compiles the full module without the query, for the dev server, for excerpts and for MDX with exports of its own', async () => {
+  it('compiles the full module without the query, for the dev server and for MDX with exports of its own', async () => {
     expect(await service.compile('/site/docs/a.md', source, { query: '', target: 'browser' })).toContain('Some prose.');
     expect(await service.compile('/site/docs/a.md', source, { query: '?deferred', target: 'hot' })).toContain('Some prose.');
-    expect(await service.compile('/site/blog/p.md', source, { query: '?truncated=true&deferred', target: 'browser' })).toContain('Some prose.');
     const withExports = '## Part\n\nSome prose.\n\nexport const toc = [{ value: "Custom", id: "custom", level: 2 }];\n';
     expect(await service.compile('/site/docs/b.mdx', withExports, { query: '?deferred', target: 'browser' })).toContain('Some prose.');
+  });
+
+  it('defers a blog excerpt with its truncation kept', async () => {
+    const code = await service.compile('/site/blog/p.md', `${source}\n<!-- truncate -->\n\nMore.\n`, { query: '?truncated=true&deferred', target: 'browser' });
+    expect(code).toContain('import(/* webpackChunkName: "blog-p-excerpt.content" */ "/site/blog/p.md?truncated=true")');
   });
 
   it('keeps data exports of a page whose .md text merely starts a line with "export"', async () => {
