@@ -92,8 +92,16 @@ export function deferContent(source: ContentSource): DeferredContentComponent {
 }
 
 function LiveContent({ deferred, load, props }: { deferred: Deferred; load: () => Promise<Content>; props: Props }): ReactElement {
-  // Without preload (or server HTML to keep), rendering waits for the code.
-  const Component = deferred.component ?? use((deferred.ready ??= load()));
+  // Without preload (or server HTML to keep), rendering waits for the code; after a failure, a
+  // new render (the error boundary's Try again) loads it anew.
+  const Component =
+    deferred.component ??
+    use(
+      (deferred.ready ??= load().catch((error: unknown) => {
+        deferred.ready = undefined;
+        throw error;
+      })),
+    );
   useEffect(() => deferred.live?.(), [deferred]);
   return <Component {...props} />;
 }
