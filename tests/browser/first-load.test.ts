@@ -185,6 +185,28 @@ describe('first load in Chromium', () => {
     await page.close();
   });
 
+  it('filters the keycode tables by what was typed before the content’s code arrived', async () => {
+    const route = '/docs/keymaps/list-of-keycodes';
+    const content = new Set(pageContentScripts(route));
+    const { page, messages } = await watchedPage(
+      () => false,
+      (p) => (content.has(p) ? 2000 : 0),
+    );
+    await page.goto(site.origin + route, { waitUntil: 'domcontentloaded' });
+    const visibleRows = () => page.evaluate(() => [...document.querySelectorAll('.markdown table tbody tr')].filter((row) => (row as HTMLElement).offsetParent !== null).length);
+    const input = page.locator('.markdown input[type="search"]');
+    await input.click();
+    await page.keyboard.type('PG_UP');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const all = await visibleRows();
+    await hydrated(page);
+    await page.waitForFunction((before) => [...document.querySelectorAll('.markdown table tbody tr')].filter((row) => (row as HTMLElement).offsetParent !== null).length < before, all);
+    expect(await input.inputValue()).toBe('PG_UP');
+    expect(await visibleRows()).toBeGreaterThan(0);
+    expect(messages.filter(notFailedLoad)).toEqual([]);
+    await page.close();
+  });
+
   it('leaves the content static, with a warning, when its code cannot load', async () => {
     const content = new Set(pageContentScripts(HOLD_TAP));
     const { page, messages } = await watchedPage((p) => content.has(p));

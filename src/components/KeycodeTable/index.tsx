@@ -22,6 +22,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -104,6 +105,11 @@ export function KeycodeFilter({ label = 'Filter keycodes' }: KeycodeFilterProps)
   const query = useFilterQuery(store);
   const id = useId();
   const matches = useMemo(() => filterKeycodes(query, ALL_KEYCODES).length, [query]);
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed before the page's code ran (the box is in the server HTML) filters once it has.
+  useEffect(() => {
+    if (input.current && input.current.value !== store.get()) store.set(input.current.value);
+  }, [store]);
   // Leaving the page clears the query, so coming back shows every keycode again.
   useEffect(() => () => store.set(''), [store]);
   return (
@@ -112,6 +118,7 @@ export function KeycodeFilter({ label = 'Filter keycodes' }: KeycodeFilterProps)
         {label}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         className={styles.filterInput}
         type="search"
