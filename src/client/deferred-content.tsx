@@ -51,6 +51,32 @@ function contentLoadTime(): Promise<void> {
   return firstPageLoadTime;
 }
 
+/**
+ * Clicks on the first page's content controls (tabs, buttons) before their code ran: React was
+ * not managing those elements yet, so nothing handled them. They are replayed once the content
+ * is live. (React marks the elements it manages with a `__reactFiber$…` key.)
+ */
+const CONTROLS = 'button, [role="tab"]';
+const waitingContents = new Set<Deferred>();
+const earlyClicks: Element[] = [];
+const isReactManaged = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+function recordEarlyClick(event: Event): void {
+  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+  if (control && !isReactManaged(control)) earlyClicks.push(control);
+}
+
+function contentWaiting(deferred: Deferred): void {
+  if (waitingContents.size === 0) window.addEventListener('click', recordEarlyClick, true);
+  waitingContents.add(deferred);
+}
+
+function contentLive(deferred: Deferred): void {
+  if (!waitingContents.delete(deferred) || waitingContents.size > 0) return;
+  window.removeEventListener('click', recordEarlyClick, true);
+  for (const control of earlyClicks.splice(0)) if (control.isConnected && isReactManaged(control) && control instanceof HTMLElement) control.click();
+}
+
 /** The component a deferred module exports: the content, inside the boundary that defers its hydration. */
 export function deferContent(source: ContentSource): DeferredContentComponent {
   const deferred: Deferred = 'component' in source ? { component: source.component } : {};
@@ -70,7 +96,16 @@ export function deferContent(source: ContentSource): DeferredContentComponent {
   };
   // On the first page (before it hydrates), the content is in the server HTML: its code waits.
   if ('load' in source && typeof document !== 'undefined' && !isShellHydrated()) {
-    holdHydration(new Promise<void>((resolve) => (deferred.live = resolve)));
+    contentWaiting(deferred);
+    holdHydration(
+      new Promise<void>(
+        (resolve) =>
+          (deferred.live = () => {
+            contentLive(deferred);
+            resolve();
+          }),
+      ),
+    );
     deferred.ready = contentLoadTime()
       .then(load)
       .catch((error: unknown) => {

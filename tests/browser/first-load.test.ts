@@ -185,6 +185,24 @@ describe('first load in Chromium', () => {
     await page.close();
   });
 
+  it('replays a click on a tab made before the content’s code arrived', async () => {
+    const content = new Set(pageContentScripts(HOLD_TAP));
+    const { page, messages } = await watchedPage(
+      () => false,
+      (p) => (content.has(p) ? 2000 : 0),
+    );
+    await page.goto(site.origin + HOLD_TAP, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    const tab = page.locator('.markdown [role="tab"][aria-selected="false"]').first();
+    const id = (await tab.getAttribute('id')) ?? '';
+    await tab.click();
+    expect(await page.evaluate((tabId) => document.getElementById(tabId)?.getAttribute('aria-selected'), id)).toBe('false');
+    await hydrated(page);
+    await page.waitForFunction((tabId) => document.getElementById(tabId)?.getAttribute('aria-selected') === 'true', id);
+    expect(messages.filter(notFailedLoad)).toEqual([]);
+    await page.close();
+  });
+
   it('filters the keycode tables by what was typed before the content’s code arrived', async () => {
     const route = '/docs/keymaps/list-of-keycodes';
     const content = new Set(pageContentScripts(route));
