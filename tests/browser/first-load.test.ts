@@ -124,6 +124,16 @@ describe('first load in Chromium', () => {
     page.on('pageerror', (e) => messages.push(e.message));
     return { page, requested, messages };
   }
+  /** Opens `route` with its content's scripts held back for `ms`, up to DOMContentLoaded. */
+  async function openWithContentDelayed(route: string, ms: number) {
+    const content = new Set(pageContentScripts(route));
+    const watched = await watchedPage(
+      () => false,
+      (p) => (content.has(p) ? ms : 0),
+    );
+    await watched.page.goto(site.origin + route, { waitUntil: 'domcontentloaded' });
+    return watched;
+  }
   const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
   const notFailedLoad = (m: string) => !/Failed to load resource|net::ERR_FAILED/.test(m);
 
@@ -159,12 +169,7 @@ describe('first load in Chromium', () => {
   });
 
   it('keeps the server content while its code is on the way, through a colour change and a #fragment link', async () => {
-    const content = new Set(pageContentScripts(HOLD_TAP));
-    const { page, messages } = await watchedPage(
-      () => false,
-      (p) => (content.has(p) ? 2500 : 0),
-    );
-    await page.goto(site.origin + HOLD_TAP, { waitUntil: 'domcontentloaded' });
+    const { page, messages } = await openWithContentDelayed(HOLD_TAP, 2500);
     const paragraph = await page.$('.markdown p');
     // The page around the content hydrates first: the colour toggle answers.
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
@@ -186,12 +191,7 @@ describe('first load in Chromium', () => {
   });
 
   it('replays a click on a tab made before the content’s code arrived', async () => {
-    const content = new Set(pageContentScripts(HOLD_TAP));
-    const { page, messages } = await watchedPage(
-      () => false,
-      (p) => (content.has(p) ? 2000 : 0),
-    );
-    await page.goto(site.origin + HOLD_TAP, { waitUntil: 'domcontentloaded' });
+    const { page, messages } = await openWithContentDelayed(HOLD_TAP, 2000);
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     const tab = page.locator('.markdown [role="tab"][aria-selected="false"]').first();
     const id = (await tab.getAttribute('id')) ?? '';
@@ -205,12 +205,7 @@ describe('first load in Chromium', () => {
 
   it('filters the keycode tables by what was typed before the content’s code arrived', async () => {
     const route = '/docs/keymaps/list-of-keycodes';
-    const content = new Set(pageContentScripts(route));
-    const { page, messages } = await watchedPage(
-      () => false,
-      (p) => (content.has(p) ? 2000 : 0),
-    );
-    await page.goto(site.origin + route, { waitUntil: 'domcontentloaded' });
+    const { page, messages } = await openWithContentDelayed(route, 2000);
     const visibleRows = () => page.evaluate(() => [...document.querySelectorAll('.markdown table tbody tr')].filter((row) => (row as HTMLElement).offsetParent !== null).length);
     const input = page.locator('.markdown input[type="search"]');
     await input.click();

@@ -5,13 +5,6 @@ import { writeIfChanged } from '../utils/fs';
 import { DEFERRED_QUERY } from '../bundle/deferred-content';
 import { chunkName } from './chunk-name';
 
-/**
- * Writes the generated modules the client and server entries import:
- * - `registry.js`: the route table and a lazy loader per component and data module (its own chunk);
- * - `route-meta.json`: each route's full head metadata and chunk names, for pre-rendering only;
- * - `site.json`: the browser-side site config and plugins' global data;
- * - `client-modules.js`: modules plugins ask to load on every page, exported as a list.
- */
 /** A lazily loaded module of the registry: its key, the request `import()` uses and its chunk name. */
 export interface RouteModule {
   key: string;
@@ -32,6 +25,13 @@ function moduleRequest(modulePath: string, { deferContent = false }: GenerateOpt
   return `${request}${request.includes('?') ? '&' : '?'}${DEFERRED_QUERY}`;
 }
 
+/**
+ * Writes the generated modules the client and server entries import:
+ * - `registry.js`: the route table and a lazy loader per component and data module (its own chunk);
+ * - `route-meta.json`: each route's full head metadata and chunk names, for pre-rendering only;
+ * - `site.json`: the browser-side site config and plugins' global data;
+ * - `client-modules.js`: modules plugins ask to load on every page, exported as a list.
+ */
 export function generateModules(site: LoadedSite, options: GenerateOptions = {}): RouteModule[] {
   const dir = site.context.generatedDir;
   const keys = new Map<string, string>();
