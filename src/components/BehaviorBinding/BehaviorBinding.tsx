@@ -13,7 +13,7 @@
  */
 import behaviors from '@site/src/data/behaviors.json';
 import type { BehaviorRow } from '@site/src/data/types';
-import { knownValues } from '../ReferenceTable';
+import { selectInstanceOrCompatible } from '../ReferenceTable';
 import styles from './styles.module.css';
 
 export interface BehaviorBindingProps {
@@ -26,31 +26,12 @@ export interface BehaviorBindingProps {
 const rows: readonly BehaviorRow[] = behaviors;
 
 /** Finds the behavior row for the props (throws when there is none). */
-export function findBehavior({ instance, compatible }: BehaviorBindingProps): BehaviorRow {
-  if (instance && compatible) {
-    throw new Error(`BehaviorBinding: give either instance="${instance}" or compatible="${compatible}", not both.`);
-  }
-  if (instance) {
-    const wanted = instance.startsWith('&') ? instance : `&${instance}`;
-    const row = rows.find((r) => r.instance === wanted);
-    if (!row) {
-      throw new Error(
-        `BehaviorBinding: unknown instance="${instance}". Known instances: ${knownValues(rows, (r) => r.instance, 60)}.`,
-      );
-    }
-    return row;
-  }
-  if (compatible) {
-    const matching = rows.filter((r) => r.compatible === compatible);
-    const row = matching.find((r) => r.kind === 'user-defined') ?? matching[0];
-    if (!row) {
-      throw new Error(
-        `BehaviorBinding: unknown compatible="${compatible}". Known compatibles: ${knownValues(rows, (r) => r.compatible, 60)}.`,
-      );
-    }
-    return row;
-  }
-  throw new Error('BehaviorBinding: needs an instance="&..." or a compatible="zmk,..." prop.');
+export function findBehavior(props: BehaviorBindingProps): BehaviorRow {
+  const selected = selectInstanceOrCompatible('BehaviorBinding', rows, props, 60);
+  if (!selected) throw new Error('BehaviorBinding: needs an instance="&..." or a compatible="zmk,..." prop.');
+  if ('row' in selected) return selected.row;
+  const { matching } = selected;
+  return matching.find((r) => r.kind === 'user-defined') ?? matching[0];
 }
 
 /** Label used in the syntax line of a user-defined behavior: `zmk,behavior-hold-tap` → `&my_hold_tap`. */

@@ -10,7 +10,7 @@
  */
 import behaviorProperties from '@site/src/data/behavior-properties.json';
 import type { BehaviorPropertyRow } from '@site/src/data/types';
-import { DefaultValue, ScrollTable, knownValues, tableStyles } from '../ReferenceTable';
+import { DefaultValue, ScrollTable, selectCompatible, tableStyles } from '../ReferenceTable';
 import styles from './styles.module.css';
 
 export interface BehaviorPropertiesProps {
@@ -22,12 +22,7 @@ const rows: readonly BehaviorPropertyRow[] = behaviorProperties;
 
 /** The properties of a compatible, current ones first (throws when there are none). */
 export function selectBehaviorProperties(compatible: string): BehaviorPropertyRow[] {
-  const matching = rows.filter((r) => r.compatible === compatible);
-  if (matching.length === 0) {
-    throw new Error(
-      `BehaviorProperties: unknown compatible="${compatible}". Known compatibles: ${knownValues(rows, (r) => r.compatible, 60)}.`,
-    );
-  }
+  const matching = selectCompatible('BehaviorProperties', rows, compatible, 60);
   return [...matching.filter((r) => !r.deprecated), ...matching.filter((r) => r.deprecated)];
 }
 

@@ -13,7 +13,7 @@
  */
 import inputProcessors from '@site/src/data/input-processors.json';
 import type { InputProcessorRow } from '@site/src/data/types';
-import { DefaultValue, ScrollTable, knownValues, tableStyles } from '../ReferenceTable';
+import { DefaultValue, ScrollTable, selectInstanceOrCompatible, tableStyles } from '../ReferenceTable';
 import styles from './styles.module.css';
 
 export interface InputProcessorTableProps {
@@ -32,33 +32,15 @@ export interface InputProcessorSelection {
 }
 
 /** Resolves the props to data rows (throws when nothing matches). */
-export function selectInputProcessors({ compatible, instance }: InputProcessorTableProps): InputProcessorSelection {
-  if (instance && compatible) {
-    throw new Error(`InputProcessorTable: give either instance="${instance}" or compatible="${compatible}", not both.`);
-  }
-  if (instance) {
-    const wanted = instance.startsWith('&') ? instance : `&${instance}`;
-    const row = rows.find((r) => r.instance === wanted);
-    if (!row) {
-      throw new Error(
-        `InputProcessorTable: unknown instance="${instance}". Known instances: ${knownValues(rows, (r) => r.instance)}.`,
-      );
-    }
-    return { instances: [row], definition: null };
-  }
-  if (compatible) {
-    const matching = rows.filter((r) => r.compatible === compatible);
-    if (matching.length === 0) {
-      throw new Error(
-        `InputProcessorTable: unknown compatible="${compatible}". Known compatibles: ${knownValues(rows, (r) => r.compatible)}.`,
-      );
-    }
-    return {
-      instances: matching.filter((r) => r.instance !== ''),
-      definition: matching.find((r) => r.kind === 'user-defined') ?? matching[0],
-    };
-  }
-  throw new Error('InputProcessorTable: needs a compatible="zmk,..." or an instance="&..." prop.');
+export function selectInputProcessors(props: InputProcessorTableProps): InputProcessorSelection {
+  const selected = selectInstanceOrCompatible('InputProcessorTable', rows, props);
+  if (!selected) throw new Error('InputProcessorTable: needs a compatible="zmk,..." or an instance="&..." prop.');
+  if ('row' in selected) return { instances: [selected.row], definition: null };
+  const { matching } = selected;
+  return {
+    instances: matching.filter((r) => r.instance !== ''),
+    definition: matching.find((r) => r.kind === 'user-defined') ?? matching[0],
+  };
 }
 
 function usage(row: InputProcessorRow): string {

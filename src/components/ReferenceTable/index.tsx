@@ -96,6 +96,38 @@ export function knownValues<T>(rows: readonly T[], key: (row: T) => string, limi
   return seen.length > limit ? `${shown.join(', ')}, ...` : shown.join(', ');
 }
 
+/** The rows whose `compatible` is the given one (throws, naming `component` and the known ones, when there are none). */
+export function selectCompatible<T extends { compatible: string }>(component: string, rows: readonly T[], compatible: string, limit?: number): [T, ...T[]] {
+  const matching = rows.filter((r) => r.compatible === compatible);
+  if (matching.length === 0) {
+    throw new Error(`${component}: unknown compatible="${compatible}". Known compatibles: ${knownValues(rows, (r) => r.compatible, limit)}.`);
+  }
+  return matching as [T, ...T[]];
+}
+
+/**
+ * What a component's `instance` or `compatible` prop picks, as BehaviorBinding and
+ * InputProcessorTable take them: the row of an instance (`&` optional), or the rows of a
+ * compatible; undefined when neither is given. Throws on both, or on an unknown value.
+ */
+export function selectInstanceOrCompatible<T extends { instance: string; compatible: string }>(
+  component: string,
+  rows: readonly T[],
+  { instance, compatible }: { instance?: string; compatible?: string },
+  limit?: number,
+): { row: T } | { matching: [T, ...T[]] } | undefined {
+  if (instance && compatible) {
+    throw new Error(`${component}: give either instance="${instance}" or compatible="${compatible}", not both.`);
+  }
+  if (instance) {
+    const wanted = instance.startsWith('&') ? instance : `&${instance}`;
+    const row = rows.find((r) => r.instance === wanted);
+    if (!row) throw new Error(`${component}: unknown instance="${instance}". Known instances: ${knownValues(rows, (r) => r.instance, limit)}.`);
+    return { row };
+  }
+  return compatible ? { matching: selectCompatible(component, rows, compatible, limit) } : undefined;
+}
+
 /**
  * Selects the rows of a page (and optionally one section), as KconfigTable and
  * DevicetreeTable do. Throws when nothing matches, so a typo in a docs page fails the build.
