@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, type ComponentType, type ReactElement } from 'react';
-import { holdHydration, isShellHydrated, shellHydrated } from './hydration';
+import { holdHydration, idleAfter, isShellHydrated, shellHydrated } from './hydration';
 
 /**
  * Deferred content: a page's compiled Markdown, whose code the page's scripts leave out (see
@@ -46,7 +46,7 @@ function contentLoadTime(): Promise<void> {
       resolve();
     };
     for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
-    void shellHydrated().then(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)));
+    void idleAfter(shellHydrated(), 2000).then(start);
   });
   return firstPageLoadTime;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { idleAfter, isPageHydrated, pageHydrated } from './hydration';
 import { delayRouteSwitch } from './route-barrier';
 
 /**
@@ -17,26 +18,7 @@ export interface IslandEntry {
 const islands: IslandEntry[] = [];
 const ignoreFailure = () => undefined;
 
-/** true once React has hydrated the page (App marks the document then). */
-export function isHydrated(): boolean {
-  return document.documentElement.dataset.hydrated === 'true';
-}
-
 let idleAfterHydration: Promise<void> | undefined;
-
-/** Settles when the browser is first idle after hydration. */
-function whenIdleAfterHydration(): Promise<void> {
-  idleAfterHydration ??= new Promise<void>((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!isHydrated()) return;
-      observer.disconnect();
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5000 });
-      else setTimeout(resolve, 1);
-    });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-  });
-  return idleAfterHydration;
-}
 
 /**
  * Browser: an island's module is needed for client-side navigation (no server HTML to adopt).
@@ -44,8 +26,8 @@ function whenIdleAfterHydration(): Promise<void> {
  * later (by the next route's modules) load at once, and the route switch waits for them.
  */
 function preload(entry: IslandEntry): void {
-  if (isHydrated()) delayRouteSwitch(loadIsland(entry).catch(ignoreFailure));
-  else void whenIdleAfterHydration().then(() => loadIsland(entry).catch(ignoreFailure));
+  if (isPageHydrated()) delayRouteSwitch(loadIsland(entry).catch(ignoreFailure));
+  else void (idleAfterHydration ??= idleAfter(pageHydrated(), 5000)).then(() => loadIsland(entry).catch(ignoreFailure));
 }
 
 export function registerIsland(entry: IslandEntry): void {

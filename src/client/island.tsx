@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentType, type CSSProperties, type ReactElement } from 'react';
 import Loading from '@theme/Loading';
-import { isHydrated, loadIsland, registerIsland, type IslandEntry, type IslandModule } from './island-registry';
+import { isPageHydrated } from './hydration';
+import { loadIsland, registerIsland, type IslandEntry, type IslandModule } from './island-registry';
 import { useLazy } from './lazy';
 
 /**
@@ -17,7 +18,7 @@ const WRAPPER_STYLE: CSSProperties = { display: 'contents' };
 
 /** The server HTML of an island, read from the page being hydrated. */
 function readServerHtml(id: string): string | null {
-  if (typeof document === 'undefined' || isHydrated()) return null;
+  if (typeof document === 'undefined' || isPageHydrated()) return null;
   return document.querySelector(`[data-island="${CSS.escape(id)}"]`)?.innerHTML ?? null;
 }
 
