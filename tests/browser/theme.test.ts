@@ -109,6 +109,54 @@ describe('theme in Chromium', () => {
     await context.close();
   });
 
+  it('keeps the reader’s place and the table of contents when a diagram above is drawn', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Hold Mermaid back until the reader has scrolled past the diagram.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/vendor/mermaid*/mermaid.esm.min.mjs', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(origin + HOLD_TAP, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const headingTop = () => page.evaluate(() => Math.round(document.getElementById('interrupt-flavors')?.getBoundingClientRect().top ?? NaN));
+    await page.evaluate(() => document.getElementById('interrupt-flavors')?.scrollIntoView());
+    const before = await headingTop();
+    const sourceHeight = await page.locator('.mermaid-source').first().evaluate((el) => el.getBoundingClientRect().height);
+    release();
+    const diagram = page.locator('.mermaid-diagram svg').first();
+    await diagram.waitFor();
+    // The drawn diagram is taller than its source, yet the text in view stays put.
+    expect(await diagram.evaluate((svg) => svg.getBoundingClientRect().height)).toBeGreaterThan(sourceHeight + 100);
+    await expect.poll(headingTop).toBe(before);
+    const active = () => page.locator('nav[aria-labelledby="toc-title"] [aria-current=location]').textContent();
+    await expect.poll(active).toBe('Interrupt Flavors');
+    await context.close();
+  });
+
+  it('follows a change in the page’s height that moves the headings without a scroll', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The IntersectionObserver only reports a heading crossing the viewport's edge, which a small
+    // shift need not cause: take it away so that only the page-size observer can notice.
+    await context.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+    const page = await open(context, HOLD_TAP);
+    const active = () => page.locator('nav[aria-labelledby="toc-title"] [aria-current=location]').textContent();
+    await page.evaluate(() => document.getElementById('interrupt-flavors')?.scrollIntoView());
+    await expect.poll(active).toBe('Interrupt Flavors');
+    // Without scroll anchoring, a block added above pushes the heading down the screen and no
+    // scroll event fires: the section before it is the one in view now.
+    await page.evaluate(() => {
+      document.documentElement.style.overflowAnchor = 'none';
+      const block = document.createElement('div');
+      block.style.height = '130px';
+      document.querySelector('article h2')?.before(block);
+    });
+    await expect.poll(active).toBe('Using different behavior types with hold-taps');
+    await context.close();
+  });
+
   it('switches every tab group with the same id, remembers it and writes the query string', async () => {
     const context = await browser.newContext();
     const page = await open(context, TABS_PAGE);

@@ -44,7 +44,10 @@ export function pickActiveHeading(tops: Array<{ id: string; top: number }>, thre
   return active;
 }
 
-/** Tracks which of the given headings is in view (scroll, resize and IntersectionObserver). */
+/**
+ * Tracks which of the given headings is in view: on scroll and resize, when a heading crosses
+ * the viewport, and when the page's height changes without a scroll (a diagram drawn on screen).
+ */
 export function useActiveHeading(ids: readonly string[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   const key = ids.join('\n');
@@ -78,10 +81,13 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
         if (el) observer.observe(el);
       }
     }
+    const pageSize = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(schedule) : undefined;
+    pageSize?.observe(document.body);
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       observer?.disconnect();
+      pageSize?.disconnect();
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [key]);
