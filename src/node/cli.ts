@@ -42,9 +42,18 @@ async function main(): Promise<void> {
     case 'serve':
       await serveSite(path.resolve(siteDir, values['out-dir'] ?? 'build'), { port, host, baseUrl: await baseUrlOf(siteDir) });
       break;
-    case 'start':
-      await startDevServer(siteDir, { port, host });
+    case 'start': {
+      const server = await startDevServer(siteDir, { port, host });
+      // Ctrl-C: stop once webpack has written its cache, so the next start is warm; a second one quits at once.
+      const stop = () => {
+        process.once('SIGINT', () => process.exit(130));
+        console.log('Stopping (writing the build cache)…');
+        void server.stop().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
       break;
+    }
     case 'clear':
       clearSite(siteDir);
       break;

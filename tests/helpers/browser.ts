@@ -83,7 +83,7 @@ export async function startDevSite(siteDir: string): Promise<DevSite> {
     browser,
     async close() {
       await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.stop();
     },
   };
 }

@@ -26,6 +26,14 @@ export interface ClientBuildOptions {
 /** The theme's page shell: the layout and what docs pages and blog posts share around their content. */
 const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar|Footer|AnnouncementBar|ColorModeToggle|TOC|TOCCollapsible|DocPaginator)[\\/]|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|src[\\/]client[\\/]deferred-content\.|node_modules[\\/]react-router-dom[\\/])/;
 
+/**
+ * Dev: how long webpack waits with nothing to compile before it writes its cache (a second or so
+ * of the main thread on this site). Its defaults (5 s after the first compile, 1 s after a large
+ * one) land that write on the writer's first edits, which then wait for it; the server writes
+ * the cache when it stops, too.
+ */
+const DEV_CACHE_STORE_IDLE_MS = 60_000;
+
 /** webpack config for the browser bundle: one entry, a chunk per route module, extracted CSS. */
 export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuildOptions): Configuration {
   const aliases = siteAliases(site.siteDir, site.context.generatedDir);
@@ -139,7 +147,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       ...(devtool ? { name: `${dev ? 'development' : 'production'}-${devtool}` } : {}),
       buildDependencies: { config: [import.meta.filename, path.join(GENERATOR_ROOT, 'src/node/mdx/compile.ts')] },
       // A build compiles once: keeping cache entries in memory as well only raises the peak RSS.
-      ...(dev ? {} : { maxMemoryGenerations: 0 }),
+      ...(dev ? { idleTimeoutForInitialStore: DEV_CACHE_STORE_IDLE_MS, idleTimeoutAfterLargeChanges: DEV_CACHE_STORE_IDLE_MS } : { maxMemoryGenerations: 0 }),
     },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-only',

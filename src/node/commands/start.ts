@@ -35,7 +35,12 @@ const CONTENT_RELOAD_QUIET_MS = 1500;
  * a content refresh for MDX), plugin content reloaded on changes, errors shown in an overlay
  * while the server keeps running. Pages render in the browser (no pre-rendering in dev).
  */
-export async function startDevServer(siteDirInput: string, { port, host }: { port: number; host: string }): Promise<http.Server> {
+export interface DevServer extends http.Server {
+  /** Stops watching and serving, once webpack has written its cache. */
+  stop(): Promise<void>;
+}
+
+export async function startDevServer(siteDirInput: string, { port, host }: { port: number; host: string }): Promise<DevServer> {
   const siteDir = path.resolve(siteDirInput);
   let site: LoadedSite = await loadSite(siteDir, { dev: true });
   generateModules(site);
@@ -119,7 +124,7 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
     return undefined;
   };
 
-  const server = http.createServer((req, res) => {
+  const httpServer = http.createServer((req, res) => {
     if (lazy.handle(req, res)) return;
     dev(req, res, () => {
       hot(req, res, async () => {
@@ -155,11 +160,21 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
       });
     });
   });
+  let stopped: Promise<void> | undefined;
+  const server: DevServer = Object.assign(httpServer, {
+    stop: () =>
+      (stopped ??= new Promise<void>((resolve) => {
+        clearTimeout(timer);
+        void watcher.close();
+        // Closing the compiler (not only its watcher) writes what the cache has not written yet.
+        dev.close(() => compiler.close(() => resolve()));
+        // The browser's hot-update stream would keep the server open.
+        httpServer.close();
+        httpServer.closeAllConnections();
+      })),
+  });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   console.log(`Dev server at http://${host}:${port}${site.config.baseUrl}`);
-  server.on('close', () => {
-    void watcher.close();
-    dev.close(() => undefined);
-  });
+  server.on('close', () => void server.stop());
   return server;
 }
