@@ -4,13 +4,14 @@
  * policy; immutable caching for content-hashed assets; no-cache for HTML; CORS where asked) and
  * pre-compressed `.br` / `.gz` copies of text files, which `sitegen serve` sends.
  *
- * Register it last: it reads and compresses what the other plugins wrote.
+ * Its afterPostBuild reads and compresses what the other plugins wrote; register it last, so that
+ * it also comes after any other afterPostBuild.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
 import { formatHeadersFile } from '../../src/node/static-host/headers-file';
-import { precompress, walkFiles } from './compress';
+import { startPrecompressionThread, walkFiles, type Precompression } from './compress';
 import { BASE_CSP, embeddedOrigins, formatCsp, inlineScripts, scriptHash, type CspDirectives } from './csp';
 import { headersRules } from './headers';
 
@@ -43,16 +44,29 @@ export function buildCsp(htmlPages: string[], extra: CspDirectives = {}, usesWas
 }
 
 export default function staticHostPlugin(context: LoadContext, options: StaticHostPluginOptions = {}): Plugin {
+  let compression: Precompression | undefined;
   return {
     name: 'static-host',
-    async postBuild({ outDir }: PostBuildProps) {
-      const files = await walkFiles(outDir);
+    contentLoaded() {
+      // Started now, so that it is ready when the pages are written.
+      if (!context.dev && options.compress !== false) compression ??= startPrecompressionThread(path.join(context.cacheDir, 'precompressed'), path.join(path.dirname(context.generatedDir), 'workers'));
+    },
+    // The bundles, pages and static files are final: compress them on a thread of their own while
+    // the other plugins' postBuild hooks keep the main thread (nothing awaited before that starts).
+    postBuild({ outDir }: PostBuildProps) {
+      compression?.add(walkFiles(outDir));
+    },
+    // Then what those hooks wrote (and anything they changed), and the headers for all of it.
+    async afterPostBuild({ outDir }: PostBuildProps) {
+      const files = walkFiles(outDir);
+      compression?.add(files);
       const relative = files.map((f) => path.relative(outDir, f).split(path.sep).join('/'));
       const html = await Promise.all(files.filter((f) => f.endsWith('.html')).map((f) => fs.readFile(f, 'utf8')));
       const csp = buildCsp(html, options.csp, relative.some((f) => f.endsWith('.wasm')));
       const rules = headersRules({ files: relative, baseUrl: context.baseUrl, csp, corsPaths: options.corsPaths ?? [] });
       await fs.writeFile(path.join(outDir, '_headers'), formatHeadersFile(rules));
-      if (options.compress !== false) await precompress(files, path.join(context.cacheDir, 'precompressed'));
+      await compression?.done();
+      compression = undefined;
     },
   };
 }

@@ -18,7 +18,9 @@ import { colorModeScript } from '../../src/node/render/html';
 import { REDIRECT_SCRIPT } from '../../plugins/redirects/index';
 import { copyFixture, read } from '../helpers/fixture';
 
-const CONFIG = `import { defineConfig } from '../../../src/node/config/define';
+const CONFIG = `import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '../../../src/node/config/define';
 import gtagPlugin, { GTAG_CSP } from '../../../plugins/gtag/index';
 import llmsTxtPlugin from '../../../plugins/llms-txt/index';
 import redirectsPlugin from '../../../plugins/redirects/index';
@@ -37,6 +39,16 @@ export default defineConfig({
     sitemapPlugin,
     [redirectsPlugin, { file: 'redirects.tsv', redirects: [{ from: '/chat', to: 'https://chat.example/invite', status: 302 }] }],
     llmsTxtPlugin,
+    // Writes a file and changes a page while the other postBuild hooks run (they run at once):
+    // static-host must compress both as they end up.
+    () => ({
+      name: 'late-writer',
+      async postBuild({ outDir }) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        fs.writeFileSync(path.join(outDir, 'late.txt'), 'written late '.repeat(200));
+        fs.appendFileSync(path.join(outDir, 'docs/intro.html'), '<!-- changed late -->');
+      },
+    }),
     [staticHostPlugin, { csp: GTAG_CSP, corsPaths: ['/data.json'] }],
   ],
   themeConfig: {
@@ -130,9 +142,17 @@ describe('search-engine and static-host outputs (fixture)', () => {
   describe('pre-compressed copies', () => {
     it('writes .br and .gz copies of text files that decompress to the original', () => {
       const html = fs.readFileSync(path.join(fixture.outDir, 'docs/intro.html'));
+      expect(html.toString()).toContain('<!-- changed late -->');
       expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(fixture.outDir, 'docs/intro.html.br')))).toEqual(html);
       expect(zlib.gunzipSync(fs.readFileSync(path.join(fixture.outDir, 'docs/intro.html.gz')))).toEqual(html);
       expect(fs.existsSync(path.join(fixture.outDir, 'img/favicon.svg.br'))).toBe(false); // under 1 KB: not worth it
+    });
+
+    it('compresses what other plugins’ postBuild hooks write, and again what they change', () => {
+      const late = fs.readFileSync(path.join(fixture.outDir, 'late.txt'));
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(fixture.outDir, 'late.txt.br')))).toEqual(late);
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(fixture.outDir, 'docs/intro.html.gz'))).toString()).toContain('<!-- changed late -->');
+      expect(result.timings['afterPostBuild:static-host']).toBeGreaterThanOrEqual(0);
     });
 
     it('serve sends the copy the request accepts', async () => {

@@ -71,4 +71,28 @@ describe('pre-compression cache', () => {
     expect(fs.readdirSync(cache).filter((n) => n === brName)).toEqual([]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('compresses a file added again only when it changed since', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    const { startPrecompression } = await import('../../plugins/static-host/compress');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+    const [a, b] = [path.join(dir, 'a.html'), path.join(dir, 'b.css')];
+    fs.writeFileSync(a, 'first '.repeat(500));
+    fs.writeFileSync(b, 'body{} '.repeat(500));
+    const session = startPrecompression();
+    session.add([a, b]);
+    session.add([a, b]);
+    // Once both have their copies (the first pass is over), a changes.
+    while (!fs.existsSync(`${a}.gz`) || !fs.existsSync(`${b}.gz`)) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fs.writeFileSync(a, 'second version '.repeat(500));
+    session.add([a, b]);
+    const totals = await session.done();
+    expect(totals.files).toBe(3); // a twice, b once
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${a}.br`)).toString()).toBe('second version '.repeat(500));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

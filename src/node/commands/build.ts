@@ -9,6 +9,7 @@ import type { MdxService } from '../bundle/mdx-service';
 import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
 import { filesFingerprint } from '../utils/fs';
 import type { LoadedSite } from '../plugins/host';
+import type { Plugin } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
 import { generateModules, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
@@ -150,12 +151,9 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       ),
     );
     await time('postBuild', async () => {
-      for (const plugin of site.plugins) {
-        if (!plugin.postBuild) continue;
-        const start = performance.now();
-        await plugin.postBuild({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, siteConfig: config });
-        timings[`postBuild:${plugin.name}`] = Math.round(performance.now() - start);
-      }
+      const props = (plugin: Plugin) => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, siteConfig: config });
+      await Promise.all(site.plugins.map((plugin) => plugin.postBuild && time(`postBuild:${plugin.name}`, async () => plugin.postBuild?.(props(plugin)))));
+      for (const plugin of site.plugins) if (plugin.afterPostBuild) await time(`afterPostBuild:${plugin.name}`, async () => plugin.afterPostBuild?.(props(plugin)));
     });
     const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, outDir: tmpDir });
     if (broken.length > 0) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { build, type Plugin } from 'esbuild';
 import { importMetaOfSources } from './import-meta';
 import { NODE_ESM } from './node-esm';
@@ -29,12 +30,10 @@ function packagesWhereImported(): Plugin {
 }
 
 /**
- * Imports a TypeScript module of a site (its config, its sidebars) with everything it imports
- * from local files, bundled by esbuild into one ES module; packages stay external. Each call loads
- * a fresh copy, so the dev server sees edits. Far quicker than compiling and resolving file by file
- * through a loader hook.
+ * Bundles a TypeScript module with everything it imports from local files into one ES module in
+ * `outDir` (packages stay external) and returns the bundle's path.
  */
-export async function importTypeScript(file: string, outDir: string): Promise<Record<string, unknown>> {
+async function bundleTypeScript(file: string, outDir: string): Promise<string> {
   fs.mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}.${process.pid}-${(count += 1)}.mjs`);
   try {
@@ -49,9 +48,28 @@ export async function importTypeScript(file: string, outDir: string): Promise<Re
     // esbuild's message lists each error with file, line and column.
     throw new Error(`Could not load ${file}:\n${(error as Error).message}`);
   }
+  return outfile;
+}
+
+/**
+ * Imports a TypeScript module of a site (its config, its sidebars) with everything it imports
+ * from local files, bundled by esbuild into one ES module; packages stay external. Each call loads
+ * a fresh copy, so the dev server sees edits. Far quicker than compiling and resolving file by file
+ * through a loader hook.
+ */
+export async function importTypeScript(file: string, outDir: string): Promise<Record<string, unknown>> {
+  const outfile = await bundleTypeScript(file, outDir);
   try {
     return (await import(pathToFileURL(outfile).href)) as Record<string, unknown>;
   } finally {
     fs.rmSync(outfile, { force: true });
   }
+}
+
+/** Runs a TypeScript module as a worker thread, bundled the same way; the bundle goes when the worker exits. */
+export async function startTypeScriptWorker(file: string, outDir: string, workerData?: unknown): Promise<Worker> {
+  const outfile = await bundleTypeScript(file, outDir);
+  const worker = new Worker(outfile, { workerData });
+  worker.once('exit', () => fs.rmSync(outfile, { force: true }));
+  return worker;
 }

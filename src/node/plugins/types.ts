@@ -56,7 +56,13 @@ export interface Plugin<Content = unknown> {
   getClientModules?(): string[];
   injectHtmlTags?(): InjectedHtmlTags;
   getPathsToWatch?(): string[];
+  /** After the pages are written. Every plugin's postBuild runs at once, as in Docusaurus. */
   postBuild?(props: PostBuildProps): Promise<void> | void;
+  /**
+   * After every plugin's postBuild, one plugin at a time in their order: for work on the whole
+   * output, including what the postBuild hooks wrote (headers, compressed copies).
+   */
+  afterPostBuild?(props: PostBuildProps): Promise<void> | void;
   /**
    * Dev server only: answers a request for a file the build would write (e.g. data that only
    * exists after pre-rendering). `pathname` is below the base URL, without a leading slash;
