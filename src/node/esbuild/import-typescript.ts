@@ -20,7 +20,9 @@ function packagesWhereImported(): Plugin {
     name: 'packages-where-imported',
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === RESOLVING || args.path.startsWith('node:')) return { path: args.path, external: true };
+        if (args.path.startsWith('node:')) return { path: args.path, external: true };
+        // The nested resolve below: esbuild's own resolution.
+        if (args.pluginData === RESOLVING) return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         return { path: resolved.external ? args.path : resolved.path, external: true };
