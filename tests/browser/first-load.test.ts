@@ -59,6 +59,18 @@ describe('first-load JS', () => {
     expect(content.some((src) => read(src).includes(sentence))).toBe(true);
   });
 
+  it('defers the content of an MDX page that exports its own table of contents, listing the exports’ data', () => {
+    const scripts = pageScripts('/docs/hardware');
+    const content = pageContentScripts('/docs/hardware');
+    expect(content.length).toBeGreaterThan(0);
+    // The exported table of contents (computed from the hardware data) is listed…
+    expect(scripts.some((src) => read(src).includes('Onboard Controller Keyboards'))).toBe(true);
+    // …the list component and the prose are not.
+    const componentText = 'Build them with their board id alone';
+    expect(scripts.some((src) => read(src).includes(componentText))).toBe(false);
+    expect(content.some((src) => read(src).includes(componentText))).toBe(true);
+  });
+
   it("main's runtime does not list route chunks' file names (the route table brings them)", () => {
     for (const route of ['/docs/intro', '/docs/keymaps/behaviors/hold-tap', '/blog']) {
       const [main = '', ...chunks] = pageScripts(route);

@@ -25,8 +25,10 @@ import {
   type ShieldSummary,
 } from '@site/src/shared/hardware-data';
 import type { InterconnectNodeLabels } from '@site/src/shared/hardware-metadata';
-import type { TocItem } from '@site/src/shared/types';
+import { ADD_ON_SHIELDS_ID } from './toc';
 import styles from './styles.module.css';
+
+export { ADD_ON_SHIELDS_ID, hardwareToc } from './toc';
 
 const defaultData = hardwareJson as HardwareData;
 
@@ -43,22 +45,9 @@ const NODE_LABEL_ROWS: { key: keyof InterconnectNodeLabels; label: string }[] = 
   { key: 'adc', label: 'Analog inputs (ADC)' },
 ];
 
-export const ADD_ON_SHIELDS_ID = 'add-on-shields';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
-}
-
-/** The page's table of contents, for a page that wants to export it (`export const toc`). */
-export function hardwareToc(data: HardwareData = defaultData): TocItem[] {
-  const grouped = groupHardware(data);
-  const toc: TocItem[] = [
-    { value: 'Onboard Controller Keyboards', id: 'onboard', level: 2 },
-    { value: 'Composite Keyboards', id: 'composite', level: 2 },
-    ...grouped.interconnects.map((g) => ({ value: `${g.interconnect.name} Interconnect`, id: g.interconnect.id, level: 3 })),
-  ];
-  if (grouped.otherShields.length) toc.push({ value: 'Add-on Shields', id: ADD_ON_SHIELDS_ID, level: 3 });
-  return toc;
 }
 
 function Badges({ item }: { item: BoardSummary | ShieldSummary }) {

@@ -82,7 +82,7 @@ export function createMdxService(site: LoadedSite): MdxService {
       const result = await compileMdx(file, text, options);
       for (const asset of result.assets) assets.set(asset.output, asset);
       if (target === 'hot') return hotMdxModule(result.code);
-      // Content with exports of its own is never deferred: only the full module can evaluate them.
+      // MDX whose own exports need the content (see pickDataStatements) is never deferred.
       if (params.has(DEFERRED_QUERY) && result.dataExports !== null) {
         const content = truncated ? `${file}?truncated=true` : file;
         return deferredContentModule(content, result.dataExports, target, chunkName(content, options.siteDir));

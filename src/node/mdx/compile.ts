@@ -13,6 +13,7 @@ import { preprocessMarkdown } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
 import { createHighlighter, type Highlighter } from './highlight';
 import { remarkCodeBlocks } from './remark-code-blocks';
+import { remarkEsmData, type EsmData } from './remark-esm-data';
 import { remarkHeadingIds, type HeadingData } from './remark-heading-ids';
 import { remarkImages, type ImageAsset, type ImageData } from './remark-images';
 import { remarkLinks, type ResolveFileRoute } from './remark-links';
@@ -20,7 +21,7 @@ import { rehypeThemeImports } from './rehype-theme-imports';
 import { buildToc } from './toc';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '7';
+const PIPELINE_VERSION = '9';
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
 
 export interface MdxPipelineOptions {
@@ -39,9 +40,10 @@ export interface CompiledMdx {
   assets: ImageAsset[];
   headings: TocItem[];
   /**
-   * The module's data exports (front matter, table of contents, title) as code of their own, for
-   * a module that carries them without the content (see deferredContentModule); null when the
-   * source has exports of its own, which only the full module can evaluate.
+   * The module's data exports (front matter, table of contents, title, and the file's own exports
+   * with the imports they use) as code of their own, for a module that carries them without the
+   * content (see deferredContentModule); null when the file's own exports cannot be taken apart
+   * from the content (see pickDataStatements).
    */
   dataExports: string | null;
 }
@@ -91,6 +93,8 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
         development: false,
         providerImportSource: MDX_PROVIDER_MODULE,
         remarkPlugins: [
+          // First, so that it sees the author's statements only (later plugins add imports).
+          remarkEsmData,
           remarkGfm,
           remarkDirective,
           remarkAdmonitions,
@@ -111,7 +115,7 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
     const column = message.column ?? place?.start?.column ?? place?.column ?? Number(fromReason?.[2] ?? 1);
     throw new MdxCompileError(relative, line, column, message.reason ?? String(error), value.split('\n')[line - 1] ?? '');
   }
-  const data = output.data as Partial<HeadingData & ImageData>;
+  const data = output.data as Partial<HeadingData & ImageData & EsmData>;
   const headings = data.headings ?? [];
   const min = numberOr(frontMatter.toc_min_heading_level, 2);
   const max = numberOr(frontMatter.toc_max_heading_level, 3);
@@ -122,7 +126,9 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
     ...(exportsToc(value) ? [] : [`export const toc = ${JSON.stringify(buildToc(headings, min, max))};`]),
     `export const contentTitle = ${JSON.stringify(h1?.value)};`,
   ].join('\n');
-  return { code: `${String(output.value)}\n${dataExports}`, assets: data.assets ?? [], headings, dataExports: format === 'mdx' && hasOwnExports(value) ? null : dataExports };
+  // A `.md` file's `export` lines are text; an `.mdx` file's own exports join the data (or rule it out).
+  const ownData = format === 'mdx' && data.esmData !== undefined ? data.esmData : '';
+  return { code: `${String(output.value)}\n${dataExports}`, assets: data.assets ?? [], headings, dataExports: ownData === null ? null : [ownData, dataExports].filter(Boolean).join('\n') };
 }
 
 /** `.md` files: raw HTML parsed into elements (MDX nodes the plugins made pass through). */
@@ -135,11 +141,6 @@ function highlighterFor(languages: string[] = []): Highlighter {
   let highlighter = highlighters.get(key);
   if (!highlighter) highlighters.set(key, (highlighter = createHighlighter(languages)));
   return highlighter;
-}
-
-/** Whether MDX source has `export` statements of its own. */
-function hasOwnExports(source: string): boolean {
-  return /^export\s/m.test(source);
 }
 
 /** Whether the MDX source exports `toc` itself. */

@@ -60,11 +60,36 @@ describe('the MDX service and deferred content', () => {
     expect(server).toContain('deferContent({ component: Content })');
   });
 
-  it('compiles the full module without the query, for the dev server and for MDX with exports of its own', async () => {
+  it('compiles the full module without the query, for the dev server and for MDX whose exports need the content', async () => {
     expect(await service.compile('/site/docs/a.md', source, { query: '', target: 'browser' })).toContain('Some prose.');
     expect(await service.compile('/site/docs/a.md', source, { query: '?deferred', target: 'hot' })).toContain('Some prose.');
-    const withExports = '## Part\n\nSome prose.\n\nexport const toc = [{ value: "Custom", id: "custom", level: 2 }];\n';
-    expect(await service.compile('/site/docs/b.mdx', withExports, { query: '?deferred', target: 'browser' })).toContain('Some prose.');
+    const withJsx = '## Part\n\nSome prose.\n\nexport const Note = () => <b>note</b>;\n';
+    expect(await service.compile('/site/docs/b.mdx', withJsx, { query: '?deferred', target: 'browser' })).toContain('Some prose.');
+  });
+
+  it('defers MDX with exports of its own, keeping the exports and the imports they use', async () => {
+    const withToc = [
+      "import Widget from '@site/src/components/Widget';",
+      "import { widgetToc } from '@site/src/components/Widget/toc';",
+      '',
+      'export const toc = [...widgetToc(), { value: "Custom", id: "custom", level: 2 }];',
+      '',
+      '## Part',
+      '',
+      'Some prose.',
+      '',
+      '<Widget />',
+      '',
+    ].join('\n');
+    const browser = await service.compile('/site/docs/d.mdx', withToc, { query: '?deferred', target: 'browser' });
+    expect(browser).toContain('deferContent({ load:');
+    expect(browser).not.toContain('Some prose.');
+    expect(browser).toContain("import {widgetToc} from '@site/src/components/Widget/toc';");
+    expect(browser).toContain('export const toc = [...widgetToc()');
+    // The component is the content's: it stays out of the data.
+    expect(browser).not.toContain('components/Widget\'');
+    // Our own table of contents gives way to the file's.
+    expect(browser.match(/export const toc/g)).toHaveLength(1);
   });
 
   it('defers a blog excerpt with its truncation kept', async () => {
@@ -76,6 +101,8 @@ describe('the MDX service and deferred content', () => {
     const result = await compileMdx('/site/docs/c.md', '## Export\n\nexport the file first.\n', { siteDir: '/site', baseUrl: '/', resolveFileRoute: () => undefined, routesVersion: '1' });
     expect(result.dataExports).toContain('export const toc');
     const mdx = await compileMdx('/site/docs/c.mdx', 'export const answer = 42;\n\n## Export\n', { siteDir: '/site', baseUrl: '/', resolveFileRoute: () => undefined, routesVersion: '1' });
-    expect(mdx.dataExports).toBeNull();
+    expect(mdx.dataExports).toContain('export const answer = 42;');
+    const withDefault = await compileMdx('/site/docs/e.mdx', "export { default } from './other.mdx';\n\n## Export\n", { siteDir: '/site', baseUrl: '/', resolveFileRoute: () => undefined, routesVersion: '1' });
+    expect(withDefault.dataExports).toBeNull();
   });
 });
