@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import { startDevServer } from '../src/node/commands/start';
+import { launchChromium } from '../tests/helpers/browser';
+import { openSettledPage, watchForText } from './dev-page';
 
 const args = process.argv.slice(2);
 const editsFlag = args.indexOf('--edits');
@@ -91,20 +92,14 @@ if (compile) {
     }
   };
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 const original = fs.readFileSync(touched, 'utf8');
 type Row = Record<string, number | undefined>;
 const rows: Row[] = [];
 try {
-  const page = await browser.newPage();
   const origin = `http://127.0.0.1:${(devServer.address() as AddressInfo).port}`;
-  const openedAt = Date.now();
-  await page.goto(origin + route, { timeout: 300_000 });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 300_000 });
-  console.log(`Page open (first compile included) in ${Date.now() - openedAt} ms`);
+  const { page, openMs } = await openSettledPage(browser, origin + route);
+  console.log(`Page open (first compile included) in ${openMs} ms`);
   // The page's main-thread busy time (ms), from Chromium's metrics.
   const metrics = await page.context().newCDPSession(page);
   await metrics.send('Performance.enable');
@@ -135,18 +130,11 @@ try {
   }
   for (let i = 1; i <= edits; i++) {
     const text = `Bench edit number ${i} at ${Date.now()}.`;
-    await page.evaluate((wanted) => {
-      const w = window as unknown as { bench: Record<string, number | undefined> };
-      w.bench = {};
+    await page.evaluate(() => {
+      (window as unknown as { bench: Record<string, number | undefined> }).bench = {};
       performance.clearResourceTimings();
-      const observer: MutationObserver = new MutationObserver(() => {
-        if (document.body.innerText.includes(wanted)) {
-          w.bench.seen = Date.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    }, text);
+    });
+    const seen = await watchForText(page, text);
     for (const key of Object.keys(server)) delete server[key as keyof typeof server];
     currentPhases = {};
     const taskBefore = await pageTaskMs();
@@ -155,7 +143,7 @@ try {
     editAt = savedAt;
     rebuilds.push(`edit ${i}`);
     fs.writeFileSync(touched, `${original}\n${text}\n`);
-    await page.waitForFunction(() => (window as unknown as { bench: { seen?: number } }).bench.seen !== undefined, null, { timeout: 60_000 });
+    const seenAt = await seen();
     const client: Record<string, number | undefined> = await page.evaluate(() => {
       const w = window as unknown as { bench: Record<string, number | undefined> };
       const hot = performance.getEntriesByType('resource').filter((e) => /hot-update/.test(e.name)) as PerformanceResourceTiming[];
@@ -178,7 +166,7 @@ try {
       hotFetchStart: rel(client.hotFetchStart),
       hotFetchEnd: rel(client.hotFetchEnd),
       contentUpdate: rel(client.contentUpdate),
-      seen: rel(client.seen),
+      seen: rel(seenAt),
       serverCpu: server.cpuToDone,
       pageCpu,
     });
@@ -195,7 +183,7 @@ try {
 } finally {
   fs.writeFileSync(touched, original);
   await browser.close();
-  await new Promise((resolve) => devServer.close(resolve));
+  await devServer.stop();
 }
 
 const columns = Object.keys(rows[0] ?? {});

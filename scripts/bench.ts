@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { startDevServer } from '../src/node/commands/start';
+import { launchChromium } from '../tests/helpers/browser';
+import { openSettledPage, watchForText } from './dev-page';
 
 const siteDir = path.resolve(process.argv[2] ?? '.');
 const outDir = path.join(siteDir, 'build');
@@ -74,45 +75,24 @@ const pages = routes.map((route) => {
  */
 async function measureDevEdits(): Promise<number[]> {
   const server = await startDevServer(siteDir, { port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const original = fs.readFileSync(touched, 'utf8');
   try {
-    const page = await browser.newPage();
-    let lastRequestAt = Date.now();
-    page.on('request', () => (lastRequestAt = Date.now()));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/docs/keymaps/behaviors/hold-tap`, { timeout: 300_000 });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 300_000 });
-    // The page's lazily compiled parts (its islands, fetched once it is idle) belong to its first
-    // compile: let them finish, so that the first edit is not timed against their compilation.
-    while (Date.now() - lastRequestAt < 1000) await new Promise((resolve) => setTimeout(resolve, 100));
+    const { page } = await openSettledPage(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs/keymaps/behaviors/hold-tap`);
     const times: number[] = [];
     for (let i = 1; i <= 3; i++) {
       const text = `Bench edit number ${i}.`;
-      await page.evaluate((wanted) => {
-        const w = window as unknown as { benchSeenAt?: number };
-        w.benchSeenAt = undefined;
-        const observer = new MutationObserver(() => {
-          if (document.body.innerText.includes(wanted)) {
-            w.benchSeenAt = Date.now();
-            observer.disconnect();
-          }
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }, text);
+      const seen = await watchForText(page, text);
       const savedAt = Date.now();
       fs.writeFileSync(touched, `${original}\n${text}\n`);
-      await page.waitForFunction(() => (window as unknown as { benchSeenAt?: number }).benchSeenAt !== undefined, null, { timeout: 60_000 });
-      times.push((await page.evaluate(() => (window as unknown as { benchSeenAt: number }).benchSeenAt)) - savedAt);
+      times.push((await seen()) - savedAt);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     return times;
   } finally {
     fs.writeFileSync(touched, original);
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+    await server.stop();
   }
 }
 

@@ -123,13 +123,6 @@ export function startPrecompressionThread(cacheDir: string | undefined, bundleDi
   };
 }
 
-/** Compresses the files now (see startPrecompression). */
-export function precompress(files: string[], cacheDir?: string): Promise<Totals> {
-  const session = startPrecompression(cacheDir);
-  session.add(files);
-  return session.done();
-}
-
 /** Every file below a folder (absolute paths). */
 export function walkFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

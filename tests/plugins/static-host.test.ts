@@ -53,7 +53,12 @@ describe('pre-compression cache', () => {
     const fs = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
-    const { precompress } = await import('../../plugins/static-host/compress');
+    const { startPrecompression } = await import('../../plugins/static-host/compress');
+    const precompress = (files: string[], cacheDir: string) => {
+      const session = startPrecompression(cacheDir);
+      session.add(files);
+      return session.done();
+    };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
     const cache = path.join(dir, 'cache');
     const a = path.join(dir, 'a.html');

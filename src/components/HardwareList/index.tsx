@@ -28,8 +28,6 @@ import type { InterconnectNodeLabels } from '@site/src/shared/hardware-metadata'
 import { ADD_ON_SHIELDS_ID } from './toc';
 import styles from './styles.module.css';
 
-export { ADD_ON_SHIELDS_ID, hardwareToc } from './toc';
-
 const defaultData = hardwareJson as HardwareData;
 
 export interface HardwareListProps {
