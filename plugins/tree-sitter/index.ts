@@ -13,8 +13,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import type { ConfigureWebpackUtils } from '../../src/node/plugins/types';
 
 export const CLIENT_MODULE = 'sitegen/tree-sitter';
 export const CLIENT_ENTRY = path.join(import.meta.dirname, 'client', 'index.ts');
@@ -32,12 +32,13 @@ export default function treeSitterPlugin(_context: TreeSitterPluginContext) {
   return {
     name: 'tree-sitter',
 
-    configureWebpack(_config: Configuration, isServer: boolean): Partial<Configuration> {
+    configureWebpack(_config: Configuration, isServer: boolean, { currentBundler }: ConfigureWebpackUtils): Partial<Configuration> {
       if (isServer) return {};
+      const IgnorePlugin = currentBundler.instance.IgnorePlugin as unknown as new (options: { resourceRegExp: RegExp; contextRegExp: RegExp }) => NonNullable<Configuration['plugins']>[number];
       return {
         resolve: { alias: { [CLIENT_MODULE]: CLIENT_ENTRY } },
         module: { rules: [{ test: /\.wasm$/i, type: 'asset/resource', generator: { filename: `${WASM_DIR}/[name]-[contenthash:8][ext]` } }] },
-        plugins: [new webpack.IgnorePlugin({ resourceRegExp: NODE_ONLY, contextRegExp: /web-tree-sitter/ })],
+        plugins: [new IgnorePlugin({ resourceRegExp: NODE_ONLY, contextRegExp: /web-tree-sitter/ })],
       };
     },
 

@@ -22,6 +22,14 @@ export function copyFixture(name: string): { siteDir: string; outDir: string; cl
   };
 }
 
+/** Switches a fixture copy's `site.config.ts` to the webpack bundler (Rspack is the default). */
+export function useWebpack(siteDir: string): void {
+  const file = path.join(siteDir, 'site.config.ts');
+  const config = fs.readFileSync(file, 'utf8');
+  if (!config.includes('defineConfig({')) throw new Error(`${file} has no defineConfig({ … })`);
+  fs.writeFileSync(file, config.replace('defineConfig({', "defineConfig({\n  bundler: 'webpack',"));
+}
+
 export function read(outDir: string, file: string): string {
   return fs.readFileSync(path.join(outDir, file), 'utf8');
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/node/commands/build';
-import { contentScripts, copyFixture, listedScripts, read } from '../helpers/fixture';
+import { contentScripts, copyFixture, listedScripts, read, useWebpack } from '../helpers/fixture';
 
 describe('building the basic fixture site', () => {
   const fixture = copyFixture('basic');
@@ -87,6 +87,44 @@ describe('building the basic fixture site', () => {
 
   it('serves the home doc at the docs root too', () => {
     expect(read(fixture.outDir, 'docs.html')).toContain('Welcome to the <strong>fixture</strong> site');
+  });
+});
+
+describe('building the basic fixture site with webpack (`bundler: "webpack"`)', () => {
+  const rspackBuild = copyFixture('basic');
+  const webpackBuild = copyFixture('basic');
+  beforeAll(async () => {
+    useWebpack(webpackBuild.siteDir);
+    await buildSite(rspackBuild.siteDir, { outDir: rspackBuild.outDir });
+    await buildSite(webpackBuild.siteDir, { outDir: webpackBuild.outDir });
+  }, 180_000);
+  afterAll(() => {
+    rspackBuild.cleanup();
+    webpackBuild.cleanup();
+  });
+  const pages = (outDir: string) => fs.readdirSync(outDir, { recursive: true }).map(String).filter((f) => f.endsWith('.html')).sort();
+  /** A page without its hashed asset names and the route data that lists them. */
+  const text = (outDir: string, page: string) =>
+    read(outDir, page)
+      .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/\/assets\/(js|css)\/[^"]+/g, '');
+
+  it('writes the same pages with the same pre-rendered text as Rspack', () => {
+    expect(pages(webpackBuild.outDir)).toEqual(pages(rspackBuild.outDir));
+    for (const page of ['docs/intro.html', 'docs/second.html', 'blog.html', 'hello.html']) expect(text(webpackBuild.outDir, page), page).toBe(text(rspackBuild.outDir, page));
+    expect(fs.existsSync(path.join(webpackBuild.outDir, 'assets/css'))).toBe(true);
+  });
+
+  it("keeps route chunks' file names out of main with either bundler (the route table brings them)", () => {
+    for (const outDir of [rspackBuild.outDir, webpackBuild.outDir]) {
+      const intro = read(outDir, 'docs/intro.html');
+      const main = fs.readFileSync(path.join(outDir, listedScripts(intro)[0] ?? ''), 'utf8');
+      const content = contentScripts(intro)[0] ?? '';
+      expect(content).toMatch(/^\/assets\/js\/[0-9a-f]{12}\.js$/);
+      expect(main).not.toContain(path.basename(content, '.js'));
+      const registry = fs.readdirSync(path.join(outDir, 'assets/js')).map((f) => fs.readFileSync(path.join(outDir, 'assets/js', f), 'utf8')).find((js) => js.includes('self.__sitegenRouteChunkFiles='));
+      expect(registry).toContain(content.slice(1));
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import treeSitterPlugin, { CLIENT_ENTRY, CLIENT_MODULE, WASM_DIR } from '../../plugins/tree-sitter/index';
 import { repoRoot } from '../components/_facts';
@@ -11,12 +12,13 @@ const grammarsDir = path.join(repoRoot, 'plugins/tree-sitter/grammars');
 describe('tree-sitter plugin', () => {
   it('points the client module at the parser loader and emits wasm as hashed assets, for the browser build only', () => {
     const plugin = treeSitterPlugin({ siteDir: repoRoot });
-    const patch = plugin.configureWebpack({}, false);
+    const utils = { currentBundler: { name: 'rspack' as const, instance: rspack } };
+    const patch = plugin.configureWebpack({}, false, utils);
     expect(patch.resolve?.alias).toEqual({ [CLIENT_MODULE]: CLIENT_ENTRY });
     expect(fs.existsSync(CLIENT_ENTRY)).toBe(true);
     expect(JSON.stringify(patch.module?.rules)).toContain(`${WASM_DIR}/[name]-[contenthash:8][ext]`);
     expect(patch.plugins).toHaveLength(1);
-    expect(plugin.configureWebpack({}, true)).toEqual({});
+    expect(plugin.configureWebpack({}, true, utils)).toEqual({});
   });
 
   it('fails the build when the wasm files did not reach the output', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImageAsset } from '../mdx/remark-images';
-import type { ClientManifest } from './webpack';
+import type { ClientManifest } from './client';
 
 /**
  * Reusing the bundles of the previous build when nothing they read has changed.

@@ -1,111 +1,106 @@
-import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler } from 'webpack';
+import type { Chunk, ChunkGroup, Compilation, Compiler } from '@rspack/core';
 import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL } from '../../shared/types';
 
+/** Tells the route table's module and deferred content modules apart (a concatenated module answers for its root). */
+export interface RouteChunkModuleTests {
+  isRouteTable(module: object): boolean;
+  isDeferredContent(module: object): boolean;
+}
+
 const NAME = 'RouteChunkFilesPlugin';
-type ModuleTest = (module: webpack.Module) => boolean;
+
+/** The runtime's chunk file name functions, by the content type RouteChunkFiles files them under. */
+const FILENAME_FUNCTIONS = { javascript: '__webpack_require__.u', 'css/mini-extract': '__webpack_require__.miniCssF' } as const;
 
 /**
- * Moves the file names of route chunks out of the main bundle, into the route table's chunk.
+ * Moves the file names of route chunks out of the main bundle, into the route table's chunk
+ * (Rspack; route-chunk-files-webpack.ts does the same through webpack's runtime modules).
  *
- * webpack's runtime (in main) maps every async chunk id to its content-hashed file name: one entry
- * per route chunk, ~10 bytes gzip each, all downloaded by every page. Route chunks are only ever
+ * The runtime (in main) maps every async chunk id to its content-hashed file name: one entry per
+ * route chunk, ~10 bytes gzip each, all downloaded by every page. Route chunks are only ever
  * loaded through the route table (the registry), or are already in the page as deferred scripts,
- * so their names can travel with the registry instead. webpack's RealContentHashPlugin then fixes
- * the hashes in the registry chunk like everywhere else (and re-hashes its name).
+ * so their names can travel with the registry instead.
  *
- * `isRouteTable` tells the registry module apart (the one whose `import()`s create route chunks;
- * a concatenated module answers for its root module). The chunks deferred content modules load
- * with `import()` count as route chunks too (`isDeferredContent`): a page that shows one inlines
- * their names (InlineRouteData.files).
+ * Rspack lets a plugin neither add to nor wrap its built-in runtime modules' generated code
+ * before the hashes are in it, so this edits main's unminified output: each file name function
+ * (`return "assets/js/" + {1019: "9b20f501", …}[chunkId] + ".js"`) loses its route chunks' entries
+ * and looks in the registry's map first. It runs before the minifier and before real content
+ * hashing, which then fixes the hashes in the registry's map like everywhere else. Should the
+ * runtime's shape change, main keeps its full map and a warning says so.
  */
-export class RouteChunkFilesPlugin {
-  constructor(
-    private isRouteTable: ModuleTest,
-    private isDeferredContent: ModuleTest,
-  ) {}
+export class RspackRouteChunkFilesPlugin {
+  constructor(private tests: RouteChunkModuleTests) {}
 
   apply(compiler: Compiler): void {
+    const { Compilation, sources, WebpackError } = compiler.rspack;
+    const isRouteOrigin = (module: object) => this.tests.isRouteTable(module) || this.tests.isDeferredContent(module);
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      let routeChunks: Set<Chunk> | undefined;
-      const isRouteChunk = (chunk: Chunk) => (routeChunks ??= findRouteChunks(compilation, this.isRouteOrigin)).has(chunk);
-      const filenameModules: Array<{ contentType: string; fileFor: (chunk: Chunk) => string }> = [];
-
-      compilation.hooks.runtimeModule.tap(NAME, (module) => {
-        if (!(module instanceof webpack.runtime.GetChunkFilenameRuntimeModule)) return;
-        const { getFilenameForChunk, contentType } = module;
-        // false leaves a chunk out of the runtime's map.
-        module.getFilenameForChunk = (chunk) => (isRouteChunk(chunk) ? false : getFilenameForChunk(chunk));
-        filenameModules.push({
-          contentType,
-          fileFor: (chunk) => {
-            const template = getFilenameForChunk(chunk);
-            return template ? compilation.getPath(typeof template === 'function' ? template({ chunk, contentHashType: contentType }) : template, { chunk, contentHashType: contentType }) : '';
-          },
-        });
-      });
-
-      compilation.hooks.additionalTreeRuntimeRequirements.tap(NAME, (chunk, set) => {
-        if (!chunk.hasRuntime() || chunk.getAllAsyncChunks().size === 0) return;
-        set.add(webpack.RuntimeGlobals.getChunkScriptFilename);
-        compilation.addRuntimeModule(chunk, new RouteChunkFilesRuntimeModule());
-      });
-
-      // Before RealContentHashPlugin (OPTIMIZE_HASH), which replaces the preliminary hashes written here.
-      compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
-        const chunks = routeChunks ?? findRouteChunks(compilation, this.isRouteOrigin);
-        const files: Record<string, Record<string, string>> = {};
-        for (const { contentType, fileFor } of filenameModules) {
-          const map: Record<string, string> = (files[contentType] = {});
-          for (const chunk of chunks) {
-            if (chunk.id === null || !chunk.contentHash[contentType]) continue;
-            const file = fileFor(chunk);
-            if (file) map[String(chunk.id)] = file;
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        const routeChunks = findRouteChunks(compilation, isRouteOrigin);
+        const routeIds = new Set([...routeChunks].map((chunk) => String(chunk.id)));
+        if (process.env.DEBUG_RCF) console.log("ROUTE CHUNKS", routeChunks.size, [...compilation.chunks].length, [...compilation.chunks].slice(0,3).map((c) => [c.id, [...c.groupsIterable].map((g) => g.origins.map((o) => o.module && (o.module as any).nameForCondition?.()))]));
+        const files: Record<string, Record<string, string>> = { javascript: {}, 'css/mini-extract': {} };
+        for (const chunk of routeChunks) {
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) files.javascript![String(chunk.id)] = file;
+            else if (file.endsWith('.css')) files['css/mini-extract']![String(chunk.id)] = file;
           }
         }
         for (const chunk of compilation.chunks) {
-          if (!isRouteTableChunk(compilation, chunk, this.isRouteTable)) continue;
-          for (const file of chunk.files) {
-            if (!file.endsWith('.js')) continue;
-            compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(`self.${GLOBAL}=${JSON.stringify(files)};\n`, source));
+          if (chunk.hasRuntime()) {
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              const code = compilation.getAsset(file)?.source.source().toString() ?? '';
+              const edited = withoutRouteChunks(code, routeIds);
+              if (edited === null) compilation.warnings.push(new WebpackError(`${NAME}: the runtime's chunk file name map in ${file} has an unknown shape; route chunk names stay in it`));
+              else compilation.updateAsset(file, new sources.RawSource(edited));
+            }
+          } else if (compilation.chunkGraph.getChunkModules(chunk).some((module) => this.tests.isRouteTable(module))) {
+            for (const file of chunk.files) {
+              if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(`self.${GLOBAL}=${JSON.stringify(files)};\n`, source));
+            }
           }
         }
       });
     });
   }
-
-  private isRouteOrigin = (module: webpack.Module): boolean => this.isRouteTable(module) || this.isDeferredContent(module);
 }
 
-/** Wraps the runtime's chunk file name functions: a route chunk's name comes from the registry. */
-class RouteChunkFilesRuntimeModule extends webpack.RuntimeModule {
-  constructor() {
-    super('sitegen route chunk files', webpack.RuntimeModule.STAGE_ATTACH);
+/**
+ * Main's code with the route chunks' entries left out of the runtime's file name maps, each of
+ * which then looks in the registry's map (`self.__sitegen…`) first; null when a function that
+ * is there does not have the expected shape.
+ */
+export function withoutRouteChunks(code: string, routeIds: Set<string>): string | null {
+  let result = code;
+  for (const [contentType, fn] of Object.entries(FILENAME_FUNCTIONS)) {
+    const start = result.indexOf(`${fn} = (chunkId) => {`);
+    if (start === -1) continue;
+    const end = result.indexOf('\n}', start);
+    const body = result.slice(start, end);
+    const match = /return ("[^"]*") \+ \{([^}]*)\}\[chunkId\] \+ ("[^"]*");?/.exec(body);
+    if (!match) return null;
+    const [statement, prefix, entries = '', suffix] = match;
+    const kept = [...entries.matchAll(/"?([\w-]+)"?: ("[^"]*")/g)].filter(([, id]) => !routeIds.has(id ?? '')).map(([, id, file]) => `${JSON.stringify(id)}: ${file}`);
+    const routeFile = `var files = self.${GLOBAL}; var routeFile = files && files[${JSON.stringify(contentType)}] && files[${JSON.stringify(contentType)}][chunkId];`;
+    const replacement = `${routeFile} return routeFile || ${prefix} + {${kept.join(',')}}[chunkId] + ${suffix};`;
+    result = result.slice(0, start) + body.replace(statement, replacement) + result.slice(end);
   }
-
-  override generate(): string {
-    const require = webpack.RuntimeGlobals.require;
-    const wrap = (fn: string, contentType: string) =>
-      `if (${fn}) { let base = ${fn}; ${fn} = (id) => { let files = self.${GLOBAL}; return (files && files[${JSON.stringify(contentType)}] && files[${JSON.stringify(contentType)}][id]) || base(id); }; }`;
-    return [wrap(webpack.RuntimeGlobals.getChunkScriptFilename, 'javascript'), wrap(`${require}.miniCssF`, 'css/mini-extract')].join('\n');
-  }
+  return result;
 }
 
 /** Chunk groups that `import()`s of route origins (the route table, deferred content) create. */
-function isRouteGroup(group: ChunkGroup, isRouteOrigin: ModuleTest): boolean {
+function isRouteGroup(group: ChunkGroup, isRouteOrigin: (module: object) => boolean): boolean {
   return group.origins.length > 0 && group.origins.every((origin) => origin.module !== null && origin.module !== undefined && isRouteOrigin(origin.module));
 }
 
 /** Chunks that only route chunk groups use (route components, page content and data, and what only they share). */
-function findRouteChunks(compilation: Compilation, isRouteOrigin: ModuleTest): Set<Chunk> {
+function findRouteChunks(compilation: Compilation, isRouteOrigin: (module: object) => boolean): Set<Chunk> {
   const chunks = new Set<Chunk>();
   for (const chunk of compilation.chunks) {
-    if (chunk.hasRuntime() || chunk.canBeInitial()) continue;
+    if (chunk.hasRuntime() || chunk.canBeInitial() || chunk.id === null || chunk.id === undefined) continue;
     const groups = [...chunk.groupsIterable];
     if (groups.length > 0 && groups.every((group) => isRouteGroup(group, isRouteOrigin))) chunks.add(chunk);
   }
   return chunks;
-}
-
-function isRouteTableChunk(compilation: Compilation, chunk: Chunk, isRouteTable: ModuleTest): boolean {
-  return compilation.chunkGraph.getChunkModules(chunk).some(isRouteTable);
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServerBundle } from '../bundle/server';
 import { createMdxService } from '../bundle/mdx-service';
-import { createClientConfig, runWebpack, type ClientManifest } from '../bundle/webpack';
+import { createClientConfig, runClientBuild, type ClientManifest } from '../bundle/client';
+import { loadBundler } from '../bundle/bundler';
 import { openBundleStore, snapshotInputs } from '../bundle/reuse';
 import { cacheKey } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
@@ -51,7 +52,7 @@ export function moduleRefs(modules: RouteModule[], manifest: ClientManifest): In
 type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
 
 /**
- * The client bundle (webpack) and the pre-render bundle (esbuild), side by side; or, when nothing
+ * The client bundle (Rspack or webpack) and the pre-render bundle (esbuild), side by side; or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
 async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void): Promise<{ manifest: ClientManifest; workerFile: string }> {
@@ -75,7 +76,8 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     log('Bundles unchanged since the last build: reusing them.');
     return previous;
   }
-  const [client, server] = await Promise.all([time('bundle:client', () => runWebpack(createClientConfig(site, { dev: false, outDir }))), time('bundle:server', () => buildServerBundle(site, mdx))]);
+  const bundler = await loadBundler(site.config.bundler);
+  const [client, server] = await Promise.all([time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir }))), time('bundle:server', () => buildServerBundle(site, mdx))]);
   store.save(
     {
       key,

@@ -2,11 +2,13 @@ import chokidar from 'chokidar';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import webpack from 'webpack';
+import type { Compiler } from '@rspack/core';
+import type webpack from 'webpack';
 import devMiddleware from 'webpack-dev-middleware';
 import hotMiddleware from 'webpack-hot-middleware';
 import { createMdxService } from '../bundle/mdx-service';
-import { createClientConfig } from '../bundle/webpack';
+import { createClientConfig } from '../bundle/client';
+import { loadBundler } from '../bundle/bundler';
 import { generateModules } from '../generate/index';
 import { loadSite, type LoadedSite } from '../plugins/host';
 import { workDir } from '../utils/paths';
@@ -15,12 +17,12 @@ import { resolveStaticFile } from './serve';
 import { vendorSourceFile } from '../bundle/vendor';
 import { createLazyCompilation } from '../bundle/lazy-compilation';
 
-/** Errors from outside webpack (front matter, sidebars, config) shown in the browser overlay. */
+/** Errors from outside the bundler (front matter, sidebars, config) shown in the browser overlay. */
 class ExternalErrorsPlugin {
   error: Error | null = null;
-  apply(compiler: webpack.Compiler): void {
+  apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('sitegen-external-errors', (compilation) => {
-      if (this.error) compilation.errors.push(new webpack.WebpackError(this.error.message));
+      if (this.error) compilation.errors.push(new compiler.webpack.WebpackError(this.error.message));
     });
   }
 }
@@ -31,7 +33,7 @@ const HOT_UPDATE_FETCH_MS = 300;
 const CONTENT_RELOAD_QUIET_MS = 1500;
 
 /**
- * The dev server: webpack in watch mode with hot updates (React Fast Refresh for components,
+ * The dev server: the client bundler (Rspack or webpack) in watch mode with hot updates (React Fast Refresh for components,
  * a content refresh for MDX), plugin content reloaded on changes, errors shown in an overlay
  * while the server keeps running. Pages render in the browser (no pre-rendering in dev).
  */
@@ -46,17 +48,21 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
   generateModules(site);
   const mdx = createMdxService(site);
   const externalErrors = new ExternalErrorsPlugin();
-  const config = createClientConfig(site, { dev: true, outDir: path.join(workDir(siteDir), 'dev') });
+  const bundler = await loadBundler(site.config.bundler);
+  const config = createClientConfig(site, bundler, { dev: true, outDir: path.join(workDir(siteDir), 'dev') });
   config.plugins?.push(externalErrors);
   // Compiled up front: the route table, which every page loads, and the plugins' data modules
   // (small JSON): a change to one then reaches the page as before (it reloads), where a lazily
   // compiled one would be accepted by its proxy and never shown.
-  const lazy = createLazyCompilation(`${site.config.baseUrl}__sitegen/lazy/`, /[\\/]generated[\\/](registry\.js$|data[\\/])/);
-  config.experiments = { ...config.experiments, lazyCompilation: lazy.options };
-  const compiler = webpack(config);
-  const dev = devMiddleware(compiler, { publicPath: site.config.baseUrl, stats: 'errors-only' });
+  const lazy = createLazyCompilation(bundler, `${site.config.baseUrl}__sitegen/lazy/`, /[\\/]generated[\\/](registry\.js$|data[\\/])/);
+  lazy.configure(config);
+  const compiler = bundler.core(config);
+  lazy.attach(compiler);
+  // The middlewares are webpack's; Rspack's compiler has the hooks and file system they use.
+  const middlewareCompiler = compiler as unknown as webpack.Compiler;
+  const dev = devMiddleware(middlewareCompiler, { publicPath: site.config.baseUrl, stats: 'errors-only' });
   // Only rebuilt modules in the stats sent on each rebuild (the client only names them in its log).
-  const hot = hotMiddleware(compiler, { log: false, heartbeat: 2000, statsOptions: { cachedModules: false } });
+  const hot = hotMiddleware(middlewareCompiler, { log: false, heartbeat: 2000, statsOptions: { cachedModules: false } });
 
   let reloading: Promise<void> | null = null;
   const reload = async () => {

@@ -1,5 +1,6 @@
 import type { BlogOptions, DocsOptions, SiteConfig, ThemeConfig } from '../../shared/types';
 import type { PluginFactory } from '../plugins/types';
+import { BUNDLERS, type BundlerName } from '../bundle/bundler';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
 
@@ -20,11 +21,14 @@ export interface UserConfig {
   blog?: Partial<BlogOptions> | false;
   plugins?: Array<PluginFactory | [PluginFactory, Record<string, unknown>]>;
   customFields?: Record<string, unknown>;
+  /** The client bundler: Rspack (default) or webpack, for plugins whose `configureWebpack` needs webpack itself. */
+  bundler?: BundlerName;
 }
 
 /** The validated config the node side works with. */
 export interface ResolvedConfig extends SiteConfig {
   onBrokenLinks: 'throw' | 'warn';
+  bundler: BundlerName;
   plugins: Array<[PluginFactory, Record<string, unknown>]>;
 }
 
@@ -91,6 +95,9 @@ export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
     else fail(`plugins[${i}]`, p, 'must be a plugin function or [pluginFunction, options]');
   });
 
+  const bundler = c.bundler ?? BUNDLERS[0];
+  if (!BUNDLERS.includes(bundler as BundlerName)) fail('bundler', bundler, `must be one of ${BUNDLERS.map((b) => JSON.stringify(b)).join(', ')}`);
+
   const customFields = c.customFields ?? {};
   if (!isObject(customFields)) fail('customFields', customFields, 'must be an object');
 
@@ -109,6 +116,7 @@ export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
     blog,
     customFields: customFields as Record<string, unknown>,
     onBrokenLinks: onBrokenLinks as 'throw' | 'warn',
+    bundler: bundler as BundlerName,
     plugins,
   };
 }
@@ -183,6 +191,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** The part of the config the browser gets (plugins and node-only keys dropped). */
 export function toClientConfig(config: ResolvedConfig): SiteConfig {
-  const { plugins: _plugins, onBrokenLinks: _o, ...site } = config;
+  const { plugins: _plugins, onBrokenLinks: _o, bundler: _b, ...site } = config;
   return site;
 }

@@ -1,4 +1,5 @@
 import type { Configuration as WebpackConfiguration } from 'webpack';
+import type { Bundler, BundlerName } from '../bundle/bundler';
 import type { ResolvedConfig } from '../config/schema';
 import type { RouteConfig } from '../../shared/types';
 
@@ -35,6 +36,10 @@ export interface InjectedHtmlTags {
   postBodyTags?: Array<HtmlTag | string>;
 }
 
+export interface ConfigureWebpackUtils {
+  currentBundler: { name: BundlerName; instance: Bundler['core'] };
+}
+
 export interface PostBuildProps {
   outDir: string;
   content: unknown;
@@ -52,7 +57,12 @@ export interface Plugin<Content = unknown> {
   name: string;
   loadContent?(): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions; allContent: Record<string, unknown> }): Promise<void> | void;
-  configureWebpack?(config: WebpackConfiguration, isServer: boolean): Partial<WebpackConfiguration> | void;
+  /**
+   * Changes to the client bundler's config, merged with webpack-merge (a `mergeStrategy` key
+   * picks another strategy per key). `utils.currentBundler.instance` is Rspack or webpack: a
+   * plugin that adds bundler plugins takes them from there, as in Docusaurus.
+   */
+  configureWebpack?(config: WebpackConfiguration, isServer: boolean, utils: ConfigureWebpackUtils, content: Content): (Partial<WebpackConfiguration> & { mergeStrategy?: Record<string, string> }) | void;
   getClientModules?(): string[];
   injectHtmlTags?(): InjectedHtmlTags;
   getPathsToWatch?(): string[];

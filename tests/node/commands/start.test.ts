@@ -1,32 +1,54 @@
 /**
- * The dev server's webpack cache: written once the server has been idle a while or when it stops,
- * never seconds after a compile (where it would hold up the writer's first edits).
+ * The dev server's bundler cache. webpack's is written once the server has been idle a while or
+ * when it stops, never seconds after a compile (where its main-thread write would hold up the
+ * writer's first edits); Rspack writes its own on native threads, and has it on disk by the time
+ * the server has stopped.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../../src/node/commands/start';
-import { copyFixture } from '../../helpers/fixture';
+import { copyFixture, useWebpack } from '../../helpers/fixture';
+
+const cacheFiles = (siteDir: string, name: string) => {
+  const dir = path.join(siteDir, '.sitegen', 'cache', name);
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.pack')) : [];
+};
+
+async function startAndLoad(siteDir: string) {
+  const server = await startDevServer(siteDir, { port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The middleware answers once the first compile is done.
+  expect((await fetch(`${origin}/assets/js/main.js`)).status).toBe(200);
+  return server;
+}
 
 describe('dev server cache', () => {
-  const fixture = copyFixture('basic');
-  afterAll(() => fixture.cleanup());
+  it('webpack: writes nothing in the seconds after a compile, and everything when the server stops', async () => {
+    const fixture = copyFixture('basic');
+    try {
+      useWebpack(fixture.siteDir);
+      const server = await startAndLoad(fixture.siteDir);
+      // webpack's own default writes 5 s after the first compile.
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(cacheFiles(fixture.siteDir, 'webpack-dev')).toEqual([]);
+      await server.stop();
+      expect(cacheFiles(fixture.siteDir, 'webpack-dev').length).toBeGreaterThan(0);
+      expect(fs.existsSync(path.join(fixture.siteDir, '.sitegen', 'cache', 'rspack-dev'))).toBe(false);
+    } finally {
+      fixture.cleanup();
+    }
+  }, 60_000);
 
-  const packs = () => {
-    const dir = path.join(fixture.siteDir, '.sitegen', 'cache', 'webpack-dev');
-    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.pack')) : [];
-  };
-
-  it('writes nothing in the seconds after a compile, and everything when the server stops', async () => {
-    const server = await startDevServer(fixture.siteDir, { port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // The middleware answers once the first compile is done.
-    expect((await fetch(`${origin}/assets/js/main.js`)).status).toBe(200);
-    // webpack's own default writes 5 s after the first compile.
-    await new Promise((resolve) => setTimeout(resolve, 6000));
-    expect(packs()).toEqual([]);
-    await server.stop();
-    expect(packs().length).toBeGreaterThan(0);
+  it('Rspack (the default): the cache is on disk once the server has stopped', async () => {
+    const fixture = copyFixture('basic');
+    try {
+      const server = await startAndLoad(fixture.siteDir);
+      await server.stop();
+      expect(cacheFiles(fixture.siteDir, 'rspack-dev').length).toBeGreaterThan(0);
+    } finally {
+      fixture.cleanup();
+    }
   }, 60_000);
 });

@@ -1,41 +1,37 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { EsbuildPlugin } from 'esbuild-loader';
-import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration, Module, Stats } from '@rspack/core';
+import { customizeArray, customizeObject, merge, mergeWithCustomize, type CustomizeRule } from 'webpack-merge';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import type { BundleInputs } from './reuse';
-import { RouteChunkFilesPlugin } from './route-chunk-files';
+import type { Bundler } from './bundler';
 import { siteDefines } from './defines';
 import { isContentChunkName, isDeferredContentModule } from './deferred-content';
 import type { RouteChunkFiles } from '../../shared/types';
 
 const require = createRequire(import.meta.url);
 
-export interface ClientBuildOptions {
-  dev: boolean;
-  outDir: string;
-}
-
 /** The theme's page shell: the layout and what docs pages and blog posts share around their content. */
 const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar|Footer|AnnouncementBar|ColorModeToggle|TOC|TOCCollapsible|DocPaginator)[\\/]|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|src[\\/]client[\\/]deferred-content\.|node_modules[\\/]react-router-dom[\\/])/;
 
 /**
  * Dev: how long webpack waits with nothing to compile before it writes its cache (a second or so
- * of the main thread on this site). Its defaults (5 s after the first compile, 1 s after a large
- * one) land that write on the writer's first edits, which then wait for it; the server writes
- * the cache when it stops, too.
+ * of the main thread on this site); the server writes the cache when it stops, too.
  */
 const DEV_CACHE_STORE_IDLE_MS = 60_000;
 
-/** webpack config for the browser bundle: one entry, a chunk per route module, extracted CSS. */
-export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuildOptions): Configuration {
+export interface ClientBuildOptions {
+  dev: boolean;
+  outDir: string;
+}
+
+/** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */
+export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir }: ClientBuildOptions): Configuration {
   const aliases = siteAliases(site.siteDir, site.context.generatedDir);
   const swcOptions = {
     jsc: {
@@ -45,7 +41,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
     },
   };
   const cssLoader = (modules: boolean) => [
-    MiniCssExtractPlugin.loader,
+    bundler.cssExtract.loader,
     {
       loader: require.resolve('css-loader'),
       options: {
@@ -56,6 +52,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       },
     },
   ];
+  const { core } = bundler;
   // SITEGEN_SOURCEMAP=1 emits hidden source maps, for weighing what each source adds to a bundle.
   const devtool = dev ? 'eval-cheap-module-source-map' : process.env.SITEGEN_SOURCEMAP ? 'hidden-source-map' : false;
   const config: Configuration = {
@@ -63,7 +60,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
     context: site.siteDir,
     target: 'web',
     devtool,
-    entry: { main: [...(dev ? [`${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&overlayWarnings=false`] : []), path.join(GENERATOR_ROOT, 'src/client/entry.client.tsx')] },
+    entry: { main: [...(dev ? [path.join(GENERATOR_ROOT, 'src/client/dev-client.ts')] : []), path.join(GENERATOR_ROOT, 'src/client/entry.client.tsx')] },
     output: {
       path: outDir,
       publicPath: site.config.baseUrl,
@@ -71,12 +68,12 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       // Hash-only names: the runtime's chunk-to-file map is in main and grows with the page count.
       chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[contenthash:12].js',
       assetModuleFilename: (pathData) => {
-        const resource = (pathData.module as { resource?: string } | undefined)?.resource?.split('?')[0];
-        return resource ? hashedAssetPath(resource, fs.readFileSync(resource)) : 'assets/files/[name]-[contenthash:8][ext]';
+        const resource = ((pathData as { module?: { resource?: string } }).module?.resource ?? pathData.filename)?.split('?')[0];
+        return resource && fs.existsSync(resource) ? hashedAssetPath(resource, fs.readFileSync(resource)) : 'assets/files/[name]-[contenthash:8][ext]';
       },
       clean: false,
-      // Every chunk file names this global twice; webpack's default is derived from the package
-      // name (`webpackChunkzmk_docs_site`), and a page loads some twenty chunks.
+      // Every chunk file names this global twice; the default is derived from the package name
+      // (`webpackChunkzmk_docs_site`), and a page loads some twenty chunks.
       chunkLoadingGlobal: '__sitegenChunks',
     },
     resolve: {
@@ -95,7 +92,7 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
     resolveLoader: { modules: ['node_modules', path.join(GENERATOR_ROOT, 'node_modules')] },
     module: {
       rules: [
-        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: bundler.swcLoader(swcOptions) },
         { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs') } },
         ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
         { test: /\.module\.css$/, use: cssLoader(true) },
@@ -104,19 +101,13 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(siteDefines(site, { dev, browser: true })),
-      new MiniCssExtractPlugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
-      ...(dev ? [new webpack.HotModuleReplacementPlugin(), new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false, esModule: true })] : []),
-      ...(dev ? [] : [new RouteChunkFilesPlugin(isRegistryModule, isDeferredContentModule)]),
+      new core.DefinePlugin(siteDefines(site, { dev, browser: true })),
+      bundler.cssExtract.plugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
+      ...(dev ? [new core.HotModuleReplacementPlugin(), bundler.reactRefreshPlugin()] : [bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, isDeferredContent: isDeferredContentModule })]),
     ],
     optimization: {
       minimize: !dev,
-      // swc's minifier drops the unused code webpack's tree shaking leaves behind inside concatenated
-      // modules (esbuild's transform minifier keeps it: +80 KB gzip of unused router code); CSS stays on esbuild.
-      // `parallel: false` keeps minifying in this process, where swc's async minify runs every chunk at
-      // once on native threads; the plugin's worker processes would take one chunk at a time on two
-      // cores (at most cores - 1 workers) and copy every chunk over IPC: 2.2 s against 0.7 s here.
-      minimizer: dev ? [] : [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: false, terserOptions: { compress: { passes: 2 }, mangle: true } }), new EsbuildPlugin({ css: true, include: /\.css$/ })],
+      minimizer: dev ? [] : bundler.minimizers(),
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
       splitChunks: {
@@ -140,40 +131,46 @@ export function createClientConfig(site: LoadedSite, { dev, outDir }: ClientBuil
       runtimeChunk: dev ? 'single' : false,
     },
     performance: { hints: false },
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.join(site.context.cacheDir, dev ? 'webpack-dev' : 'webpack'),
+    ...bundler.cache({
+      directory: path.join(site.context.cacheDir, `${bundler.name}${dev ? '-dev' : ''}`),
       // The minifier's cached output carries no source map: a source-mapped build keeps its own cache.
-      ...(devtool ? { name: `${dev ? 'development' : 'production'}-${devtool}` } : {}),
-      buildDependencies: { config: [import.meta.filename, path.join(GENERATOR_ROOT, 'src/node/mdx/compile.ts')] },
-      // A build compiles once: keeping cache entries in memory as well only raises the peak RSS.
-      ...(dev ? { idleTimeoutForInitialStore: DEV_CACHE_STORE_IDLE_MS, idleTimeoutAfterLargeChanges: DEV_CACHE_STORE_IDLE_MS } : { maxMemoryGenerations: 0 }),
-    },
+      name: devtool ? `${dev ? 'development' : 'production'}-${devtool}` : undefined,
+      buildDependencies: [import.meta.filename, path.join(GENERATOR_ROOT, 'src/node/mdx/compile.ts')],
+      dev,
+      idleStoreMs: DEV_CACHE_STORE_IDLE_MS,
+    }),
     infrastructureLogging: { level: 'error' },
     stats: 'errors-only',
   };
-  for (const plugin of site.plugins) {
-    const patch = plugin.configureWebpack?.(config, false);
-    if (patch) mergeWebpack(config, patch);
-  }
-  return config;
+  return mergePluginConfigs(config, site, bundler, false);
 }
 
-/** The generated route table (`@generated/registry`), whose `import()`s are the route chunks. */
-function isRegistryModule(module: webpack.Module): boolean {
-  return /registry\.js$/.test(module.nameForCondition() ?? '');
+/**
+ * Merges what each plugin's `configureWebpack` returns into the config with webpack-merge, as
+ * Docusaurus does: the whole object, arrays appended; a returned `mergeStrategy` picks another
+ * strategy per key (`{ 'module.rules': 'prepend' }`).
+ */
+export function mergePluginConfigs(config: Configuration, site: LoadedSite, bundler: Bundler, isServer: boolean): Configuration {
+  const utils = { currentBundler: { name: bundler.name, instance: bundler.core } };
+  let merged = config;
+  for (const plugin of site.plugins) {
+    const patch = plugin.configureWebpack?.(merged as never, isServer, utils, site.contents[plugin.name]) as (Configuration & { mergeStrategy?: Record<string, CustomizeRule> }) | void;
+    if (!patch) continue;
+    const { mergeStrategy, ...rest } = patch;
+    merged = mergeStrategy ? mergeWithCustomize({ customizeArray: customizeArray(mergeStrategy), customizeObject: customizeObject(mergeStrategy) })(merged, rest) : merge(merged, rest);
+  }
+  return merged;
+}
+
+/** The route table (`@generated/registry`), whose `import()`s are the route chunks. */
+function isRegistryModule(module: object): boolean {
+  const name = (module as Module).nameForCondition?.() ?? '';
+  return /registry\.js$/.test(name);
 }
 
 function reactRouterProductionAliases(): Record<string, string> {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
-}
-
-function mergeWebpack(target: Configuration, patch: Partial<Configuration>): void {
-  if (patch.module?.rules) target.module?.rules?.push(...patch.module.rules);
-  if (patch.plugins) target.plugins?.push(...patch.plugins);
-  if (patch.resolve?.alias && target.resolve) target.resolve.alias = { ...(target.resolve.alias as object), ...(patch.resolve.alias as object) };
-  if (patch.experiments) target.experiments = { ...target.experiments, ...patch.experiments };
 }
 
 export interface ClientManifest {
@@ -197,21 +194,21 @@ export interface ClientBuild {
   files: string[];
 }
 
-export function runWebpack(config: Configuration): Promise<ClientBuild> {
+export function runClientBuild(bundler: Bundler, config: Configuration): Promise<ClientBuild> {
   return new Promise((resolve, reject) => {
-    const compiler = webpack(config);
+    const compiler = bundler.core(config);
     compiler.run((error, stats) => {
       // Closing stores the persistent cache; waiting for it keeps that work (and its memory) from
       // overlapping the pre-render workers.
       collectGarbage();
       compiler.close((closeError) => finish(error ?? closeError ?? null, stats));
     });
-    const finish = (error: Error | null, stats: webpack.Stats | undefined) => {
+    const finish = (error: Error | null, stats: Stats | undefined) => {
       if (error) return reject(error);
-      if (!stats) return reject(new Error('webpack returned no stats'));
+      if (!stats) return reject(new Error(`${bundler.name} returned no stats`));
       if (stats.hasErrors()) {
-        const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
-        return reject(new Error(errors.map((e) => e.message).join('\n\n')));
+        const errors = stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
+        return reject(new Error(errors.map(formatBundlerError).join('\n\n')));
       }
       // SITEGEN_STATS=<file> dumps chunk and module sizes, for finding what weighs on a bundle.
       if (process.env.SITEGEN_STATS) fs.writeFileSync(process.env.SITEGEN_STATS, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, ids: true })));
@@ -227,7 +224,17 @@ export function runWebpack(config: Configuration): Promise<ClientBuild> {
   });
 }
 
-export function manifestFromStats(stats: webpack.Stats): ClientManifest {
+/**
+ * A bundler error with the file and position first (`src/pages/a.tsx:11:23: …`): Rspack's
+ * messages show the position in a code frame but not the file, which stats keep apart.
+ */
+function formatBundlerError(error: { message: string; moduleName?: string; loc?: string }): string {
+  const file = error.moduleName?.replace(/^\.\//, '').split('!').pop();
+  if (!file || error.message.includes(file)) return error.message;
+  return `${file}${error.loc ? `:${error.loc.split('-')[0]}` : ''}: ${error.message.trim()}`;
+}
+
+export function manifestFromStats(stats: Stats): ClientManifest {
   const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, publicPath: true, ids: true });
   const files = (group: { assets?: Array<{ name: string }> } | undefined) => (group?.assets ?? []).map((a) => a.name).filter((n) => /\.(js|css)$/.test(n));
   const chunks: Record<string, string[]> = {};

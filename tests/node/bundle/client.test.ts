@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUNDLERS, loadBundler } from '../../../src/node/bundle/bundler';
+import { createClientConfig, mergePluginConfigs, runClientBuild } from '../../../src/node/bundle/client';
+import { createMdxService } from '../../../src/node/bundle/mdx-service';
+import { withoutRouteChunks } from '../../../src/node/bundle/route-chunk-files';
+import { generateModules } from '../../../src/node/generate/index';
+import { loadSite, type LoadedSite } from '../../../src/node/plugins/host';
+import type { Plugin } from '../../../src/node/plugins/types';
+import { ROUTE_CHUNK_FILES_GLOBAL } from '../../../src/shared/types';
+import { copyFixture } from '../../helpers/fixture';
+
+/** The shape of Rspack's unminified chunk file name functions in main. */
+const RUNTIME = `__webpack_require__.u = (chunkId) => {
+  // return url for filenames not based on template
+
+  // return url for filenames based on template
+  return "assets/js/" + {12: "aaaaaaaaaaaa",345: "bbbbbbbbbbbb","67": "cccccccccccc"}[chunkId] + ".js"
+}
+__webpack_require__.miniCssF = (chunkId) => {
+  return "assets/css/" + {12: "dddddddddddd",67: "eeeeeeeeeeee"}[chunkId] + ".css"
+}`;
+
+describe('route chunk files under Rspack', () => {
+  it("leaves route chunks out of main's file name maps and looks in the route table's map first", () => {
+    const code = withoutRouteChunks(RUNTIME, new Set(['12', '67']));
+    expect(code).not.toBeNull();
+    expect(code).not.toContain('aaaaaaaaaaaa');
+    expect(code).not.toContain('cccccccccccc');
+    expect(code).not.toContain('dddddddddddd');
+    expect(code).toContain('"345": "bbbbbbbbbbbb"');
+    // Run the edited functions: a route chunk's name comes from the global, any other from the map.
+    const scope = { self: { [ROUTE_CHUNK_FILES_GLOBAL]: { javascript: { 12: 'assets/js/route.js' }, 'css/mini-extract': { 67: 'assets/css/route.css' } } } as Record<string, unknown> };
+    const runtime = new Function('self', `const __webpack_require__ = {}; ${code}; return __webpack_require__;`)(scope.self) as { u(id: number): string; miniCssF(id: number): string };
+    expect(runtime.u(12)).toBe('assets/js/route.js');
+    expect(runtime.u(345)).toBe('assets/js/bbbbbbbbbbbb.js');
+    expect(runtime.miniCssF(67)).toBe('assets/css/route.css');
+  });
+
+  it('says so when the runtime has another shape, instead of guessing', () => {
+    expect(withoutRouteChunks('__webpack_require__.u = (chunkId) => {\n  return chunkId + ".js"\n}', new Set(['1']))).toBeNull();
+    expect(withoutRouteChunks('no runtime here', new Set(['1']))).toBe('no runtime here');
+  });
+});
+
+describe("plugins' configureWebpack", () => {
+  const siteWith = (...plugins: Array<Partial<Plugin>>) => ({ plugins: plugins.map((p, i) => ({ name: `p${i}`, ...p })), contents: {} }) as unknown as LoadedSite;
+
+  it('is merged whole with webpack-merge, for either bundler, and gets the current bundler', async () => {
+    const rspack = await loadBundler('rspack');
+    const seen: unknown[] = [];
+    const site = siteWith(
+      {
+        configureWebpack: (_config, isServer, utils) => {
+          seen.push(isServer, utils.currentBundler.name, typeof utils.currentBundler.instance.DefinePlugin);
+          return { resolve: { fallback: { fs: false, path: false } }, module: { rules: [{ test: /\.txt$/, type: 'asset/source' }] } };
+        },
+      },
+      { configureWebpack: () => ({ resolve: { alias: { extra: '/x' } }, output: { hashFunction: 'xxhash64' } }) },
+    );
+    const merged = mergePluginConfigs({ resolve: { alias: { own: '/o' } }, module: { rules: [{ test: /\.js$/ }] } }, site, rspack, false);
+    expect(seen).toEqual([false, 'rspack', 'function']);
+    expect(merged.resolve).toEqual({ alias: { own: '/o', extra: '/x' }, fallback: { fs: false, path: false } });
+    expect(merged.module?.rules).toHaveLength(2);
+    expect(merged.output).toEqual({ hashFunction: 'xxhash64' });
+  });
+
+  it('honours a mergeStrategy', async () => {
+    const site = siteWith({ configureWebpack: () => ({ mergeStrategy: { 'module.rules': 'prepend' }, module: { rules: [{ test: /\.first$/ }] } }) });
+    const merged = mergePluginConfigs({ module: { rules: [{ test: /\.js$/ }] } }, site, await loadBundler('rspack'), false);
+    expect(merged.module?.rules?.map((r) => String((r as { test: RegExp }).test))).toEqual(['/\\.first$/', '/\\.js$/']);
+    expect(merged).not.toHaveProperty('mergeStrategy');
+  });
+});
+
+describe('client build errors', () => {
+  for (const name of BUNDLERS) {
+    it(`${name}: a syntax error in a page names its file, line and column`, async () => {
+      const fixture = copyFixture('basic');
+      try {
+        const page = path.join(fixture.siteDir, 'src/pages/hello.tsx');
+        fs.writeFileSync(page, `${fs.readFileSync(page, 'utf8')}\nexport const broken = (;\n`);
+        const line = fs.readFileSync(page, 'utf8').split('\n').indexOf('export const broken = (;') + 1;
+        const site = await loadSite(fixture.siteDir, { dev: false, outDir: fixture.outDir });
+        generateModules(site, { deferContent: true });
+        createMdxService(site);
+        const bundler = await loadBundler(name);
+        const error = await runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: fixture.outDir })).catch((e: unknown) => e as Error);
+        expect(error).toBeInstanceOf(Error);
+        expect((error as Error).message).toContain('src/pages/hello.tsx');
+        expect((error as Error).message).toMatch(new RegExp(`\\b${line}:\\d+\\b`));
+      } finally {
+        fixture.cleanup();
+      }
+    }, 60_000);
+  }
+});
