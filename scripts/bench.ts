@@ -5,7 +5,7 @@
  * is kept; `bin/sitegen.js` makes it on the first run after a source change.)
  * Prints a table and writes bench.json. Run with `npm run bench`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -25,14 +25,21 @@ function phasesOf(stdout: string): Record<string, number> {
   return Object.fromEntries([...list.matchAll(/([\w:-]+) ([\d.]+) s/g)].map((m) => [m[1] ?? '', Number(m[2])]));
 }
 
-function run(label: string): { label: string; seconds: number; peakRssMb: number; phases: Record<string, number> } {
+/** CPU seconds per phase, from the CLI's `cpu-s load=0.9 bundle=9.1 …` line. */
+function cpuOf(stdout: string): Record<string, number> {
+  const line = /^cpu-s (.*)$/m.exec(stdout)?.[1] ?? '';
+  return Object.fromEntries([...line.matchAll(/([\w:-]+)=([\d.]+)/g)].map((m) => [m[1] ?? '', Number(m[2])]));
+}
+
+function run(label: string): { label: string; seconds: number; peakRssMb: number; pagesPerSecond: number; phases: Record<string, number>; cpuSeconds: Record<string, number> } {
   // The CLI prints its own peak RSS (worker threads included) when SITEGEN_REPORT_RSS is set.
   const start = performance.now();
   const result = spawnSync(process.execPath, [bin, 'build', siteDir], { encoding: 'utf8', env: { ...process.env, SITEGEN_REPORT_RSS: '1' } });
   const seconds = (performance.now() - start) / 1000;
   if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout}\n${result.stderr}`);
   const kb = Number(/peak-rss-kb=(\d+)/.exec(result.stdout)?.[1] ?? NaN);
-  return { label, seconds: Math.round(seconds * 100) / 100, peakRssMb: Math.round(kb / 1024), phases: phasesOf(result.stdout) };
+  const pageCount = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? NaN);
+  return { label, seconds: Math.round(seconds * 100) / 100, peakRssMb: Math.round(kb / 1024), pagesPerSecond: Math.round(pageCount / seconds), phases: phasesOf(result.stdout), cpuSeconds: cpuOf(result.stdout) };
 }
 
 // Makes the CLI's bundle now if a source changed, so the cold build times the build alone.
@@ -96,15 +103,63 @@ async function measureDevEdits(): Promise<number[]> {
   }
 }
 
+/**
+ * Dev server: milliseconds from running `sitegen start` (what `npm start` runs) to the first page
+ * served (its HTML and main bundle answered) and to that page hydrated in Chromium; with the cache
+ * the run before this one left (the first start below warms it).
+ */
+async function measureDevStart(): Promise<{ servedMs: number; hydratedMs: number }> {
+  const browser = await launchChromium();
+  const port = 3900 + Math.floor(Math.random() * 100);
+  const start = async () => {
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, [bin, 'start', siteDir, '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
+    const url = `http://127.0.0.1:${port}/docs/intro`;
+    try {
+      for (;;) {
+        const served = await fetch(url)
+          .then(async (res) => res.ok && (await fetch(`http://127.0.0.1:${port}/assets/js/main.js`)).ok)
+          .catch(() => false);
+        if (served) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const servedMs = Date.now() - startedAt;
+      const page = await browser.newPage();
+      await page.goto(url, { timeout: 300_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 300_000 });
+      const hydratedMs = Date.now() - startedAt;
+      await page.close();
+      return { servedMs, hydratedMs };
+    } finally {
+      // SIGINT stops the server as Ctrl-C does: it writes the bundler's cache first.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    }
+  };
+  try {
+    await start();
+    return await start();
+  } finally {
+    await browser.close();
+  }
+}
+
+const devStart = await measureDevStart();
 const devEdits = await measureDevEdits();
 const median = [...devEdits].sort((a, b) => a - b)[1] ?? NaN;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\n| build | wall s | peak RSS MB |\n|---|---|---|');
 for (const b of builds) console.log(`| ${b.label} | ${b.seconds} | ${b.peakRssMb} |`);
-for (const b of builds) console.log(`${b.label}: ${Object.entries(b.phases).filter(([name]) => !name.includes(':')).map(([name, s]) => `${name} ${s} s`).join(', ')}`);
+for (const b of builds) {
+  const phases = Object.entries(b.phases).filter(([name]) => !name.includes(':'));
+  const cpu = (name: string) => b.cpuSeconds[name];
+  console.log(`${b.label} (${b.pagesPerSecond} pages/s): ${phases.map(([name, s]) => `${name} ${s} s wall / ${cpu(name) ?? '?'} s CPU`).join(', ')}`);
+}
 console.log('\n| route | HTML | HTML gz | JS | JS gz | CSS | CSS gz |\n|---|---|---|---|---|---|---|');
 for (const p of pages) console.log(`| ${p.route} | ${kb(p.htmlBytes)} | ${kb(p.htmlGzip)} | ${kb(p.jsBytes)} | ${kb(p.jsGzip)} | ${kb(p.cssBytes)} | ${kb(p.cssGzip)} |`);
 console.log(`\nDev server: MDX edit visible after ${devEdits.join(', ')} ms (median ${median} ms)`);
-fs.writeFileSync(path.join(process.cwd(), 'bench.json'), JSON.stringify({ date: new Date().toISOString(), builds, pages, devEditMs: { runs: devEdits, median } }, null, 2));
+console.log(`Dev server with a warm cache: first page served ${devStart.servedMs} ms after start, hydrated at ${devStart.hydratedMs} ms`);
+fs.writeFileSync(path.join(process.cwd(), 'bench.json'), JSON.stringify({ date: new Date().toISOString(), builds, pages, devEditMs: { runs: devEdits, median }, devStartMs: devStart }, null, 2));
 process.exit(0);

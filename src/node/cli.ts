@@ -34,7 +34,11 @@ async function main(): Promise<void> {
       process.env.NODE_ENV = 'production';
       const start = performance.now();
       const result = await buildSite(siteDir, { outDir: values['out-dir'], log: (l) => console.log(l) });
-      if (process.env.SITEGEN_REPORT_RSS) console.log(`peak-rss-kb=${process.resourceUsage().maxRSS}`);
+      if (process.env.SITEGEN_REPORT_RSS) {
+        console.log(`peak-rss-kb=${process.resourceUsage().maxRSS}`);
+        // CPU seconds per phase, over both cores: a phase near its wall time left one core idle.
+        console.log(`cpu-s ${Object.entries(result.cpuTimings).map(([phase, ms]) => `${phase}=${(ms / 1000).toFixed(1)}`).join(' ')}`);
+      }
       const phases = Object.entries(result.timings).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`).join(', ');
       console.log(`Built ${result.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(1)} s (${phases})`);
       break;

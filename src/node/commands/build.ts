@@ -31,7 +31,10 @@ export interface BuildResult {
   outDir: string;
   routes: string[];
   pages: PageResult[];
+  /** Wall milliseconds of each phase. */
   timings: Record<string, number>;
+  /** CPU milliseconds the whole process (worker and bundler threads included) spent during each phase. */
+  cpuTimings: Record<string, number>;
 }
 
 /**
@@ -97,12 +100,16 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
   const siteDir = path.resolve(siteDirInput);
   const log = options.log ?? (() => undefined);
   const timings: Record<string, number> = {};
+  const cpuTimings: Record<string, number> = {};
   const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     try {
       return await fn();
     } finally {
       timings[label] = Math.round(performance.now() - start);
+      const cpu = process.cpuUsage(cpuStart);
+      cpuTimings[label] = Math.round((cpu.user + cpu.system) / 1000);
     }
   };
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
@@ -164,7 +171,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     }
     fs.rmSync(outDir, { recursive: true, force: true });
     fs.renameSync(tmpDir, outDir);
-    return { outDir, routes: site.routes.map((r) => r.path), pages: pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) })), timings };
+    return { outDir, routes: site.routes.map((r) => r.path), pages: pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) })), timings, cpuTimings };
   } catch (error) {
     fs.rmSync(tmpDir, { recursive: true, force: true });
     throw error;

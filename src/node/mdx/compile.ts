@@ -62,6 +62,8 @@ export class MdxCompileError extends Error {
 }
 
 const memory = new Map<string, CompiledMdx>();
+/** Compiles under way: the client and server bundlers ask for the same file at about the same time. */
+const inFlight = new Map<string, Promise<CompiledMdx>>();
 
 /** Compiles one MD/MDX file to an ES module, once per content hash (memory, then disk cache). */
 export async function compileMdx(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
@@ -71,10 +73,20 @@ export async function compileMdx(filePath: string, source: string, options: MdxP
     memory.set(key, cached);
     return cached;
   }
-  const result = await compileUncached(filePath, source, options);
-  memory.set(key, result);
-  writeDiskCache(options.cacheDir, key, result);
-  return result;
+  let compiling = inFlight.get(key);
+  if (!compiling) {
+    compiling = compileUncached(filePath, source, options).then((result) => {
+      memory.set(key, result);
+      writeDiskCache(options.cacheDir, key, result);
+      return result;
+    });
+    inFlight.set(key, compiling);
+    void compiling.then(
+      () => inFlight.delete(key),
+      () => inFlight.delete(key),
+    );
+  }
+  return compiling;
 }
 
 async function compileUncached(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
