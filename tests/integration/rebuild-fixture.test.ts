@@ -1,6 +1,7 @@
 /**
- * Rebuilding: a build whose bundle inputs did not change reuses the previous bundles (same files,
- * same pages); an edited page, or a new file where an import used to resolve elsewhere, bundles anew.
+ * Rebuilding: a build whose bundle inputs did not change reuses the previous bundles and pages
+ * (same files); an edited page, or a new file where an import used to resolve elsewhere, bundles
+ * and renders anew.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,14 +43,17 @@ describe('rebuilding the basic fixture site', () => {
   const build = async () => {
     const lines: string[] = [];
     const result = await buildSite(fixture.siteDir, { outDir: fixture.outDir, log: (line) => lines.push(line) });
-    return { reused: lines.some((l) => l.includes('reusing')), timings: result.timings };
+    return { reused: lines.some((l) => l.startsWith('Bundles unchanged')), pagesReused: lines.some((l) => l.startsWith('Pages unchanged')), timings: result.timings };
   };
 
-  it('reuses unchanged bundles, producing the same output', async () => {
-    expect((await build()).reused).toBe(false);
+  it('reuses unchanged bundles and pages, producing the same output', async () => {
+    const cold = await build();
+    expect(cold.reused).toBe(false);
+    expect(cold.pagesReused).toBe(false);
     const first = outputFiles(fixture.outDir);
     const second = await build();
     expect(second.reused).toBe(true);
+    expect(second.pagesReused).toBe(true);
     expect(second.timings['bundle:client']).toBeUndefined();
     expect([...outputFiles(fixture.outDir).keys()]).toEqual([...first.keys()]);
     expect(outputFiles(fixture.outDir)).toEqual(first);
@@ -62,6 +66,7 @@ describe('rebuilding the basic fixture site', () => {
     fs.appendFileSync(page, '\nA line added between builds.\n');
     const rebuilt = await build();
     expect(rebuilt.reused).toBe(false);
+    expect(rebuilt.pagesReused).toBe(false);
     expect(read(fixture.outDir, 'docs/intro.html')).toContain('A line added between builds.');
     expect((await build()).reused).toBe(true);
   }, 240_000);

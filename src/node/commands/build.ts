@@ -17,7 +17,8 @@ import { findBrokenLinks, formatBrokenLinks } from '../links/check';
 import { loadSite } from '../plugins/host';
 import { renderInWorkers } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
-import type { PageResult } from '../render/worker';
+import type { PageResult, WorkerInput } from '../render/worker';
+import { renderOrReuse } from '../render/reuse';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import type { InlineRouteData } from '../../shared/types';
 
@@ -67,7 +68,14 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
       // Which theme folders exist decides where `@theme/*` imports are looked for.
       siteAliases(site.siteDir, site.context.generatedDir),
       // The generator's own code shapes both bundles (loaders, MDX pipeline, webpack options), and so do the installed packages.
-      filesFingerprint([path.join(GENERATOR_ROOT, 'src', 'node'), path.join(GENERATOR_ROOT, 'plugins'), path.join(GENERATOR_ROOT, 'package-lock.json'), path.join(site.siteDir, 'package-lock.json'), site.configFile, path.join(site.siteDir, 'plugins')]),
+      filesFingerprint([
+        path.join(GENERATOR_ROOT, 'src', 'node'),
+        path.join(GENERATOR_ROOT, 'plugins'),
+        path.join(GENERATOR_ROOT, 'package-lock.json'),
+        path.join(site.siteDir, 'package-lock.json'),
+        site.configFile,
+        path.join(site.siteDir, 'plugins'),
+      ]),
       process.env.SITEGEN_SOURCEMAP ?? '',
       process.env.SITEGEN_STATS ?? '',
     ]),
@@ -80,7 +88,10 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     return previous;
   }
   const bundler = await loadBundler(site.config.bundler);
-  const [client, server] = await Promise.all([time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir }))), time('bundle:server', () => buildServerBundle(site, mdx))]);
+  const [client, server] = await Promise.all([
+    time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir }))),
+    time('bundle:server', () => buildServerBundle(site, mdx)),
+  ]);
   store.save(
     {
       key,
@@ -135,30 +146,25 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     log(`Pre-rendering ${paths.length} pages…`);
     // Frees the bundlers' memory before the render workers start (the build's peak RSS).
     collectGarbage();
-    const pages = await time('render', () =>
-      renderInWorkers(
-        workerFile,
-        {
-          outDir: tmpDir,
-          baseUrl: config.baseUrl,
-          siteUrl: config.url,
-          page: {
-            lang: config.i18n.defaultLocale,
-            siteTitle: config.title,
-            favicon: config.favicon ? withBaseUrl(config.baseUrl, config.favicon, { forcePrependBaseUrl: true }) : undefined,
-            defaultImage: config.themeConfig.image ? config.url + withBaseUrl(config.baseUrl, config.themeConfig.image, { forcePrependBaseUrl: true }) : undefined,
-            colorMode: config.themeConfig.colorMode,
-            injected: site.htmlTags,
-          },
-          entryFiles: manifest.entry,
-          chunkFiles: manifest.chunks,
-          contentFiles: manifest.contentFiles,
-          metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
-          moduleRefs: moduleRefs(routeModules, manifest),
-        },
-        paths,
-      ),
-    );
+    const renderInput: WorkerInput = {
+      outDir: tmpDir,
+      baseUrl: config.baseUrl,
+      siteUrl: config.url,
+      page: {
+        lang: config.i18n.defaultLocale,
+        siteTitle: config.title,
+        favicon: config.favicon ? withBaseUrl(config.baseUrl, config.favicon, { forcePrependBaseUrl: true }) : undefined,
+        defaultImage: config.themeConfig.image ? config.url + withBaseUrl(config.baseUrl, config.themeConfig.image, { forcePrependBaseUrl: true }) : undefined,
+        colorMode: config.themeConfig.colorMode,
+        injected: site.htmlTags,
+      },
+      entryFiles: manifest.entry,
+      chunkFiles: manifest.chunks,
+      contentFiles: manifest.contentFiles,
+      metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
+      moduleRefs: moduleRefs(routeModules, manifest),
+    };
+    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => renderInWorkers(workerFile, renderInput, paths), log));
     await time('postBuild', async () => {
       const props = (plugin: Plugin) => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, siteConfig: config });
       await Promise.all(site.plugins.map((plugin) => plugin.postBuild && time(`postBuild:${plugin.name}`, async () => plugin.postBuild?.(props(plugin)))));

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cacheKey } from '../utils/build-cache';
+import type { PageResult, WorkerInput } from './worker';
+
+interface RenderRecord {
+  key: string;
+  /** The pages, their files relative to the output folder. */
+  pages: PageResult[];
+}
+
+/**
+ * Pre-rendering is a pure function of the render bundle, the route data the workers get and the
+ * paths: when all three are as in the previous build (a build with nothing changed reuses its
+ * bundles, see bundle/reuse.ts), that build's pages are copied instead of rendered again. The
+ * day is part of the key, for pages that show a date.
+ */
+export async function renderOrReuse(dir: string, workerFile: string, input: WorkerInput, paths: string[], render: () => Promise<PageResult[]>, log: (line: string) => void): Promise<PageResult[]> {
+  const key = cacheKey(fs.readFileSync(workerFile), JSON.stringify({ ...input, outDir: undefined }), JSON.stringify(paths), new Date().toDateString());
+  const recordFile = path.join(dir, 'record.json');
+  const pagesDir = path.join(dir, 'pages');
+  const record = readRecord(recordFile);
+  if (record?.key === key && record.pages.every((page) => fs.existsSync(path.join(pagesDir, page.file)))) {
+    log('Pages unchanged since the last build: reusing them.');
+    return record.pages.map((page) => {
+      const file = path.join(input.outDir, page.file);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.copyFileSync(path.join(pagesDir, page.file), file, fs.constants.COPYFILE_FICLONE);
+      return { ...page, file };
+    });
+  }
+  const pages = await render();
+  // The record goes last: a build stopped half way leaves no record pointing at missing copies.
+  fs.rmSync(dir, { recursive: true, force: true });
+  const relative = pages.map((page) => ({ ...page, file: path.relative(input.outDir, page.file) }));
+  for (const page of relative) {
+    const copy = path.join(pagesDir, page.file);
+    fs.mkdirSync(path.dirname(copy), { recursive: true });
+    fs.copyFileSync(path.join(input.outDir, page.file), copy, fs.constants.COPYFILE_FICLONE);
+  }
+  fs.writeFileSync(recordFile, JSON.stringify({ key, pages: relative } satisfies RenderRecord));
+  return pages;
+}
+
+function readRecord(file: string): RenderRecord | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as RenderRecord;
+  } catch {
+    return undefined;
+  }
+}
