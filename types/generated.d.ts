@@ -18,3 +18,8 @@ declare module '@generated/client-modules' {
   const clientModules: import('../src/client/lifecycles').ClientModule[];
   export default clientModules;
 }
+declare module '@generated/page-analyzers' {
+  /** [plugin name, analyzer] for each plugin with a pageAnalyzer. */
+  const pageAnalyzers: Array<[string, import('../src/node/plugins/types').PageAnalyzer]>;
+  export default pageAnalyzers;
+}

@@ -15,6 +15,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { parseFrontMatter } from '../../src/node/mdx/front-matter';
 import { preprocessMarkdown } from '../../src/node/mdx/preprocess';
+import { takeSourceTree } from '../../src/node/mdx/source-trees';
 import { hashedAssetPath } from '../../src/node/mdx/remark-images';
 import { htmlToMarkdown } from './html-to-markdown';
 import type { ComponentImport, RenderComponent } from './render-components';
@@ -65,9 +66,14 @@ function resolveSource(source: string, file: string): string {
 
 export function parseMarkdownFile(file: string): { frontMatter: Record<string, unknown>; tree: Root } {
   const { frontMatter, body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), file);
+  const format = file.endsWith('.mdx') ? 'mdx' : 'md';
+  const text = preprocessMarkdown(body);
+  // The build's MDX compile parsed the same text already (the usual case): no second parse.
+  const compiled = takeSourceTree(format, text);
+  if (compiled) return { frontMatter, tree: compiled };
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-  if (file.endsWith('.mdx')) processor.use(remarkMdx);
-  return { frontMatter, tree: processor.parse(preprocessMarkdown(body)) as Root };
+  if (format === 'mdx') processor.use(remarkMdx);
+  return { frontMatter, tree: processor.parse(text) as Root };
 }
 
 /** Converts one docs file to Markdown: a title line, the description, then the body. */
@@ -144,6 +150,30 @@ function convert(node: Nodes, context: Context): Nodes[] {
   }
 }
 
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'footnoteReference', 'mdxJsxTextElement', 'mdxTextExpression', 'textDirective']);
+
+/**
+ * Flow content for a block: runs of inline nodes go into paragraphs. The compiler's tree has
+ * JSX written on one line (`<TabItem>Text</TabItem>`) as a block holding bare inline content.
+ */
+function asFlow(nodes: Nodes[]): Nodes[] {
+  const flow: Nodes[] = [];
+  let run: PhrasingContent[] = [];
+  const close = () => {
+    if (run.some((n) => n.type !== 'text' || n.value.trim() !== '')) flow.push({ type: 'paragraph', children: run });
+    run = [];
+  };
+  for (const node of nodes) {
+    if (PHRASING.has(node.type)) run.push(node as PhrasingContent);
+    else {
+      close();
+      flow.push(node);
+    }
+  }
+  close();
+  return flow;
+}
+
 function isTabItem(node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement {
   return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'TabItem';
 }
@@ -155,7 +185,7 @@ function admonition(label: string, children: Nodes[]): RootContent {
 function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement, context: Context): Nodes[] {
   const name = node.name ?? '';
   const attrs = jsxProps(node.attributes);
-  const children = () => convertAll(node.children as Nodes[], context);
+  const children = () => (node.type === 'mdxJsxFlowElement' ? asFlow(convertAll(node.children as Nodes[], context)) : convertAll(node.children as Nodes[], context));
   if (!name) return children();
   if (name === 'Tabs') {
     const depth = Math.min(6, context.depth + 1) as Heading['depth'];
@@ -167,8 +197,7 @@ function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement, context: Contex
       const label = String(props.label ?? props.value ?? 'Tab');
       const saved = context.depth;
       context.depth = depth;
-      const converted = convertAll(child.children as Nodes[], context);
-      const content: Nodes[] = child.type === 'mdxJsxTextElement' ? [{ type: 'paragraph', children: converted as PhrasingContent[] }] : converted;
+      const content = asFlow(convertAll(child.children as Nodes[], context));
       context.depth = saved;
       return [{ type: 'heading', depth, children: [text(label)] } as Heading, ...content];
     });
@@ -199,8 +228,9 @@ function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement, context: Contex
     if (html === undefined) return [{ type: 'paragraph', children: [text('(Interactive content: see '), { type: 'link', url: context.options.pageUrl, children: [text('the web page')] }, text('.)')] }];
     const markdown = htmlToMarkdown(html);
     if (!markdown) return [];
-    const parsed = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
-    return node.type === 'mdxJsxTextElement' ? [text(markdown.replace(/\s+/g, ' '))] : (parsed.children as Nodes[]);
+    if (node.type === 'mdxJsxTextElement') return [text(markdown.replace(/\s+/g, ' '))];
+    // Already Markdown: written out as it is (an html node is), not parsed only to be written again.
+    return [{ type: 'html', value: markdown }];
   }
   return children();
 }

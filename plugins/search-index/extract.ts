@@ -56,6 +56,31 @@ function findByClass(node: Node, className: string): Node | undefined {
   return undefined;
 }
 
+/** A block element whose class list has `markdown`: where a page's content starts. */
+const CONTAINER_START = /<(?:div|article|section|main)\s[^>]*?class="(?:[^"]*\s)?markdown(?:\s[^"]*)?"/;
+
+/**
+ * The HTML from the content container on: the navbar and sidebar before it are most of a docs
+ * page's markup, and parsing them is most of the extractor's time. The container parses the same
+ * either way (a block element in the body).
+ */
+function fromContainer(html: string): string {
+  const start = CONTAINER_START.exec(html)?.index;
+  return start === undefined ? html : html.slice(start);
+}
+
+/**
+ * Sets the page-level parts of sections extracted without them (the render workers' analyzer
+ * does not know where a page sits in the site): lvl0, lvl1 and the tag.
+ */
+export function placeSections(sections: SearchSection[], page: Omit<PageInfo, 'url'>): SearchSection[] {
+  return sections.map((section) => {
+    const [, , lvl2, lvl3] = section.hierarchy;
+    const hierarchy: SearchSection['hierarchy'] = section.level === 1 ? [page.section, page.title] : section.level === 2 ? [page.section, page.title, lvl2] : [page.section, page.title, lvl2, lvl3];
+    return { ...section, hierarchy, tag: page.tag };
+  });
+}
+
 /** Collapses runs of whitespace to one space and trims. */
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -77,7 +102,7 @@ function headingText(node: Node): string {
  * (the theme's Markdown container). A page without one yields no sections.
  */
 export function extractSections(html: string, page: PageInfo): SearchSection[] {
-  const root = findByClass(parse(html) as unknown as Node, 'markdown');
+  const root = findByClass(parse(fromContainer(html)) as unknown as Node, 'markdown');
   if (!root) return [];
   const sections: SearchSection[] = [];
   let current: SearchSection = { url: page.url, hierarchy: [page.section, page.title], level: 1, content: '', tag: page.tag };

@@ -1,6 +1,7 @@
 /**
- * search-index: the local search provider's data. After the pages are pre-rendered, reads the
- * HTML of every listed docs page and blog post and writes one section per heading to
+ * search-index: the local search provider's data. Each pre-rendered page's HTML gives its
+ * sections in the render workers (analyze.ts); postBuild gathers those of the listed docs pages
+ * and blog posts, one section per heading, into
  * `search-index.<hash>.json`, plus the fixed-name pointer `search-index.json` naming it. The
  * browser fetches both only when search is first used (the modal or the search page).
  *
@@ -13,12 +14,10 @@ import path from 'node:path';
 import type { DevFile, PostBuildProps } from '../../src/node/plugins/types';
 import { DOCS_VERSION_TAG, SEARCH_INDEX_POINTER, type SearchIndexFile, type SearchIndexPointer, type SearchSection } from '../../src/shared/search';
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';
-import { extractSections, type PageInfo } from './extract';
+import { placeSections, type PageInfo } from './extract';
 import { sectionsFromMarkdown } from './markdown';
-import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
-import { filesFingerprint } from '../../src/node/utils/fs';
 
-export { extractSections, collapseWhitespace } from './extract';
+export { extractSections, collapseWhitespace, placeSections } from './extract';
 export type { PageInfo } from './extract';
 
 export interface SearchIndexPluginOptions {
@@ -32,12 +31,7 @@ interface ContextLike {
   siteConfig: { i18n: { defaultLocale: string } };
   /** true in the dev server. */
   dev?: boolean;
-  /** Where the build keeps each page's sections between builds; no cache without it. */
-  cacheDir?: string;
 }
-
-/** Changes when the extractor does, so sections cached by an older one are not reused. */
-const EXTRACTOR_FINGERPRINT = filesFingerprint([path.join(import.meta.dirname, 'extract.ts')]);
 
 /** A page of the dev index: its source file and where it shows. */
 interface DevPage {
@@ -114,25 +108,11 @@ export function indexedRoutes(routes: RouteConfig[]): RouteConfig[] {
   });
 }
 
-/** The HTML file the build wrote for a route (`/docs/intro` → `docs/intro.html`, `/` → `index.html`). */
-export function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string {
-  const relative = routePath.slice(baseUrl.replace(/\/$/, '').length).replace(/^\/+/, '');
-  return path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
-}
-
 /** Stable JSON and the file name carrying its content hash. */
 export function serializeIndex(index: SearchIndexFile): { file: string; json: string } {
   const json = JSON.stringify(index);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
   return { file: `search-index.${hash}.json`, json };
-}
-
-/**
- * A page's HTML without what the extractor never reads: the head and the scripts carry chunk
- * names, which change on every page when any one page's bundle does.
- */
-export function withoutHeadAndScripts(html: string): string {
-  return html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
 export default function searchIndexPlugin(context: ContextLike, options: SearchIndexPluginOptions = {}) {
@@ -145,6 +125,7 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
 
   return {
     name: 'search-index',
+    pageAnalyzer: path.join(import.meta.dirname, 'analyze.ts'),
 
     contentLoaded({ allContent }: { allContent: Record<string, unknown> }): void {
       const docs = allContent.docs as { sidebars?: Record<string, SidebarItem[]>; docs?: DocLike[] } | undefined;
@@ -175,29 +156,15 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
       return pathname === file ? { contentType, body: json } : undefined;
     },
 
-    async postBuild({ outDir, routes, siteConfig }: PostBuildProps): Promise<void> {
+    // The sections come from the render workers (analyze.ts), one page at a time as it is written.
+    async postBuild({ outDir, routes, pageData }: PostBuildProps): Promise<void> {
       const sections: SearchSection[] = [];
-      // Parsing every page's HTML is most of this plugin's time: unchanged pages reuse their sections.
-      const cache = context.cacheDir ? openBuildCache(path.join(context.cacheDir, 'search-index')) : undefined;
       for (const route of indexedRoutes(routes)) {
-        const file = htmlFileOf(outDir, siteConfig.baseUrl, route.path);
-        const html = await fs.readFile(file, 'utf8').catch(() => {
-          throw new Error(`search-index: no pre-rendered HTML for ${route.path} (looked for ${path.relative(outDir, file)})`);
-        });
+        const extracted = pageData[route.path] as SearchSection[] | undefined;
+        if (!extracted) throw new Error(`search-index: no pre-rendered page for ${route.path}`);
         const blog = route.component === '@theme/BlogPostPage';
-        const page: PageInfo = {
-          url: route.path,
-          section: blog ? blogSection : categories.get(route.path) || docsSection,
-          title: route.meta?.title ?? route.path,
-          tag: blog ? 'default' : DOCS_VERSION_TAG,
-        };
-        const key = cacheKey(EXTRACTOR_FINGERPRINT, JSON.stringify(page), withoutHeadAndScripts(html));
-        const cached = cache?.readText(key);
-        const pageSections = cached ? (JSON.parse(cached) as SearchSection[]) : extractSections(html, page);
-        if (!cached) cache?.write(key, JSON.stringify(pageSections));
-        sections.push(...pageSections);
+        sections.push(...placeSections(extracted, { section: blog ? blogSection : categories.get(route.path) || docsSection, title: route.meta?.title ?? route.path, tag: blog ? 'default' : DOCS_VERSION_TAG }));
       }
-      cache?.prune();
       const { file, json } = serializeIndex({ version: 1, language, sections });
       await fs.writeFile(path.join(outDir, file), json);
       const pointer: SearchIndexPointer = { file };

@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown, llmsTxt, markdownPath } from '../../plugins/llms-txt/index';
-import { parseImports } from '../../plugins/llms-txt/mdx-to-markdown';
+import { mdxToMarkdown, parseImports } from '../../plugins/llms-txt/mdx-to-markdown';
+import { compileMdx } from '../../src/node/mdx/compile';
+import { clearSourceTrees, takeSourceTree } from '../../src/node/mdx/source-trees';
+import { parseFrontMatter } from '../../src/node/mdx/front-matter';
+import { preprocessMarkdown } from '../../src/node/mdx/preprocess';
 
 describe('llms.txt', () => {
   it('groups listed docs by sidebar category path, others under Optional', () => {
@@ -53,5 +59,25 @@ describe('component HTML to Markdown', () => {
     expect(htmlToMarkdown('<h3>Binding</h3><pre><code>&amp;kp A\n</code></pre><ul><li>one</li><li><a href="/x">two</a></li></ul><input value="q"><button>Copy</button>')).toBe(
       '### Binding\n\n```\n&kp A\n```\n\n- one\n- [two](/x)',
     );
+  });
+});
+
+describe('Markdown copies from the compiler\'s tree', () => {
+  const siteDir = path.join(import.meta.dirname, '../fixtures/basic');
+  const file = path.join(siteDir, 'docs/second.mdx');
+  const options = { pageUrl: 'https://x.test/docs/second', siteUrl: 'https://x.test', baseUrl: '/', fileRoutes: new Map([[path.join(siteDir, 'docs/intro.md'), '/docs/intro']]) };
+
+  it('gives the same Markdown as a fresh parse (one-line tab items included), without parsing again', async () => {
+    clearSourceTrees();
+    const fresh = mdxToMarkdown(file, 'Second Page', undefined, options);
+    const source = fs.readFileSync(file, 'utf8');
+    await compileMdx(file, source, { siteDir, baseUrl: '/', resolveFileRoute: () => undefined, routesVersion: 'llms-test', keepSourceTrees: true });
+    // The compiler kept the tree it parsed: the copy is made from it.
+    expect(takeSourceTree('mdx', preprocessMarkdown(parseFrontMatter(source, file).body))).toBeDefined();
+    const fromCompiler = mdxToMarkdown(file, 'Second Page', undefined, options);
+    clearSourceTrees();
+    expect(fromCompiler).toBe(fresh);
+    expect(fromCompiler).toMatch(/### Linux\n\nLinux steps\.\n\n### macOS\n\nmacOS steps\./);
+    expect(takeSourceTree('mdx', preprocessMarkdown(parseFrontMatter(source, file).body))).toBeUndefined();
   });
 });

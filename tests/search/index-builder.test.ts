@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import searchIndexPlugin, { extractSections, htmlFileOf, indexedRoutes, serializeIndex, topCategories, withoutHeadAndScripts } from '../../plugins/search-index/index';
+import searchIndexPlugin, { extractSections, indexedRoutes, placeSections, serializeIndex, topCategories } from '../../plugins/search-index/index';
+import analyzeSearchSections from '../../plugins/search-index/analyze';
 import type { PostBuildProps } from '../../src/node/plugins/types';
 import type { SearchIndexFile } from '../../src/shared/search';
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';
@@ -68,12 +69,6 @@ describe('which routes are indexed', () => {
     ];
     expect(indexedRoutes(routes).map((r) => r.path)).toEqual(['/docs/intro', '/blog/2020/01/01/post']);
   });
-
-  it('finds the HTML file of a route under the base URL', () => {
-    expect(htmlFileOf('/out', '/', '/docs/intro')).toBe('/out/docs/intro.html');
-    expect(htmlFileOf('/out', '/zmk/', '/zmk/docs/intro')).toBe('/out/docs/intro.html');
-    expect(htmlFileOf('/out', '/', '/')).toBe('/out/index.html');
-  });
 });
 
 describe('topCategories', () => {
@@ -101,44 +96,31 @@ describe('serializeIndex', () => {
   });
 });
 
-describe('postBuild with a cache folder', () => {
-  it('reuses the sections of a page whose HTML did not change, and re-reads a changed page', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
-    const outDir = path.join(root, 'build');
-    const cacheDir = path.join(root, 'cache');
-    fs.mkdirSync(path.join(outDir, 'docs'), { recursive: true });
-    fs.writeFileSync(path.join(outDir, 'docs/hold-tap.html'), PAGE);
+describe('page analyzer and postBuild', () => {
+  it('extracts sections in the render worker without page info; postBuild places them under the section and title', () => {
+    const analyzed = analyzeSearchSections({ path: '/docs/hold-tap', html: PAGE }) as ReturnType<typeof extractSections>;
+    expect(placeSections(analyzed, { section: page.section, title: page.title, tag: page.tag })).toEqual(extractSections(PAGE, page));
+  });
+
+  it('writes the index from the pages\' analyzer results, and names a route without one', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-postbuild-'));
     const routes = [{ path: '/docs/hold-tap', component: '@theme/DocPage', modules: { content: 'a.mdx' }, meta: { title: 'Hold-Tap Behavior' } }] as RouteConfig[];
-    const plugin = searchIndexPlugin({ siteConfig: { i18n: { defaultLocale: 'en' } }, cacheDir });
-    const indexText = async () => {
-      await plugin.postBuild({ outDir, routes, siteConfig: { baseUrl: '/' } } as PostBuildProps);
-      const { file } = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8')) as { file: string };
-      return (JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as SearchIndexFile).sections.map((s) => s.content).join(' ');
-    };
-    expect(await indexText()).toContain('tap-preferred');
-    // The cached sections are what the next build uses: mark them to tell them apart.
-    const [entry] = fs.readdirSync(path.join(cacheDir, 'search-index'));
-    const entryFile = path.join(cacheDir, 'search-index', entry ?? '');
-    fs.writeFileSync(entryFile, fs.readFileSync(entryFile, 'utf8').replace('tap-preferred', 'from-the-cache'));
-    expect(await indexText()).toContain('from-the-cache');
-    // New chunk names in the head (another page's bundle changed) still find the cached sections.
-    fs.writeFileSync(path.join(outDir, 'docs/hold-tap.html'), PAGE.replace('<title>x</title>', '<title>x</title><script defer src="/assets/js/main.2.js"></script>'));
-    expect(await indexText()).toContain('from-the-cache');
-    // A changed page is extracted again, and the stale entry is removed.
-    fs.writeFileSync(path.join(outDir, 'docs/hold-tap.html'), PAGE.replace('tap-preferred', 'hold-preferred'));
-    const text = await indexText();
-    expect(text).toContain('hold-preferred');
-    expect(text).not.toContain('from-the-cache');
-    expect(fs.readdirSync(path.join(cacheDir, 'search-index'))).toHaveLength(1);
-    fs.rmSync(root, { recursive: true });
+    const plugin = searchIndexPlugin({ siteConfig: { i18n: { defaultLocale: 'en' } } });
+    plugin.contentLoaded({ allContent: { docs: { sidebars: { docs: [{ type: 'category', label: 'Keymaps', collapsed: false, collapsible: true, items: [{ type: 'link', label: 'Hold-Tap', href: '/docs/hold-tap' }] }] } } } });
+    const pageData = { '/docs/hold-tap': analyzeSearchSections({ path: '/docs/hold-tap', html: PAGE }) };
+    await plugin.postBuild({ outDir, routes, pageData } as unknown as PostBuildProps);
+    const { file } = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8')) as { file: string };
+    const index = JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as SearchIndexFile;
+    expect(index.sections.map((s) => s.content).join(' ')).toContain('tap-preferred');
+    expect(index.sections[0]?.hierarchy).toEqual(['Keymaps', 'Hold-Tap Behavior']);
+    await expect(plugin.postBuild({ outDir, routes, pageData: {} } as unknown as PostBuildProps)).rejects.toThrow('no pre-rendered page for /docs/hold-tap');
+    fs.rmSync(outDir, { recursive: true });
   });
 });
 
-describe('withoutHeadAndScripts', () => {
-  it('drops the head and every script, which the extractor skips, and keeps the content', () => {
-    const html = '<html><head><title>T</title><script defer src="/assets/js/main.1.js"></script></head><body><div class="markdown"><p>Kept</p></div><script id="route" type="application/json">{"refs":{"a":[1,[2]]}}</script></body></html>';
-    const stripped = withoutHeadAndScripts(html);
-    expect(stripped).toBe('<html><body><div class="markdown"><p>Kept</p></div></body></html>');
-    expect(extractSections(stripped, page)).toEqual(extractSections(html, page));
+describe('extractSections', () => {
+  it('reads the same sections when the page has markup before the content container', () => {
+    const padded = PAGE.replace('<nav>Sidebar link text</nav>', `<nav>${'<ul><li><a href="/x">Link</a></li></ul>'.repeat(50)}</nav>`);
+    expect(extractSections(padded, page)).toEqual(extractSections(PAGE, page));
   });
 });

@@ -73,6 +73,7 @@ export function createMdxService(site: LoadedSite): MdxService {
         routesVersion: next.routesVersion,
         cacheDir: path.join(next.context.cacheDir, 'mdx'),
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
+        keepSourceTrees: !next.context.dev,
       };
     },
     async compile(file, source, { query, target }) {

@@ -19,6 +19,7 @@ import { renderInWorkers } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
 import type { PageResult, WorkerInput } from '../render/worker';
 import { renderOrReuse } from '../render/reuse';
+import { clearSourceTrees } from '../mdx/source-trees';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import type { InlineRouteData } from '../../shared/types';
 
@@ -166,10 +167,12 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     };
     const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => renderInWorkers(workerFile, renderInput, paths), log));
     await time('postBuild', async () => {
-      const props = (plugin: Plugin) => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, siteConfig: config });
+      const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [page.path, page.data[plugin.name]]) : []);
+      const props = (plugin: Plugin) => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, siteConfig: config, pageData: pageData(plugin) });
       await Promise.all(site.plugins.map((plugin) => plugin.postBuild && time(`postBuild:${plugin.name}`, async () => plugin.postBuild?.(props(plugin)))));
       for (const plugin of site.plugins) if (plugin.afterPostBuild) await time(`afterPostBuild:${plugin.name}`, async () => plugin.afterPostBuild?.(props(plugin)));
     });
+    clearSourceTrees();
     const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, outDir: tmpDir });
     if (broken.length > 0) {
       if (config.onBrokenLinks === 'throw') throw new Error(formatBrokenLinks(broken));
@@ -179,6 +182,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     fs.renameSync(tmpDir, outDir);
     return { outDir, routes: site.routes.map((r) => r.path), pages: pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) })), timings, cpuTimings };
   } catch (error) {
+    clearSourceTrees();
     fs.rmSync(tmpDir, { recursive: true, force: true });
     throw error;
   }

@@ -72,5 +72,11 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
     path.join(dir, 'client-modules.js'),
     `${site.clientModules.map((m, i) => `import * as clientModule${i} from ${JSON.stringify(m)};`).join('\n')}\nexport default [${site.clientModules.map((_, i) => `clientModule${i}`).join(', ')}];\n`,
   );
+  // Only the render worker imports these (see render/worker.ts).
+  const analyzers = site.plugins.flatMap((plugin) => (plugin.pageAnalyzer ? [[plugin.name, plugin.pageAnalyzer] as const] : []));
+  writeIfChanged(
+    path.join(dir, 'page-analyzers.js'),
+    `${analyzers.map(([, file], i) => `import analyzer${i} from ${JSON.stringify(file)};`).join('\n')}\nexport default [${analyzers.map(([name], i) => `[${JSON.stringify(name)}, analyzer${i}]`).join(', ')}];\n`,
+  );
   return modules;
 }

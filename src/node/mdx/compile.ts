@@ -19,6 +19,7 @@ import { remarkImages, type ImageAsset, type ImageData } from './remark-images';
 import { remarkLinks, type ResolveFileRoute } from './remark-links';
 import { rehypeThemeImports } from './rehype-theme-imports';
 import { buildToc } from './toc';
+import { remarkKeepSourceTree } from './source-trees';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
 const PIPELINE_VERSION = '9';
@@ -33,6 +34,8 @@ export interface MdxPipelineOptions {
   cacheDir?: string;
   /** Prism languages beyond the theme's (`themeConfig.prism.additionalLanguages`). */
   prismLanguages?: string[];
+  /** Keep each parsed tree for postBuild work on the same sources (see source-trees.ts): builds only. */
+  keepSourceTrees?: boolean;
 }
 
 export interface CompiledMdx {
@@ -105,6 +108,7 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
         development: false,
         providerImportSource: MDX_PROVIDER_MODULE,
         remarkPlugins: [
+          ...(options.keepSourceTrees ? [[remarkKeepSourceTree, { format, text: value }] satisfies PluggableList[number]] : []),
           // First, so that it sees the author's statements only (later plugins add imports).
           remarkEsmData,
           remarkGfm,

@@ -45,7 +45,24 @@ export interface PostBuildProps {
   content: unknown;
   routes: RouteConfig[];
   siteConfig: ResolvedConfig;
+  /** What the plugin's page analyzer returned for each pre-rendered page, by route path (empty without one). */
+  pageData: Record<string, unknown>;
 }
+
+/** A pre-rendered page, as a page analyzer sees it. */
+export interface AnalyzedPage {
+  /** Route path (`/404` for the not-found page). */
+  path: string;
+  html: string;
+}
+
+/**
+ * The default export of a plugin's `pageAnalyzer` module: runs in the render workers on each
+ * page's HTML right after it is rendered, so work on the output is spread over every core and
+ * done once per render (a page copied from the previous build keeps its result). What it returns
+ * must survive structured cloning.
+ */
+export type PageAnalyzer = (page: AnalyzedPage) => unknown;
 
 /** A file the dev server answers on a plugin's behalf. */
 export interface DevFile {
@@ -66,6 +83,8 @@ export interface Plugin<Content = unknown> {
   getClientModules?(): string[];
   injectHtmlTags?(): InjectedHtmlTags;
   getPathsToWatch?(): string[];
+  /** Absolute path of a module whose default export is a PageAnalyzer; its results reach postBuild as `pageData`. */
+  pageAnalyzer?: string;
   /** After the pages are written. Every plugin's postBuild runs at once, as in Docusaurus. */
   postBuild?(props: PostBuildProps): Promise<void> | void;
   /**

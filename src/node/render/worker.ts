@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import pageAnalyzers from '@generated/page-analyzers';
 import { render } from '../../client/entry.server';
 import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
 import { contentChunkName } from '../bundle/deferred-content';
@@ -27,6 +28,8 @@ export interface PageResult {
   links: string[];
   ids: string[];
   bytes: number;
+  /** Each page analyzer's result, by plugin name. */
+  data: Record<string, unknown>;
 }
 
 const input = workerData as WorkerInput;
@@ -69,7 +72,19 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, html);
-  return { path: routePath, file, bytes: Buffer.byteLength(html), ...extractLinksAndIds(html) };
+  return { path: routePath, file, bytes: Buffer.byteLength(html), ...extractLinksAndIds(html), data: analyzePage(routePath, html) };
+}
+
+function analyzePage(routePath: string, html: string): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [plugin, analyze] of pageAnalyzers) {
+    try {
+      data[plugin] = analyze({ path: routePath, html });
+    } catch (error) {
+      throw new Error(`Plugin ${plugin}: its page analyzer failed on ${routePath}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return data;
 }
 
 parentPort?.on('message', async (message: { id: number; paths: string[] }) => {
