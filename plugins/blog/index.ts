@@ -156,14 +156,16 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
     },
 
     /** Feeds need each post's full HTML, which exists once the pages are pre-rendered. */
-    async postBuild({ outDir, content }) {
+    pageAnalyzer: path.join(import.meta.dirname, 'analyze.ts'),
+    async postBuild({ outDir, content, pageData }) {
       const { posts } = content as BlogContent;
       const origin = context.siteConfig.url.replace(/\/$/, '');
       const feedPosts = posts
         .filter((p) => !p.metadata.unlisted && !p.draft)
         .map((post) => {
           const page = path.join(outDir, routeToHtmlFile(post.metadata.permalink));
-          const contentHtml = feedContentFromPage(fs.readFileSync(page, 'utf8'), origin + post.metadata.permalink);
+          // Taken in the render workers (analyze.ts), or here for a post page without `articleBody`.
+          const contentHtml = (pageData[post.metadata.permalink] as string | undefined) ?? feedContentFromPage(fs.readFileSync(page, 'utf8'), origin + post.metadata.permalink);
           if (contentHtml === undefined) throw new Error(`${page}: no element with itemprop="articleBody" (nor a <main>) to take the feed content from`);
           return { metadata: post.metadata, contentHtml };
         });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, feedContentFromPage } from '../../plugins/blog/feed-content';
+import analyzeFeedContent from '../../plugins/blog/analyze';
 
 const page = (body: string) => `<!doctype html><html><head><title>x</title></head><body><nav><a href="/docs">Docs</a></nav><main><article><h1>Title</h1><div class="markdown" itemProp="articleBody">${body}</div></article></main></body></html>`;
 const POST_URL = 'https://site.example/blog/2024/01/01/post';
@@ -34,5 +35,15 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('data:image/png;base64,AA', POST_URL)).toBe('data:image/png;base64,AA');
     expect(absoluteUrl('', POST_URL)).toBe('');
     expect(absoluteUrl('/x', POST_URL)).toBe('https://site.example/x');
+  });
+});
+
+describe('the blog page analyzer', () => {
+  it('takes a post page\'s feed content in the render worker, and nothing from a page without a post body', () => {
+    // As React writes it: `itemProp`.
+    const html = page('<p>Body <a href="#x">x</a></p>');
+    expect(analyzeFeedContent({ path: '/blog/2024/01/01/post', url: POST_URL, html })).toBe(feedContentFromPage(html, POST_URL));
+    expect(analyzeFeedContent({ path: '/blog/2024/01/01/post', url: POST_URL, html })).toContain(`href="${POST_URL}#x"`);
+    expect(analyzeFeedContent({ path: '/docs', url: 'https://site.example/docs', html: '<html><body><main><p>Docs</p></main></body></html>' })).toBeUndefined();
   });
 });

@@ -98,7 +98,7 @@ describe('serializeIndex', () => {
 
 describe('page analyzer and postBuild', () => {
   it('extracts sections in the render worker without page info; postBuild places them under the section and title', () => {
-    const analyzed = analyzeSearchSections({ path: '/docs/hold-tap', html: PAGE }) as ReturnType<typeof extractSections>;
+    const analyzed = analyzeSearchSections({ path: '/docs/hold-tap', url: 'https://x.test/docs/hold-tap', html: PAGE }) as ReturnType<typeof extractSections>;
     expect(placeSections(analyzed, { section: page.section, title: page.title, tag: page.tag })).toEqual(extractSections(PAGE, page));
   });
 
@@ -107,7 +107,7 @@ describe('page analyzer and postBuild', () => {
     const routes = [{ path: '/docs/hold-tap', component: '@theme/DocPage', modules: { content: 'a.mdx' }, meta: { title: 'Hold-Tap Behavior' } }] as RouteConfig[];
     const plugin = searchIndexPlugin({ siteConfig: { i18n: { defaultLocale: 'en' } } });
     plugin.contentLoaded({ allContent: { docs: { sidebars: { docs: [{ type: 'category', label: 'Keymaps', collapsed: false, collapsible: true, items: [{ type: 'link', label: 'Hold-Tap', href: '/docs/hold-tap' }] }] } } } });
-    const pageData = { '/docs/hold-tap': analyzeSearchSections({ path: '/docs/hold-tap', html: PAGE }) };
+    const pageData = { '/docs/hold-tap': analyzeSearchSections({ path: '/docs/hold-tap', url: 'https://x.test/docs/hold-tap', html: PAGE }) };
     await plugin.postBuild({ outDir, routes, pageData } as unknown as PostBuildProps);
     const { file } = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8')) as { file: string };
     const index = JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as SearchIndexFile;

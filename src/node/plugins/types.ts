@@ -53,6 +53,8 @@ export interface PostBuildProps {
 export interface AnalyzedPage {
   /** Route path (`/404` for the not-found page). */
   path: string;
+  /** Its absolute URL (site URL and path). */
+  url: string;
   html: string;
 }
 

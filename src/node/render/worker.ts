@@ -5,6 +5,7 @@ import pageAnalyzers from '@generated/page-analyzers';
 import { render } from '../../client/entry.server';
 import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
 import { contentChunkName } from '../bundle/deferred-content';
+import type { AnalyzedPage } from '../plugins/types';
 import { routeToHtmlFile } from '../utils/paths';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, type PageHtmlInput } from './html';
 
@@ -72,16 +73,16 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, html);
-  return { path: routePath, file, bytes: Buffer.byteLength(html), ...extractLinksAndIds(html), data: analyzePage(routePath, html) };
+  return { path: routePath, file, bytes: Buffer.byteLength(html), ...extractLinksAndIds(html), data: analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
 }
 
-function analyzePage(routePath: string, html: string): Record<string, unknown> {
+function analyzePage(page: AnalyzedPage): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const [plugin, analyze] of pageAnalyzers) {
     try {
-      data[plugin] = analyze({ path: routePath, html });
+      data[plugin] = analyze(page);
     } catch (error) {
-      throw new Error(`Plugin ${plugin}: its page analyzer failed on ${routePath}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`Plugin ${plugin}: its page analyzer failed on ${page.path}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return data;
