@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { importSiteModule } from '../../src/node/config/load';
-import type { DocMetadata, SidebarItem } from '../../src/shared/types';
+import type { DocMetadata, NavbarItem, SidebarItem } from '../../src/shared/types';
 import { firstHeading, firstParagraph } from '../../src/node/content/markdown-meta';
 import { checkFrontMatter, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
@@ -43,6 +43,26 @@ const FRONT_MATTER_SCHEMA = {
 } as const;
 
 /** Docs: every routed Markdown file under the docs folder, its sidebar and previous/next links. */
+/**
+ * Navbar items that name docs, as Docusaurus sites write them (`type: 'docSidebar'` with a
+ * `sidebarId`, or `type: 'doc'` with a `docId`), get the link of the sidebar's first page or of
+ * the doc. An id that names nothing is an error naming it.
+ */
+export function linkDocsNavbarItems(items: NavbarItem[], sidebars: Map<string, Array<{ href: string }>>, docs: Map<string, { permalink: string }>, baseUrl: string): void {
+  const withoutBase = (permalink: string) => `/${permalink.slice(baseUrl.length)}`;
+  for (const item of items) {
+    if (item.type === 'docSidebar') {
+      const first = sidebars.get(item.sidebarId ?? '')?.[0];
+      if (!first) throw new Error(`themeConfig.navbar.items: no sidebar "${item.sidebarId}" for a docSidebar item (sidebars: ${[...sidebars.keys()].join(', ')})`);
+      item.to = withoutBase(first.href);
+    } else if (item.type === 'doc') {
+      const doc = docs.get(item.docId ?? '');
+      if (!doc) throw new Error(`themeConfig.navbar.items: no doc "${item.docId}" for a doc item`);
+      item.to = withoutBase(doc.permalink);
+    }
+  }
+}
+
 export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
   const { siteConfig, siteDir } = context;
   const docsOptions = siteConfig.docs;
@@ -154,6 +174,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         if (isHomeAlias) actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
       }
       actions.setGlobalData({ path: base, docs: content.docs.length });
+      linkDocsNavbarItems(siteConfig.themeConfig.navbar.items, orderBySidebar, byId, context.baseUrl);
     },
   };
 

@@ -14,7 +14,8 @@ export interface PageFile {
   description?: string;
 }
 
-const PAGE_FILE = /\.(tsx|jsx|mdx|md)$/;
+/** As in Docusaurus: components in .js, .jsx, .ts or .tsx, Markdown in .md or .mdx (type declarations are not pages). */
+const PAGE_FILE = /(?<!\.d)\.(tsx?|jsx?|mdx?)$/;
 const EXCLUDED = /(\.test\.|\.spec\.|(^|\/)__tests__\/)/;
 
 /** Pages: each `src/pages/**` file is a route (`index` → its folder), React components or Markdown. */

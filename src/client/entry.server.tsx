@@ -1,4 +1,6 @@
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import site from '@generated/site.json';
 import * as registryModule from '@generated/registry';
@@ -33,13 +35,17 @@ export async function render(path: string): Promise<RenderResult> {
   await loadIslands();
   const head: HeadCollector = { tags: [] };
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
-  const appHtml = renderToString(
+  const app = () => (
     <HeadContext.Provider value={head}>
       <StaticRouter location={`${basename}${path}`} basename={basename || undefined}>
         <App site={siteData} registry={registry} initial={loaded} />
       </StaticRouter>
-    </HeadContext.Provider>,
+    </HeadContext.Provider>
   );
+  const appHtml = renderToString(app());
+  // A component that threw inside a Suspense boundary leaves it to the browser (`<!--$!-->`)
+  // and renderToString says nothing: the build fails instead, with the component's error.
+  if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) throw await renderError(app(), path);
   const moduleKeys = [route.component, ...Object.values(route.modules)];
   return {
     appHtml,
@@ -49,6 +55,30 @@ export async function render(path: string): Promise<RenderResult> {
     chunkNames: moduleKeys.map((k) => chunkNames[k] ?? ''),
     route: { path: route.path, component: route.component, modules: route.modules, title: route.meta.title ?? null },
   };
+}
+
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/** The first error a render throws, found by rendering again with a renderer that reports errors. */
+function renderError(node: ReactNode, path: string): Promise<Error> {
+  return new Promise((resolve) => {
+    let first: unknown;
+    const report = () => {
+      const reason = first instanceof Error ? first : new Error(String(first ?? 'a component threw'));
+      resolve(Object.assign(new Error(`Pre-rendering ${path}: ${reason.message}`), { stack: `Pre-rendering ${path}: ${reason.stack ?? reason.message}` }));
+    };
+    const stream = renderToPipeableStream(node, {
+      onError: (error) => void (first ??= error),
+      onShellError: (error) => {
+        first ??= error;
+        report();
+      },
+      onAllReady: () => {
+        stream.pipe(new Writable({ write: (_chunk, _encoding, done) => done() }));
+        report();
+      },
+    });
+  });
 }
 
 export const routePaths: string[] = registry.routes.map((r) => r.path);

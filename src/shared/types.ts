@@ -10,7 +10,10 @@ export interface NavbarItem {
   position?: 'left' | 'right';
   className?: string;
   'aria-label'?: string;
-  type?: 'default' | 'search';
+  /** `docSidebar` and `doc` link to docs by id (the docs plugin fills in `to`). */
+  type?: 'default' | 'search' | 'docSidebar' | 'doc';
+  sidebarId?: string;
+  docId?: string;
 }
 
 export interface FooterLink {

@@ -7,6 +7,8 @@ export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '../../..');
 export interface Aliases {
   site: string;
   themeDirs: string[];
+  /** The theme a site's own `src/theme/X` wraps: `@theme-original/X` and `@theme-init/X`. */
+  originalTheme: string;
   docusaurus: string;
   generated: string;
   mdxProvider: string;
@@ -19,6 +21,7 @@ export function siteAliases(siteDir: string, generatedDir: string): Aliases {
     site: siteDir,
     // A site's own src/theme/X overrides the default theme's X ("swizzling").
     themeDirs: siteTheme === defaultTheme || !fs.existsSync(siteTheme) ? [defaultTheme] : [siteTheme, defaultTheme],
+    originalTheme: defaultTheme,
     docusaurus: path.join(GENERATOR_ROOT, 'src', 'client', 'exports'),
     generated: generatedDir,
     mdxProvider: path.join(GENERATOR_ROOT, 'src', 'client', 'mdx-provider.tsx'),

@@ -81,6 +81,8 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       alias: {
         '@site': aliases.site,
         '@theme': aliases.themeDirs,
+        '@theme-original': aliases.originalTheme,
+        '@theme-init': aliases.originalTheme,
         '@docusaurus': aliases.docusaurus,
         '@generated': aliases.generated,
         'sitegen/mdx-provider': aliases.mdxProvider,

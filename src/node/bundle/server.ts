@@ -9,6 +9,9 @@ import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import type { MdxService } from './mdx-service';
 import { siteDefines } from './defines';
 import { NODE_ESM } from '../esbuild/node-esm';
+import type { Configuration } from '@rspack/core';
+import { loadBundler } from './bundler';
+import { mergePluginConfigs } from './client';
 
 /**
  * Bundles the pre-render worker (server entry, theme, routes, compiled MDX from the shared cache)
@@ -31,7 +34,11 @@ export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Prom
     outExtension: { '.js': '.mjs' },
     ...NODE_BUNDLE_OPTIONS,
     define: siteDefines(site, { dev: false, browser: false }),
-    plugins: [sitePlugin(site, mdx)],
+    // Docusaurus sites write JSX in .js files.
+    loader: { '.js': 'jsx' },
+    // Packages the site does not have come from the generator's own (as in the client bundle).
+    nodePaths: [path.join(GENERATOR_ROOT, 'node_modules')],
+    plugins: [pluginResolution(mergePluginConfigs({ resolve: { alias: {} }, module: { rules: [] } }, site, await loadBundler(site.config.bundler), true)), sitePlugin(site, mdx)],
     metafile: true,
   });
   // Inputs are named `namespace:path?query` relative to the working folder; only real files count.
@@ -53,6 +60,10 @@ export const NODE_BUNDLE_OPTIONS = {
 
 /** Resolves `@theme/*` (site theme first), `@site/*`, `@docusaurus/*` and `@generated/*` for esbuild. */
 export function resolveSiteAliases(b: PluginBuild, aliases: Aliases): void {
+  b.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
+    const resolved = resolveThemeModule([aliases.originalTheme], args.path.replace(/^@theme-\w+\//, ''));
+    return resolved ? { path: resolved } : { errors: [{ text: `Cannot resolve ${args.path} in ${aliases.originalTheme}` }] };
+  });
   b.onResolve({ filter: /^@theme\// }, (args) => {
     const resolved = resolveThemeModule(aliases.themeDirs, args.path.slice('@theme/'.length));
     return resolved ? { path: resolved } : { errors: [{ text: `Cannot resolve ${args.path} in ${aliases.themeDirs.join(' or ')}` }] };
@@ -64,6 +75,71 @@ export function resolveSiteAliases(b: PluginBuild, aliases: Aliases): void {
   prefixAlias('@site', aliases.site);
   prefixAlias('@docusaurus', aliases.docusaurus);
   prefixAlias('@generated', aliases.generated);
+}
+
+const RESOLVING = Symbol('resolving');
+/** `require(` or `import(` of a template literal under `@site/`. */
+const SITE_TEMPLATE_REQUEST = /\b(require|import)\(\s*`@site\//g;
+
+function loaderOf(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
+  if (/\.[cm]?tsx$/.test(file)) return 'tsx';
+  if (/\.[cm]?ts$/.test(file)) return 'ts';
+  return 'jsx';
+}
+const packageTypes = new Map<string, boolean>();
+
+/** Whether a package file is CommonJS: `.cjs`, or `.js` under a package.json without `"type": "module"`. */
+function isCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const known = packageTypes.get(dir);
+    if (known !== undefined) return known;
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    let commonJs = true;
+    try {
+      commonJs = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { type?: string }).type !== 'module';
+    } catch {
+      // an unreadable manifest: Node would take the file as CommonJS too
+    }
+    packageTypes.set(dir, commonJs);
+    return commonJs;
+  }
+  return true;
+}
+
+/**
+ * What plugins' `configureWebpack(config, isServer = true)` asks of module resolution, done by
+ * esbuild: `resolve.alias` (a `$` key matches exactly, `false` gives an empty module) and rules
+ * that load files with `null-loader` (empty modules).
+ */
+function pluginResolution(config: Configuration): EsbuildPlugin {
+  const aliases = Object.entries((config.resolve?.alias ?? {}) as Record<string, string | false | string[]>);
+  const nullTests = (config.module?.rules ?? []).flatMap((rule) => {
+    if (!rule || typeof rule !== 'object' || !(rule.test instanceof RegExp)) return [];
+    const loaders = [rule.loader, rule.use].flat(2).map((use) => (typeof use === 'string' ? use : (use as { loader?: string } | undefined)?.loader));
+    return loaders.some((loader) => loader && /(^|[\\/])null-loader([\\/]|$)/.test(loader)) ? [rule.test] : [];
+  });
+  return {
+    name: 'sitegen-plugin-resolution',
+    setup(b) {
+      for (const [key, target] of aliases) {
+        const exact = key.endsWith('$');
+        const name = exact ? key.slice(0, -1) : key;
+        const filter = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${exact ? '$' : '(/|$)'}`);
+        b.onResolve({ filter }, (args) => {
+          if (args.pluginData === RESOLVING) return undefined;
+          const first = Array.isArray(target) ? target[0] : target;
+          if (first === false || first === undefined) return { path: args.path, namespace: 'empty-module' };
+          return b.resolve(first + args.path.slice(name.length), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        });
+      }
+      b.onLoad({ filter: /.*/, namespace: 'empty-module' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+      if (nullTests.length === 0) return;
+      b.onLoad({ filter: /.*/ }, (args) => (nullTests.some((test) => test.test(args.path)) ? { contents: 'module.exports = {};', loader: 'js' } : undefined));
+    },
+  };
 }
 
 /** esbuild wraps errors thrown by plugins; rethrow ours (MDX, front matter) unwrapped. */
@@ -82,6 +158,7 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
   return {
     name: 'sitegen',
     setup(b) {
+      b.onResolve({ filter: /.*/, namespace: 'cjs-external' }, (args) => ({ path: args.path, external: true }));
       resolveSiteAliases(b, aliases);
       b.onResolve({ filter: /^sitegen\/mdx-provider$/ }, () => ({ path: aliases.mdxProvider }));
       // Markdown, with `?truncated=true` for blog excerpts and `?deferred` for pages' content.
@@ -94,6 +171,16 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
         const source = await fs.promises.readFile(args.path, 'utf8');
         const contents = await mdx.compile(args.path, source, { query: args.suffix ?? '', target: 'server' });
         return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // `require(`@site/data/${name}.json`)`: webpack bundles every file the pattern can name;
+      // esbuild does that for relative patterns only, so the alias becomes a relative path.
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        if (!source.includes("`@site/")) return undefined;
+        const toSite = path.relative(path.dirname(args.path), aliases.site).split(path.sep).join('/') || '.';
+        const contents = source.replace(SITE_TEMPLATE_REQUEST, (_match, call: string) => `${call}(\`${toSite.startsWith('.') ? toSite : `./${toSite}`}/`);
+        return { contents, loader: loaderOf(args.path) };
       });
       // CSS: class name maps for modules (same names as webpack), nothing for global CSS.
       b.onLoad({ filter: /\.module\.css$/ }, async (args) => {
@@ -115,12 +202,21 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
         contents: `throw new Error(${JSON.stringify(`${args.path} is loaded in the browser only`)});`,
         loader: 'js',
       }));
-      // Every other package stays external: node loads it from node_modules at render time.
-      b.onResolve({ filter: /^[^./]/ }, (args) => {
+      // Every other package stays external, loaded by Node at render time from the file it
+      // resolves to (the site's node_modules, else the generator's), so the bundle runs from any
+      // folder. A CommonJS-only package is loaded with require() behind a small CommonJS module,
+      // so named imports of it work as in webpack (Node's ESM loader sees only the names its
+      // static analysis finds).
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.path.startsWith('node:')) return { external: true };
-        if (args.kind === 'entry-point') return undefined;
-        return { path: args.path, external: true };
+        if (args.kind === 'entry-point' || args.pluginData === RESOLVING) return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        if (resolved.errors.length > 0) return args.kind === 'require-call' ? { path: args.path, external: true } : { errors: resolved.errors };
+        if (resolved.external || !path.isAbsolute(resolved.path)) return { path: args.path, external: true };
+        if (isCommonJs(resolved.path)) return { path: resolved.path, namespace: 'cjs-external' };
+        return { path: resolved.path, external: true };
       });
+      b.onLoad({ filter: /.*/, namespace: 'cjs-external' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
     },
   };
 }

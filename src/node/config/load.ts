@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importTypeScript } from '../esbuild/import-typescript';
 import { workDir } from '../utils/paths';
+import { DOCUSAURUS_CONFIG_FILES, loadDocusaurusConfig, type Warn } from './docusaurus';
 import { resolveConfig, type ResolvedConfig } from './schema';
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
+/** The site's config file: sitegen's own, else a Docusaurus site's. */
 export function findConfigFile(siteDir: string): string {
-  for (const name of CONFIG_FILES) {
+  for (const name of [...CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES]) {
     const file = path.join(siteDir, name);
     if (fs.existsSync(file)) return file;
   }
-  throw new Error(`No site config in ${siteDir}: expected one of ${CONFIG_FILES.join(', ')}`);
+  throw new Error(`No site config in ${siteDir}: expected one of ${[...CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES].join(', ')}`);
 }
 
 /** A fresh copy of a site's TypeScript module (its config, its sidebars) and what it imports. */
@@ -20,12 +22,13 @@ export function importSiteModule(siteDir: string, file: string): Promise<Record<
 }
 
 /**
- * Loads a fresh copy of site.config.ts (so the dev server sees edits to the config and to
- * site-local plugins), then validates it.
+ * Loads a fresh copy of site.config.ts or docusaurus.config.js (so the dev server sees edits to
+ * the config and to site-local plugins), then validates it.
  */
-export async function loadConfig(siteDir: string): Promise<{ config: ResolvedConfig; file: string }> {
+export async function loadConfig(siteDir: string, warn: Warn = (message) => console.warn(`Warning: ${message}`)): Promise<{ config: ResolvedConfig; file: string }> {
   const file = findConfigFile(siteDir);
+  const shown = path.relative(process.cwd(), file) || file;
+  if (DOCUSAURUS_CONFIG_FILES.includes(path.basename(file))) return { config: resolveConfig(await loadDocusaurusConfig(siteDir, file, warn), shown), file };
   const mod = await importSiteModule(siteDir, file);
-  const config = resolveConfig(mod.default, path.relative(process.cwd(), file) || file);
-  return { config, file };
+  return { config: resolveConfig(mod.default, shown), file };
 }

@@ -132,7 +132,9 @@ function mergeTheme(raw: unknown, fail: Fail): ThemeConfig {
   navbar.items.forEach((item, i) => {
     const key = `themeConfig.navbar.items[${i}]`;
     if (!isObject(item)) fail(key, item, 'must be an object');
-    if (item.type !== 'search' && typeof item.to !== 'string' && typeof item.href !== 'string') fail(key, item, 'must have a string `to` or `href`');
+    if (item.type === 'docSidebar' && typeof item.sidebarId !== 'string') fail(`${key}.sidebarId`, item.sidebarId, 'must be a sidebar name (for a docSidebar item)');
+    else if (item.type === 'doc' && typeof item.docId !== 'string') fail(`${key}.docId`, item.docId, 'must be a doc id (for a doc item)');
+    else if (item.type !== 'search' && item.type !== 'docSidebar' && item.type !== 'doc' && typeof item.to !== 'string' && typeof item.href !== 'string') fail(key, item, 'must have a string `to` or `href`');
     if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') fail(`${key}.position`, item.position, 'must be "left" or "right"');
   });
   const footer = { ...defaultTheme.footer, ...(t.footer as object) } as ThemeConfig['footer'];

@@ -1,0 +1,271 @@
+/**
+ * Reads a Docusaurus 3 site's `docusaurus.config.*` and turns it into sitegen's own config shape
+ * (see schema.ts), so an unchanged Docusaurus site builds: preset-classic's options go to the
+ * built-in docs, blog, pages, sitemap and gtag plugins, `customCss` becomes client modules, and
+ * plugins and themes given by name or path are loaded from the site.
+ *
+ * The file's shape is checked with zod first; what sitegen cannot do yet (versioned docs, more
+ * than one locale, `trailingSlash: true`) stops the build naming the key; keys it does not know
+ * are a warning naming the key.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import gtagPlugin from '../../../plugins/gtag/index';
+import sitemapPlugin from '../../../plugins/sitemap/index';
+import { importTypeScript } from '../esbuild/import-typescript';
+import type { PluginFactory } from '../plugins/types';
+import { workDir } from '../utils/paths';
+import { ConfigError, type UserConfig } from './schema';
+
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
+
+/** A plugin or theme entry as Docusaurus takes it. */
+const pluginEntry = z.union([z.string(), z.function(), z.tuple([z.union([z.string(), z.function()]), z.unknown()]), z.literal(false), z.null(), z.undefined()]);
+
+const presetClassicOptions = z.looseObject({
+  docs: z.union([z.looseObject({}), z.literal(false)]).optional(),
+  blog: z.union([z.looseObject({}), z.literal(false)]).optional(),
+  pages: z.union([z.looseObject({}), z.literal(false)]).optional(),
+  theme: z.looseObject({ customCss: z.union([z.string(), z.array(z.string())]).optional() }).optional(),
+  sitemap: z.union([z.looseObject({}), z.literal(false)]).optional(),
+  gtag: z.looseObject({ trackingID: z.union([z.string(), z.array(z.string())]), anonymizeIP: z.boolean().optional() }).optional(),
+  googleAnalytics: z.looseObject({ trackingID: z.string(), anonymizeIP: z.boolean().optional() }).optional(),
+  googleTagManager: z.looseObject({}).optional(),
+  svgr: z.looseObject({}).optional(),
+});
+
+/** The keys of a Docusaurus config sitegen reads, with their types. */
+const docusaurusConfig = z.looseObject({
+  title: z.string(),
+  url: z.string(),
+  baseUrl: z.string(),
+  tagline: z.string().optional(),
+  favicon: z.string().optional(),
+  trailingSlash: z.boolean().optional(),
+  organizationName: z.string().optional(),
+  projectName: z.string().optional(),
+  i18n: z.object({ defaultLocale: z.string(), locales: z.array(z.string()) }).loose().optional(),
+  onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
+  presets: z.array(z.union([z.string(), z.tuple([z.string(), z.unknown()]), z.literal(false), z.null()])).optional(),
+  plugins: z.array(pluginEntry).optional(),
+  themes: z.array(pluginEntry).optional(),
+  themeConfig: z.looseObject({}).optional(),
+  customFields: z.looseObject({}).optional(),
+  markdown: z.looseObject({ format: z.enum(['mdx', 'md', 'detect']).optional(), mermaid: z.boolean().optional(), mdx1Compat: z.looseObject({}).optional() }).optional(),
+  future: z.looseObject({}).optional(),
+  staticDirectories: z.array(z.string()).optional(),
+  clientModules: z.array(z.string()).optional(),
+});
+
+/** Keys Docusaurus has that change nothing in a sitegen build. */
+const ACCEPTED_KEYS = new Set([
+  ...Object.keys(docusaurusConfig.shape),
+  'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'deploymentBranch', 'githubHost', 'githubPort', 'titleDelimiter', 'baseUrlIssueBanner', 'noIndex', 'scripts', 'stylesheets', 'headTags', 'webpack', 'ssrTemplate', 'storage',
+]);
+
+/** Plugins and themes whose work sitegen's built-ins do (or that the classic theme already is). */
+const BUILT_IN = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-debug', '@docusaurus/plugin-svgr']);
+
+export type Warn = (message: string) => void;
+
+/** Loads the config module (CommonJS or ESM, an object or a function returning one) and maps it. */
+export async function loadDocusaurusConfig(siteDir: string, file: string, warn: Warn): Promise<UserConfig> {
+  const mod = await importConfigModule(siteDir, file);
+  let exported: unknown = mod.default ?? mod;
+  if (typeof exported === 'function') exported = await (exported as () => unknown)();
+  return mapDocusaurusConfig(exported, { siteDir, file: path.relative(process.cwd(), file) || file, warn });
+}
+
+async function importConfigModule(siteDir: string, file: string): Promise<Record<string, unknown>> {
+  if (/\.m?ts$/.test(file)) return importTypeScript(file, path.join(workDir(siteDir), 'config'));
+  // Plain JavaScript runs as Node runs it (`__dirname` and `require.resolve` work); a fresh copy each time for the dev server.
+  const require = createRequire(file);
+  delete require.cache[require.resolve(file)];
+  return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
+}
+
+interface MapOptions {
+  siteDir: string;
+  /** For messages. */
+  file: string;
+  warn: Warn;
+}
+
+/** A validated Docusaurus config in sitegen's shape (plugins loaded). */
+export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }: MapOptions): Promise<UserConfig> {
+  const parsed = docusaurusConfig.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = issue.path.join('.') || 'default export';
+    throw new ConfigError(file, key, valueAt(raw, issue.path), `must be ${expectedOf(issue)}`);
+  }
+  const config = parsed.data;
+  for (const key of Object.keys(config)) if (!ACCEPTED_KEYS.has(key)) warn(`${file}: \`${key}\` is not a Docusaurus config key sitegen knows; it is ignored`);
+  const notYet = (key: string, value: unknown, what: string): never => {
+    throw new ConfigError(file, key, value, `is not supported by sitegen yet (${what})`);
+  };
+  if (config.trailingSlash === true) notYet('trailingSlash', true, 'pages are served without a trailing slash');
+  if (config.i18n && config.i18n.locales.length > 1) notYet('i18n.locales', config.i18n.locales, 'one locale only');
+  if (fs.existsSync(path.join(siteDir, 'versions.json'))) notYet('versions.json', 'versions.json', 'versioned docs');
+
+  const site: UserConfig = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/+$/, ''),
+    baseUrl: config.baseUrl,
+    favicon: config.favicon,
+    trailingSlash: false,
+    organizationName: config.organizationName,
+    projectName: config.projectName,
+    i18n: config.i18n ? { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales } : undefined,
+    onBrokenLinks: config.onBrokenLinks === 'throw' || config.onBrokenLinks === undefined ? 'throw' : 'warn',
+    themeConfig: config.themeConfig as UserConfig['themeConfig'],
+    customFields: config.customFields,
+    blog: false,
+    plugins: [],
+  };
+  const plugins = site.plugins!;
+  const clientModules = [...(config.clientModules ?? [])];
+
+  const presetEntries = (config.presets ?? []).filter((p) => p !== false && p !== null);
+  presetEntries.forEach((entry, i) => {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    const key = `presets[${i}]`;
+    if (!isPresetClassic(name)) throw new ConfigError(file, key, name, 'must be @docusaurus/preset-classic (the only preset sitegen maps onto its built-ins)');
+    const preset = presetClassicOptions.safeParse(options ?? {});
+    if (!preset.success) {
+      const issue = preset.error.issues[0]!;
+      throw new ConfigError(file, `${key}[1].${issue.path.join('.')}`, valueAt(options, issue.path), `must be ${expectedOf(issue)}`);
+    }
+    const { docs, blog, theme, sitemap, gtag, googleAnalytics } = preset.data;
+    if (docs !== false) site.docs = docsOptions(docs ?? {}, `${key}[1].docs`, file, siteDir);
+    site.blog = blog === false ? false : blogOptions(blog ?? {}, `${key}[1].blog`, file, siteDir);
+    const css = theme?.customCss;
+    clientModules.push(...(css === undefined ? [] : Array.isArray(css) ? css : [css]));
+    if (sitemap !== false) plugins.push([sitemapPlugin, (sitemap ?? {}) as Record<string, unknown>]);
+    const analytics = gtag ?? googleAnalytics;
+    if (analytics) plugins.push([gtagPlugin, { trackingID: Array.isArray(analytics.trackingID) ? analytics.trackingID[0] : analytics.trackingID, anonymizeIP: analytics.anonymizeIP ?? false }]);
+  });
+
+  const entries = [...(config.themes ?? []).map((e, i) => [e, `themes[${i}]`] as const), ...(config.plugins ?? []).map((e, i) => [e, `plugins[${i}]`] as const)];
+  for (const [entry, key] of entries) {
+    if (entry === false || entry === null || entry === undefined) continue;
+    const [target, options = {}] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof target === 'function') {
+      plugins.push([target as PluginFactory, options as Record<string, unknown>]);
+      continue;
+    }
+    const name = normalizePluginName(target as string);
+    if (BUILT_IN.has(name)) continue;
+    if (name === '@docusaurus/plugin-content-docs') {
+      if ((options as { id?: string }).id !== undefined && (options as { id?: string }).id !== 'default') notYet(`${key}[1].id`, (options as { id?: string }).id, 'one docs instance only');
+      site.docs = docsOptions(options, `${key}[1]`, file, siteDir);
+      continue;
+    }
+    if (name === '@docusaurus/plugin-content-blog') {
+      if ((options as { id?: string }).id !== undefined && (options as { id?: string }).id !== 'default') notYet(`${key}[1].id`, (options as { id?: string }).id, 'one blog instance only');
+      site.blog = blogOptions(options, `${key}[1]`, file, siteDir);
+      continue;
+    }
+    if (name === '@docusaurus/plugin-sitemap') {
+      plugins.push([sitemapPlugin, options as Record<string, unknown>]);
+      continue;
+    }
+    if (name === '@docusaurus/plugin-google-gtag' || name === '@docusaurus/plugin-google-analytics') {
+      plugins.push([gtagPlugin, options as Record<string, unknown>]);
+      continue;
+    }
+    plugins.push([await loadPluginModule(siteDir, target as string, key, file), options as Record<string, unknown>]);
+  }
+  if (clientModules.length > 0) plugins.push([clientModulesPlugin, { modules: clientModules.map((m) => path.resolve(siteDir, m)) }]);
+  return site;
+}
+
+function isPresetClassic(name: string): boolean {
+  return name === 'classic' || name === '@docusaurus/preset-classic' || /[\\/]@docusaurus[\\/]preset-classic[\\/]/.test(name);
+}
+
+/** Docusaurus's short plugin names: `content-docs` → `@docusaurus/plugin-content-docs`; a resolved path inside one of its packages → the package. */
+export function normalizePluginName(name: string): string {
+  const inPackage = /[\\/]node_modules[\\/](@docusaurus[\\/][^\\/]+)[\\/]/.exec(name);
+  if (inPackage) return inPackage[1]!.replace(/\\/g, '/');
+  if (/^(content-docs|content-blog|content-pages|sitemap|google-gtag|google-analytics|debug|svgr)$/.test(name)) return `@docusaurus/plugin-${name}`;
+  if (/^(classic|mermaid|search-algolia)$/.test(name)) return `@docusaurus/theme-${name}`;
+  return name;
+}
+
+/** A plugin given by path (relative to the site) or package name: its default export. */
+async function loadPluginModule(siteDir: string, name: string, key: string, file: string): Promise<PluginFactory> {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const candidates = name.startsWith('.') || path.isAbsolute(name) ? [path.resolve(siteDir, name)] : [name, `docusaurus-plugin-${name}`, `docusaurus-theme-${name}`];
+  let resolved: string | undefined;
+  for (const candidate of candidates) {
+    try {
+      resolved = require.resolve(candidate);
+      break;
+    } catch {
+      // try the next form of the name
+    }
+  }
+  if (!resolved) throw new ConfigError(file, key, name, `must name a plugin sitegen can load: no file or package ${candidates.map((c) => JSON.stringify(c)).join(' or ')} found from ${siteDir}`);
+  const mod = /\.m?tsx?$/.test(resolved) ? await importTypeScript(resolved, path.join(workDir(siteDir), 'config')) : ((await import(pathToFileURL(resolved).href)) as Record<string, unknown>);
+  const factory = (mod.default as { default?: unknown } | undefined)?.default ?? mod.default ?? mod;
+  if (typeof factory !== 'function') throw new ConfigError(file, key, name, `must be a module whose default export is a plugin function (${resolved} exports ${typeof factory})`);
+  return factory as PluginFactory;
+}
+
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs'] as const;
+const BLOG_KEYS = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'editUrl'] as const;
+
+function docsOptions(raw: unknown, key: string, file: string, siteDir: string): UserConfig['docs'] {
+  const options = pick(raw, DOCS_KEYS, key, file);
+  const o = raw as Record<string, unknown>;
+  if (o.lastVersion !== undefined || o.versions !== undefined || o.onlyIncludeVersions !== undefined) throw new ConfigError(file, `${key}.versions`, o.versions ?? o.lastVersion ?? o.onlyIncludeVersions, 'is not supported by sitegen yet (versioned docs)');
+  // Docusaurus takes a missing sidebarPath as an autogenerated sidebar, and `sidebars.js` when present.
+  if (options.sidebarPath === undefined) {
+    const found = ['sidebars.js', 'sidebars.ts', 'sidebars.cjs', 'sidebars.mjs'].find((f) => fs.existsSync(path.join(siteDir, f)));
+    options.sidebarPath = found ?? false;
+  } else if (typeof options.sidebarPath === 'string' && !fs.existsSync(path.resolve(siteDir, options.sidebarPath))) {
+    throw new ConfigError(file, `${key}.sidebarPath`, options.sidebarPath, 'must name an existing sidebars file');
+  }
+  return { breadcrumbs: true, ...options } as UserConfig['docs'];
+}
+
+function blogOptions(raw: unknown, key: string, file: string, siteDir: string): UserConfig['blog'] {
+  const options = pick(raw, BLOG_KEYS, key, file);
+  // Docusaurus skips a blog whose folder does not exist.
+  if (!fs.existsSync(path.resolve(siteDir, String(options.path ?? 'blog')))) return false;
+  return options as UserConfig['blog'];
+}
+
+/** The options sitegen reads; an `editUrl` function is not one of them (pages get no edit link). */
+function pick(raw: unknown, keys: readonly string[], key: string, file: string): Record<string, unknown> {
+  if (typeof raw !== 'object' || raw === null) throw new ConfigError(file, key, raw, 'must be an object');
+  const options: Record<string, unknown> = {};
+  for (const k of keys) {
+    const value = (raw as Record<string, unknown>)[k];
+    if (value !== undefined && !(k === 'editUrl' && typeof value === 'function')) options[k] = value;
+  }
+  return options;
+}
+
+/** `customCss` and `clientModules`: modules every page loads. */
+function clientModulesPlugin(_context: unknown, options: { modules: string[] }) {
+  return { name: 'docusaurus-client-modules', getClientModules: () => options.modules };
+}
+
+function valueAt(value: unknown, at: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of at) current = typeof current === 'object' && current !== null ? (current as Record<PropertyKey, unknown>)[key] : undefined;
+  return current;
+}
+
+function expectedOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return `a ${issue.expected}`;
+  if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'invalid_union') return 'a plugin name, a plugin function, or [name or function, options]';
+  return issue.message;
+}

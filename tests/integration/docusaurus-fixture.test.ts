@@ -1,0 +1,67 @@
+/**
+ * A site written entirely in Docusaurus 3's format (tests/fixtures/docusaurus-classic): its
+ * docusaurus.config.js with preset-classic, sidebars.js, a local plugin loaded by path, a footer
+ * swizzled by wrapping @theme-original, a CommonJS package imported by name and a template-literal
+ * require. It builds unchanged, with Docusaurus's routes and heading anchors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '../../src/node/commands/build';
+import { copyFixture, read, readPage } from '../helpers/fixture';
+
+describe('building a Docusaurus-format site unchanged', () => {
+  const fixture = copyFixture('docusaurus-classic');
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+  }, 120_000);
+  afterAll(() => fixture.cleanup());
+
+  it('has the routes Docusaurus gives it: docs, blog, pages and the local plugin\'s page', () => {
+    for (const route of ['/', '/docs/intro', '/docs/guides/wiring', '/docs/guides/flashing', '/blog', '/blog/2025/03/01/first-light', '/blog/tags', '/blog/tags/build-log', '/blog/archive', '/releases']) {
+      expect(result.routes, route).toContain(route);
+    }
+    expect(fs.existsSync(path.join(fixture.outDir, '404.html'))).toBe(true);
+  });
+
+  it('keeps heading anchors, `{#id}` ones included', () => {
+    expect(readPage(fixture.outDir, '/docs/intro')).toMatch(/<h2[^>]* id="parts-list"/);
+    expect(readPage(fixture.outDir, '/docs/intro')).toMatch(/<h2[^>]* id="next-steps"/);
+    expect(readPage(fixture.outDir, '/docs/guides/flashing')).toMatch(/<h2[^>]* id="no-drive"/);
+    const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
+    expect(wiring).toMatch(/<h2[^>]* id="diode-direction"/);
+    expect(wiring).toMatch(/<h2[^>]* id="controller-pins"/);
+  });
+
+  it('pre-renders the content: tabs, a component with a template-literal require and a CommonJS named import', () => {
+    const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
+    expect(wiring).toContain('Cathode bands face the row wire.');
+    expect(wiring).toContain('<td>GP6</td><td>Column 1</td>');
+    expect(wiring).toContain('data-progress-api="function"');
+    expect(wiring).toContain('href="https://git.example/lantern/lantern-keys/edit/main/docs/guides/wiring.mdx"');
+    expect(readPage(fixture.outDir, '/docs/intro')).toContain('Order a few spare diodes');
+  });
+
+  it('maps the config: docSidebar navbar item, src/pages, blog options', () => {
+    const home = readPage(fixture.outDir, '/');
+    expect(home).toContain('<h1>Lantern Keys</h1>');
+    expect(home).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Guide<\/a>/);
+    expect(readPage(fixture.outDir, '/blog')).toContain('Recent notes');
+    expect(readPage(fixture.outDir, '/blog')).toContain('Both halves typed their first letters today.');
+  });
+
+  it('runs the local plugin: its route with createData and global data, its configureWebpack alias in both bundles', () => {
+    const releases = readPage(fixture.outDir, '/releases');
+    expect(releases).toContain('Rotary encoder on the left half');
+    expect(releases).toMatch(/2<!-- --> releases so far, for a board with <!-- -->3<!-- --> wired pins/);
+  });
+
+  it('wraps the swizzled footer around @theme-original and loads customCss on every page', () => {
+    const home = readPage(fixture.outDir, '/');
+    expect(home).toContain('Lantern Keys notes, written for testing.');
+    expect(home).toContain('<p class="lantern-footer-note">Hand-wired with patience.</p>');
+    const styles = [...home.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => read(fixture.outDir, m[1] ?? ''));
+    expect(styles.join('\n')).toContain('.lantern-footer-note');
+  });
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mapDocusaurusConfig, normalizePluginName } from '../../../src/node/config/docusaurus';
+import { resolveConfig } from '../../../src/node/config/schema';
+
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-config-'));
+fs.writeFileSync(path.join(siteDir, 'sidebars.js'), 'module.exports = {};');
+fs.mkdirSync(path.join(siteDir, 'blog'));
+const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
+const map = (raw: unknown, warnings: string[] = []) => mapDocusaurusConfig(raw, { siteDir, file: 'docusaurus.config.js', warn: (m) => warnings.push(m) });
+
+describe('reading a Docusaurus config', () => {
+  it('maps preset-classic onto the built-ins', async () => {
+    const config = await map({ ...base, presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://e.example/' }, blog: { postsPerPage: 5, blogSidebarTitle: 'Recent' }, theme: { customCss: './src/css/custom.css' }, gtag: { trackingID: 'G-1' } }]] });
+    const resolved = resolveConfig(config, 'docusaurus.config.js');
+    expect(resolved.docs).toMatchObject({ sidebarPath: './sidebars.js', editUrl: 'https://e.example/', routeBasePath: 'docs' });
+    expect(resolved.blog).toMatchObject({ postsPerPage: 5, blogSidebarTitle: 'Recent' });
+    const names = await Promise.all(resolved.plugins.map(async ([factory, options]) => (await factory({ siteDir, baseUrl: '/', siteConfig: resolved } as never, options)).name));
+    expect(names).toEqual(['sitemap', 'gtag', 'docusaurus-client-modules']);
+  });
+
+  it('takes the long, short and resolved-path names of Docusaurus plugins', () => {
+    expect(normalizePluginName('content-docs')).toBe('@docusaurus/plugin-content-docs');
+    expect(normalizePluginName('/site/node_modules/@docusaurus/theme-mermaid/lib/index.js')).toBe('@docusaurus/theme-mermaid');
+    expect(normalizePluginName('./plugins/mine')).toBe('./plugins/mine');
+  });
+
+  it('stops on what sitegen does not support yet, naming the key', async () => {
+    await expect(map({ ...base, trailingSlash: true })).rejects.toThrow('docusaurus.config.js: `trailingSlash` is not supported by sitegen yet');
+    await expect(map({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } })).rejects.toThrow('`i18n.locales` is not supported by sitegen yet (one locale only)');
+    await expect(map({ ...base, presets: [['classic', { docs: { lastVersion: 'current' } }]] })).rejects.toThrow('versioned docs');
+  });
+
+  it('names the key, the value and what was expected for a wrong value', async () => {
+    await expect(map({ ...base, onBrokenLinks: 'explode' })).rejects.toThrow('docusaurus.config.js: `onBrokenLinks` must be one of "ignore", "log", "warn", "throw", got "explode"');
+    await expect(map({ ...base, presets: [['classic', { blog: 'yes' }]] })).rejects.toThrow('`presets[0][1].blog`');
+    await expect(map({ ...base, plugins: ['./plugins/missing'] })).rejects.toThrow(/`plugins\[0\]` must name a plugin sitegen can load: no file or package .*plugins\/missing/);
+    await expect(map({ ...base, presets: [['classic', { docs: { sidebarPath: './nope.js' } }]] })).rejects.toThrow('`presets[0][1].docs.sidebarPath` must name an existing sidebars file, got "./nope.js"');
+  });
+
+  it('warns about keys it does not know and accepts Docusaurus keys that change nothing here', async () => {
+    const warnings: string[] = [];
+    await map({ ...base, onBrokenMarkdownLinks: 'warn', future: { v4: true }, markdown: { mermaid: true }, sparkles: 1 }, warnings);
+    expect(warnings).toEqual(['docusaurus.config.js: `sparkles` is not a Docusaurus config key sitegen knows; it is ignored']);
+  });
+});
