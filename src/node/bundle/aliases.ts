@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The generator's own folder (this repo), where the client runtime and default theme live. */
@@ -39,4 +40,16 @@ export function resolveThemeModule(themeDirs: string[], request: string): string
     }
   }
   return undefined;
+}
+
+/**
+ * Packages a page must hold one copy of: the theme's hooks and a site's components share React.
+ * A Docusaurus site has its own react in node_modules; both bundles take the generator's.
+ */
+export const SINGLETON_PACKAGES = ['react', 'react-dom'];
+
+/** Where each singleton package is, for the client bundler's aliases. */
+export function singletonPackageDirs(): Record<string, string> {
+  const require = createRequire(path.join(GENERATOR_ROOT, 'package.json'));
+  return Object.fromEntries(SINGLETON_PACKAGES.map((name) => [name, path.dirname(require.resolve(`${name}/package.json`))]));
 }

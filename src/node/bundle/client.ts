@@ -5,7 +5,7 @@ import type { Configuration, Module, Stats } from '@rspack/core';
 import { customizeArray, customizeObject, merge, mergeWithCustomize, type CustomizeRule } from 'webpack-merge';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
-import { GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { singletonPackageDirs, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import type { BundleInputs } from './reuse';
@@ -88,6 +88,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
         'sitegen/mdx-provider': aliases.mdxProvider,
         // react-router's package exports only its development build (dev warnings and their strings).
         ...(dev ? {} : reactRouterProductionAliases()),
+        ...singletonPackageDirs(),
       },
       modules: ['node_modules', path.join(GENERATOR_ROOT, 'node_modules')],
     },

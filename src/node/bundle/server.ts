@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { workDir } from '../utils/paths';
-import { GENERATOR_ROOT, resolveThemeModule, siteAliases, type Aliases } from './aliases';
+import { GENERATOR_ROOT, SINGLETON_PACKAGES, resolveThemeModule, siteAliases, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import type { MdxService } from './mdx-service';
 import { siteDefines } from './defines';
@@ -210,7 +210,8 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.path.startsWith('node:')) return { external: true };
         if (args.kind === 'entry-point' || args.pluginData === RESOLVING) return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        const singleton = SINGLETON_PACKAGES.includes(args.path.split('/')[0] ?? '');
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: singleton ? GENERATOR_ROOT : args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         if (resolved.errors.length > 0) return args.kind === 'require-call' ? { path: args.path, external: true } : { errors: resolved.errors };
         if (resolved.external || !path.isAbsolute(resolved.path)) return { path: args.path, external: true };
         if (isCommonJs(resolved.path)) return { path: resolved.path, namespace: 'cjs-external' };
