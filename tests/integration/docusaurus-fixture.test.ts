@@ -48,6 +48,12 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(home).toContain('<h1>Lantern Keys</h1>');
     expect(home).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Guide<\/a>/);
     expect(readPage(fixture.outDir, '/blog')).toContain('Recent notes');
+  });
+
+  it('gives site components the @docusaurus/* client API they import', () => {
+    const home = readPage(fixture.outDir, '/');
+    expect(home).toContain('Built with 36 keys.');
+    expect(home).toContain('<p data-rendered-in="server" data-mode="light">The navbar reads Lantern Keys.</p>');
     expect(readPage(fixture.outDir, '/blog')).toContain('Both halves typed their first letters today.');
   });
 
