@@ -22,4 +22,6 @@ declare module '@generated/page-analyzers' {
   /** [plugin name, analyzer] for each plugin with a pageAnalyzer. */
   const pageAnalyzers: Array<[string, import('../src/node/plugins/types').PageAnalyzer]>;
   export default pageAnalyzers;
+  /** Changes with the analyzers' code: part of their cached results' keys. */
+  export const fingerprint: string;
 }

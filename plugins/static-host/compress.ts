@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { cacheKey, openBuildCache, type BuildCache } from '../../src/node/utils/build-cache';
+import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
 import { startWorkerThread } from '../../src/node/utils/worker-thread';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -45,25 +45,42 @@ export function startPrecompression(cacheDir?: string): Precompression {
   // Per file: waiting in the queue, or the size and mtime it had when it was read.
   const state = new Map<string, 'queued' | string>();
   const stamp = (stat: { size: number; mtimeMs: number }) => `${stat.size}:${stat.mtimeMs}`;
+  /** Files whose compressed copies are written. */
+  const placed = new Set<string>();
   const compressOne = async (file: string) => {
     const [data, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
     state.set(file, stamp(stat));
     if (data.length < MIN_BYTES) return;
-    const [br, gz] = await cached(cache, data, () =>
-      Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gzip(data, { level: 9 })]),
-    );
-    if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
-    if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
+    const key = cache ? cacheKey(data) : '';
+    // Compressed before (an unchanged file): the cache entries are linked into place, no bytes read or written.
+    const entries = cache ? await Promise.all([`${key}.br`, `${key}.gz`].map((name) => entrySize(cache.entryFile(name)))) : [];
+    const [brEntry, gzEntry] = entries;
+    let sizes: [number, number];
+    if (brEntry && gzEntry) {
+      sizes = [brEntry.size, gzEntry.size];
+      await Promise.all([sizes[0] < data.length && placeEntry(brEntry.file, `${file}.br`), sizes[1] < data.length && placeEntry(gzEntry.file, `${file}.gz`)]);
+    } else {
+      const [br, gz] = await Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gzip(data, { level: 9 })]);
+      cache?.write(`${key}.br`, br);
+      cache?.write(`${key}.gz`, gz);
+      sizes = [br.length, gz.length];
+      // A changed file's earlier copies may be links to cache entries: replaced, never written through.
+      if (placed.has(file)) await Promise.all([fs.rm(`${file}.br`, { force: true }), fs.rm(`${file}.gz`, { force: true })]);
+      if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
+      if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
+    }
+    placed.add(file);
     totals.files++;
     totals.bytes += data.length;
-    totals.brotli += Math.min(br.length, data.length);
-    totals.gzip += Math.min(gz.length, data.length);
+    totals.brotli += Math.min(sizes[0], data.length);
+    totals.gzip += Math.min(sizes[1], data.length);
   };
   let failure: unknown;
-  // A few at a time: zlib runs on the libuv thread pool, which has 4 threads.
+  // Several at a time: zlib and file operations share the libuv thread pool (4 threads), and most
+  // files of a rebuild only need their cache entries linked, which waits on the disk, not the CPU.
   const lanes = new Set<Promise<void>>();
   const drain = () => {
-    while (lanes.size < 4 && queue.length > 0) {
+    while (lanes.size < 12 && queue.length > 0) {
       const lane: Promise<void> = (async () => {
         for (let file = queue.shift(); file; file = queue.shift()) await compressOne(file);
       })()
@@ -130,13 +147,25 @@ export function walkFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-async function cached(cache: BuildCache | undefined, data: Buffer, compress: () => Promise<[Buffer, Buffer]>): Promise<[Buffer, Buffer]> {
-  if (!cache) return compress();
-  const key = cacheKey(data);
-  const [br, gz] = [cache.read(`${key}.br`), cache.read(`${key}.gz`)];
-  if (br && gz) return [br, gz];
-  const fresh = await compress();
-  cache.write(`${key}.br`, fresh[0]);
-  cache.write(`${key}.gz`, fresh[1]);
-  return fresh;
+/** A cache entry's file and size, or undefined when there is none. */
+function entrySize(file: string): Promise<{ file: string; size: number } | undefined> {
+  return fs.stat(file).then(
+    (stat) => ({ file, size: stat.size }),
+    () => undefined,
+  );
+}
+
+/**
+ * Puts a cache entry at `target`: a hard link (the entry is never written again, and pruning it
+ * later leaves the link's data alone), or a copy where links are not possible.
+ */
+async function placeEntry(entry: string, target: string): Promise<void> {
+  try {
+    await fs.link(entry, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return fs.copyFile(entry, target); // another file system
+    // The copy of an earlier pass over a file that changed since.
+    await fs.rm(target, { force: true });
+    await placeEntry(entry, target);
+  }
 }

@@ -100,4 +100,35 @@ describe('pre-compression cache', () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${a}.br`)).toString()).toBe('second version '.repeat(500));
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('links cached copies into place, and a file changed after that never writes through the link into the cache', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    const { startPrecompression } = await import('../../plugins/static-host/compress');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+    const cache = path.join(dir, 'cache');
+    const a = path.join(dir, 'a.html');
+    fs.writeFileSync(a, 'first '.repeat(500));
+    const warmUp = startPrecompression(cache);
+    warmUp.add([a]);
+    await warmUp.done();
+    fs.rmSync(`${a}.br`);
+    fs.rmSync(`${a}.gz`);
+    // The next build: the copy comes from the cache as a link; then the file changes.
+    const session = startPrecompression(cache);
+    session.add([a]);
+    while (!fs.existsSync(`${a}.gz`)) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fs.statSync(`${a}.br`).nlink).toBe(2);
+    fs.writeFileSync(a, 'second version '.repeat(500));
+    session.add([a]);
+    await session.done();
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${a}.br`)).toString()).toBe('second version '.repeat(500));
+    const entries = fs.readdirSync(cache).filter((n) => n.endsWith('.br')).map((n) => zlib.brotliDecompressSync(fs.readFileSync(path.join(cache, n))).toString());
+    // Both contents keep their own entry: the first one was not overwritten through the link.
+    expect(entries.sort()).toEqual(['first '.repeat(500), 'second version '.repeat(500)]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

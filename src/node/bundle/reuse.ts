@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { copyFiles } from '../utils/fs';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { ClientManifest } from './client';
 
@@ -63,7 +64,7 @@ export interface BundleStore {
   /** The previous build's bundles, when their key matches and nothing they read changed. */
   reusable(key: string): BundleRecord | undefined;
   /** Copies the reused client output into a new output folder. */
-  restore(record: BundleRecord, outDir: string): void;
+  restore(record: BundleRecord, outDir: string): Promise<void>;
   save(record: BundleRecord, outDir: string): void;
 }
 
@@ -81,12 +82,8 @@ export function openBundleStore(dir: string): BundleStore {
       if (record.key !== key || !snapshotUnchanged(record.inputs) || !snapshotUnchanged(record.serverFiles)) return undefined;
       return record.clientFiles.every((file) => fs.existsSync(path.join(filesDir, file))) ? record : undefined;
     },
-    restore(record, outDir) {
-      for (const file of record.clientFiles) {
-        const target = path.join(outDir, file);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.copyFileSync(path.join(filesDir, file), target, fs.constants.COPYFILE_FICLONE);
-      }
+    async restore(record, outDir) {
+      await copyFiles(record.clientFiles.map((file) => [path.join(filesDir, file), path.join(outDir, file)]));
     },
     save(record, outDir) {
       // The record goes last: a build stopped half way leaves no record pointing at missing copies.

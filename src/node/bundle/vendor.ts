@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { copyFiles } from '../utils/fs';
 import { GENERATOR_ROOT } from './aliases';
 
 /**
@@ -52,14 +53,8 @@ function vendorFiles(vendor: ResolvedVendor): string[] {
 }
 
 /** Copies every vendored package's files into a build's output folder. */
-export function copyVendorFiles(outDir: string): void {
-  for (const vendor of vendors()) {
-    for (const file of vendorFiles(vendor)) {
-      const target = path.join(outDir, vendor.outputDir, file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(path.join(vendor.sourceDir, file), target);
-    }
-  }
+export function copyVendorFiles(outDir: string): Promise<void> {
+  return copyFiles(vendors().flatMap((vendor) => vendorFiles(vendor).map((file): [string, string] => [path.join(vendor.sourceDir, file), path.join(outDir, vendor.outputDir, file)])));
 }
 
 /** The source file behind a vendored URL path (relative to the site root), for the dev server. */

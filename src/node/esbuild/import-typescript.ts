@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { build, type Plugin } from 'esbuild';
 import { importMetaOfSources } from './import-meta';
 import { NODE_ESM } from './node-esm';
+import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../bundle/reuse';
 
 let count = 0;
 
@@ -68,10 +69,33 @@ export async function importTypeScript(file: string, outDir: string): Promise<Re
   }
 }
 
-/** Runs a TypeScript module as a worker thread, bundled the same way; the bundle goes when the worker exits. */
-export async function startTypeScriptWorker(file: string, outDir: string, workerData?: unknown): Promise<Worker> {
-  const outfile = await bundleTypeScript(file, outDir);
-  const worker = new Worker(outfile, { workerData });
-  worker.once('exit', () => fs.rmSync(outfile, { force: true }));
-  return worker;
+/**
+ * Runs a TypeScript module as a worker thread, bundled the same way. The bundle is kept with a
+ * snapshot of its inputs and made again only when one changed: a build then starts the worker at
+ * once, not when esbuild's answer gets through a busy main thread.
+ */
+export function startTypeScriptWorker(file: string, outDir: string, workerData?: unknown): Worker | Promise<Worker> {
+  const outfile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}.worker.mjs`);
+  const inputsFile = `${outfile}.inputs.json`;
+  const start = () => new Worker(outfile, { workerData });
+  try {
+    if (fs.existsSync(outfile) && snapshotUnchanged(JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as InputSnapshot)) return start();
+  } catch {
+    // no snapshot yet, or an unreadable one: bundle again
+  }
+  return bundleWorker(file, outfile).then(start);
+}
+
+async function bundleWorker(file: string, outfile: string): Promise<void> {
+  fs.mkdirSync(path.dirname(outfile), { recursive: true });
+  // Written beside and renamed: two builds starting at once never load a half-written bundle.
+  const partial = `${outfile}.${process.pid}-${(count += 1)}.tmp.mjs`;
+  let metafile;
+  try {
+    ({ metafile } = await build({ entryPoints: [file], outfile: partial, ...NODE_ESM, logLevel: 'silent', metafile: true, plugins: [importMetaOfSources(), packagesWhereImported()] }));
+  } catch (error) {
+    throw new Error(`Could not load ${file}:\n${(error as Error).message}`);
+  }
+  fs.renameSync(partial, outfile);
+  fs.writeFileSync(`${outfile}.inputs.json`, JSON.stringify(snapshotInputs({ files: Object.keys(metafile.inputs).map((input) => path.resolve(input)), missing: [] })));
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { toClientConfig } from '../config/schema';
 import type { LoadedSite } from '../plugins/host';
-import { writeIfChanged } from '../utils/fs';
+import { filesFingerprint, writeIfChanged } from '../utils/fs';
+import { GENERATOR_ROOT } from '../bundle/aliases';
 import { DEFERRED_QUERY } from '../bundle/deferred-content';
 import { chunkName } from './chunk-name';
 
@@ -74,9 +75,16 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   );
   // Only the render worker imports these (see render/worker.ts).
   const analyzers = site.plugins.flatMap((plugin) => (plugin.pageAnalyzer ? [[plugin.name, plugin.pageAnalyzer] as const] : []));
+  // Cached results are keyed by this: it changes when an analyzer's plugin folder or the packages do.
+  const fingerprint = filesFingerprint([...analyzers.map(([, file]) => path.dirname(file)), path.join(GENERATOR_ROOT, 'package-lock.json')]);
   writeIfChanged(
     path.join(dir, 'page-analyzers.js'),
-    `${analyzers.map(([, file], i) => `import analyzer${i} from ${JSON.stringify(file)};`).join('\n')}\nexport default [${analyzers.map(([name], i) => `[${JSON.stringify(name)}, analyzer${i}]`).join(', ')}];\n`,
+    [
+      ...analyzers.map(([, file], i) => `import analyzer${i} from ${JSON.stringify(file)};`),
+      `export const fingerprint = ${JSON.stringify(fingerprint)};`,
+      `export default [${analyzers.map(([name], i) => `[${JSON.stringify(name)}, analyzer${i}]`).join(', ')}];`,
+      '',
+    ].join('\n'),
   );
   return modules;
 }

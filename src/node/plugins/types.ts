@@ -62,7 +62,8 @@ export interface AnalyzedPage {
  * The default export of a plugin's `pageAnalyzer` module: runs in the render workers on each
  * page's HTML right after it is rendered, so work on the output is spread over every core and
  * done once per render (a page copied from the previous build keeps its result). What it returns
- * must survive structured cloning.
+ * must survive structured cloning, and may depend only on the URL and the page's body outside
+ * its scripts: results are kept between builds by those.
  */
 export type PageAnalyzer = (page: AnalyzedPage) => unknown;
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { copyFiles } from '../utils/fs';
 import { cacheKey } from '../utils/build-cache';
 import type { PageResult, WorkerInput } from './worker';
 
@@ -22,12 +23,8 @@ export async function renderOrReuse(dir: string, workerFile: string, input: Work
   const record = readRecord(recordFile);
   if (record?.key === key && record.pages.every((page) => fs.existsSync(path.join(pagesDir, page.file)))) {
     log('Pages unchanged since the last build: reusing them.');
-    return record.pages.map((page) => {
-      const file = path.join(input.outDir, page.file);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.copyFileSync(path.join(pagesDir, page.file), file, fs.constants.COPYFILE_FICLONE);
-      return { ...page, file };
-    });
+    await copyFiles(record.pages.map((page) => [path.join(pagesDir, page.file), path.join(input.outDir, page.file)]));
+    return record.pages.map((page) => ({ ...page, file: path.join(input.outDir, page.file) }));
   }
   const pages = await render();
   // The record goes last: a build stopped half way leaves no record pointing at missing copies.

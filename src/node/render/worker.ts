@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import pageAnalyzers from '@generated/page-analyzers';
+import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/page-analyzers';
 import { render } from '../../client/entry.server';
 import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
 import { contentChunkName } from '../bundle/deferred-content';
-import type { AnalyzedPage } from '../plugins/types';
+import { openBuildCache } from '../utils/build-cache';
+import { pageAnalysis, type PageAnalysis } from './page-analysis';
 import { routeToHtmlFile } from '../utils/paths';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, type PageHtmlInput } from './html';
 
@@ -21,16 +22,16 @@ export interface WorkerInput {
   metaByPath: Record<string, RouteMeta>;
   /** Webpack module and chunk ids of the registry's modules, by key (see InlineRouteData). */
   moduleRefs: InlineRouteData['refs'];
+  /** Where page analyzers' results are kept between builds (see page-analysis.ts). */
+  analysisCacheDir: string;
 }
 
-export interface PageResult {
+export interface PageResult extends PageAnalysis {
   path: string;
   file: string;
   links: string[];
   ids: string[];
   bytes: number;
-  /** Each page analyzer's result, by plugin name. */
-  data: Record<string, unknown>;
 }
 
 const input = workerData as WorkerInput;
@@ -73,20 +74,10 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, html);
-  return { path: routePath, file, bytes: Buffer.byteLength(html), ...extractLinksAndIds(html), data: analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
+  return { path: routePath, file, bytes: Buffer.byteLength(html), ...extractLinksAndIds(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
 }
 
-function analyzePage(page: AnalyzedPage): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const [plugin, analyze] of pageAnalyzers) {
-    try {
-      data[plugin] = analyze(page);
-    } catch (error) {
-      throw new Error(`Plugin ${plugin}: its page analyzer failed on ${page.path}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  return data;
-}
+const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint, openBuildCache(input.analysisCacheDir));
 
 parentPort?.on('message', async (message: { id: number; paths: string[] }) => {
   try {

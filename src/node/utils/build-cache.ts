@@ -19,6 +19,10 @@ export interface BuildCache {
   read(key: string): Buffer | undefined;
   readText(key: string): string | undefined;
   write(key: string, data: string | Buffer): void;
+  /** Counts an entry another thread read or wrote as used. */
+  keep(key: string): void;
+  /** Where the entry's file is or would be (counted as used): for linking or copying it into place without reading it. */
+  entryFile(key: string): string;
   prune(): void;
 }
 
@@ -41,6 +45,13 @@ export function openBuildCache(dir: string): BuildCache {
       used.add(key);
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, key), data);
+    },
+    keep(key) {
+      used.add(key);
+    },
+    entryFile(key) {
+      used.add(key);
+      return path.join(dir, key);
     },
     prune() {
       for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (!used.has(name)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });

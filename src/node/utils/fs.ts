@@ -23,6 +23,20 @@ export function listFiles(dir: string, pattern: RegExp): string[] {
   return out.sort();
 }
 
+/**
+ * Copies files, several at a time on libuv's threads (a clone where the file system can): a
+ * rebuild copies a thousand files from its caches, which one by one on the main thread takes a
+ * good part of a second.
+ */
+export async function copyFiles(pairs: Array<[from: string, to: string]>): Promise<void> {
+  for (const dir of new Set(pairs.map(([, to]) => path.dirname(to)))) fs.mkdirSync(dir, { recursive: true });
+  const queue = [...pairs];
+  const lane = async () => {
+    for (let pair = queue.pop(); pair; pair = queue.pop()) await fs.promises.copyFile(pair[0], pair[1], fs.constants.COPYFILE_FICLONE);
+  };
+  await Promise.all(Array.from({ length: 8 }, lane));
+}
+
 /** Writes a file only when its content changed, so watchers do not rebuild for nothing. */
 export function writeIfChanged(file: string, content: string): boolean {
   try {

@@ -26,7 +26,9 @@ const isErrorReply = (reply: unknown): reply is ErrorReply => typeof reply === '
 export function startWorkerThread(file: string, bundleDir: string, workerData?: unknown): WorkerThread {
   const waiting: Array<{ resolve(reply: unknown): void; reject(error: Error): void }> = [];
   const failAll = (error: Error) => waiting.splice(0).forEach((w) => w.reject(error));
-  const worker: Promise<Worker> = startTypeScriptWorker(file, bundleDir, workerData).then((started) => {
+  let ready: Worker | undefined;
+  const listen = (started: Worker): Worker => {
+    ready = started;
     started.unref();
     started.on('message', (reply: unknown) => {
       const next = waiting.shift();
@@ -37,12 +39,16 @@ export function startWorkerThread(file: string, bundleDir: string, workerData?: 
     started.on('error', failAll);
     started.on('exit', () => failAll(new Error(`The worker thread ${file} stopped`)));
     return started;
-  });
+  };
+  const starting = startTypeScriptWorker(file, bundleDir, workerData);
+  const worker: Promise<Worker> = starting instanceof Promise ? starting.then(listen) : Promise.resolve(listen(starting));
   // A failed start rejects the requests; a worker never asked anything must not count as unhandled.
   worker.catch(() => undefined);
   return {
     post(message) {
-      void worker.then((started) => started.postMessage(message), () => undefined);
+      // Sent at once when the worker is up (not after the caller's synchronous work).
+      if (ready) ready.postMessage(message);
+      else void worker.then((started) => started.postMessage(message), () => undefined);
     },
     async request<Reply>(message: unknown) {
       const started = await worker;

@@ -12,9 +12,9 @@ describe('vendored packages', () => {
     expect(vendorUrls('/docs-site/')).toEqual({ mermaid: `/docs-site/assets/vendor/mermaid@${mermaidVersion}/mermaid.esm.min.mjs` });
   });
 
-  it('copies the entry and every chunk it imports, without source maps', () => {
+  it('copies the entry and every chunk it imports, without source maps', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-'));
-    copyVendorFiles(outDir);
+    await copyVendorFiles(outDir);
     const dir = path.join(outDir, `assets/vendor/mermaid@${mermaidVersion}`);
     const entry = fs.readFileSync(path.join(dir, 'mermaid.esm.min.mjs'), 'utf8');
     const imports = [...entry.matchAll(/(?:from|import\()\s*"\.\/([^"]+)"/g)].map((m) => m[1] ?? '');

@@ -15,8 +15,30 @@ describe('worker threads', () => {
     await expect(thread.request({ fail: 'no such page' })).rejects.toThrow('no such page');
     await expect(thread.request({ ask: 'still there' })).resolves.toEqual({ answer: 'still there after a,b' });
     await thread.close();
-    // The worker's bundle is gone with it.
-    await expect.poll(() => fs.readdirSync(bundleDir)).toEqual([]);
+    // The worker's bundle stays, with its inputs, for the next start.
+    expect(fs.readdirSync(bundleDir).sort()).toEqual(['echo-worker.worker.mjs', 'echo-worker.worker.mjs.inputs.json']);
+    fs.rmSync(bundleDir, { recursive: true, force: true });
+  });
+
+  it('starts from the kept bundle while its sources are unchanged, and bundles again after an edit', async () => {
+    const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-thread-'));
+    const source = path.join(bundleDir, 'src', 'tag-worker.ts');
+    fs.mkdirSync(path.dirname(source));
+    const write = (tag: string) => fs.writeFileSync(source, `import { answerMessages } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/utils/worker-thread'))};\nanswerMessages(() => ${JSON.stringify(tag)});\n`);
+    const ask = async () => {
+      const thread = startWorkerThread(source, bundleDir);
+      const answer = await thread.request<string>({});
+      await thread.close();
+      return answer;
+    };
+    write('one');
+    expect(await ask()).toBe('one');
+    const bundle = path.join(bundleDir, 'tag-worker.worker.mjs');
+    // Marked, to tell a kept bundle from a new one.
+    fs.writeFileSync(bundle, fs.readFileSync(bundle, 'utf8').replace('"one"', '"kept"'));
+    expect(await ask()).toBe('kept');
+    write('two!');
+    expect(await ask()).toBe('two!');
     fs.rmSync(bundleDir, { recursive: true, force: true });
   });
 });
