@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/node/commands/build';
 import { snapshotInputs, snapshotUnchanged } from '../../src/node/bundle/reuse';
-import { copyFixture, read } from '../helpers/fixture';
+import { listedScripts, copyFixture, read } from '../helpers/fixture';
 
 /** Every output file with its bytes, by relative path. */
 function outputFiles(dir: string): Map<string, string> {
@@ -68,6 +68,10 @@ describe('rebuilding the basic fixture site', () => {
     expect(rebuilt.reused).toBe(false);
     expect(rebuilt.pagesReused).toBe(false);
     expect(read(fixture.outDir, 'docs/intro.html')).toContain('A line added between builds.');
+    // Pages the edit does not reach keep their markup (from the previous build's render) and list the new scripts.
+    const second = read(fixture.outDir, 'docs/second.html');
+    expect(second).toContain('This paragraph comes from a partial.');
+    for (const script of listedScripts(second)) expect(fs.existsSync(path.join(fixture.outDir, script)), script).toBe(true);
     expect((await build()).reused).toBe(true);
   }, 240_000);
 

@@ -23,6 +23,8 @@ export interface ServerBuild {
   inputs: string[];
   /** Every file of the bundle. */
   files: string[];
+  /** Which source files each source file imports (absolute paths, real files only). */
+  imports: Record<string, string[]>;
 }
 
 export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Promise<ServerBuild> {
@@ -42,11 +44,18 @@ export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Prom
     metafile: true,
   });
   // Inputs are named `namespace:path?query` relative to the working folder; only real files count.
-  const inputs = Object.keys(metafile?.inputs ?? {}).flatMap((name) => {
+  const realFile = (name: string): string | undefined => {
     const [, namespace, file = ''] = /^(?:([a-z-]+):)?([^?]*)/.exec(name) ?? [];
-    return !namespace || namespace === 'file' || namespace === 'mdx' ? [path.resolve(file)] : [];
-  });
-  return { workerFile: path.join(outdir, 'render-worker.mjs'), inputs, files: Object.keys(metafile?.outputs ?? {}).map((file) => path.resolve(file)) };
+    return !namespace || namespace === 'file' || namespace === 'mdx' ? path.resolve(file) : undefined;
+  };
+  const imports: Record<string, string[]> = {};
+  for (const [name, input] of Object.entries(metafile?.inputs ?? {})) {
+    const file = realFile(name);
+    if (!file) continue;
+    const targets = input.imports.flatMap((i) => (i.external ? [] : [realFile(i.path)].filter((t): t is string => t !== undefined)));
+    imports[file] = [...new Set([...(imports[file] ?? []), ...targets])];
+  }
+  return { workerFile: path.join(outdir, 'render-worker.mjs'), inputs: Object.keys(imports), files: Object.keys(metafile?.outputs ?? {}).map((file) => path.resolve(file)), imports };
 }
 
 /** A production ESM bundle for node that loads packages from node_modules at run time. */

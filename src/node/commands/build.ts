@@ -20,6 +20,7 @@ import { renderInWorkers } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
 import type { PageResult, WorkerInput } from '../render/worker';
 import { renderOrReuse } from '../render/reuse';
+import { renderKeys } from '../render/render-keys';
 import { clearSourceTrees } from '../mdx/source-trees';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import type { InlineRouteData } from '../../shared/types';
@@ -61,7 +62,7 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * The client bundle (Rspack or webpack) and the pre-render bundle (esbuild), side by side; or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
-async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void): Promise<{ manifest: ClientManifest; workerFile: string }> {
+async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void): Promise<{ manifest: ClientManifest; workerFile: string; imports?: Record<string, string[]> }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -106,7 +107,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     },
     outDir,
   );
-  return { manifest: client.manifest, workerFile: server.workerFile };
+  return { manifest: client.manifest, workerFile: server.workerFile, imports: server.imports };
 }
 
 /**
@@ -119,10 +120,13 @@ function swapInOutput(tmpDir: string, outDir: string): void {
   if (hadOutput) fs.renameSync(outDir, old);
   fs.renameSync(tmpDir, outDir);
   if (!hadOutput) return;
+  const removeHere = () => fs.rmSync(old, { recursive: true, force: true });
   try {
-    spawn('rm', ['-rf', old], { detached: true, stdio: 'ignore' }).unref();
+    const rm = spawn('rm', ['-rf', old], { detached: true, stdio: 'ignore' });
+    rm.on('error', removeHere); // no `rm` on this system
+    rm.unref();
   } catch {
-    fs.rmSync(old, { recursive: true, force: true });
+    removeHere();
   }
 }
 
@@ -151,7 +155,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const routeModules = generateModules(site, { deferContent: true });
     const mdx = createMdxService(site);
     log(`Loaded ${site.routes.length} routes; bundling…`);
-    const { manifest, workerFile } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log));
+    const { manifest, workerFile, imports } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log));
     const staticDir = path.join(siteDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
     await copyVendorFiles(tmpDir);
@@ -183,8 +187,16 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
       moduleRefs: moduleRefs(routeModules, manifest),
       analysisCacheDir: path.join(site.context.cacheDir, 'page-analysis'),
+      renderCacheDir: path.join(site.context.cacheDir, 'renders'),
     };
-    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => renderInWorkers(workerFile, renderInput, paths), log));
+    // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
+    const keys = imports && renderKeys(site.routes, imports, path.join(site.context.generatedDir, 'data'));
+    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => renderInWorkers(workerFile, { ...renderInput, renderKeys: keys }, paths), log));
+    if (keys) {
+      const renderCache = openBuildCache(renderInput.renderCacheDir);
+      for (const key of Object.values(keys)) renderCache.keep(key);
+      renderCache.prune();
+    }
     const analysisCache = openBuildCache(renderInput.analysisCacheDir);
     for (const page of pages) analysisCache.keep(page.analysisKey);
     analysisCache.prune();

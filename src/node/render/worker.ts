@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/page-analyzers';
-import { render } from '../../client/entry.server';
+import { render, type RenderResult } from '../../client/entry.server';
 import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
 import { contentChunkName } from '../bundle/deferred-content';
 import { openBuildCache } from '../utils/build-cache';
@@ -24,6 +24,10 @@ export interface WorkerInput {
   moduleRefs: InlineRouteData['refs'];
   /** Where page analyzers' results are kept between builds (see page-analysis.ts). */
   analysisCacheDir: string;
+  /** Each route's render key (see render-keys.ts), when the render bundle was just built. */
+  renderKeys?: Record<string, string>;
+  /** Where React renders are kept between builds, by render key. */
+  renderCacheDir: string;
 }
 
 export interface PageResult extends PageAnalysis {
@@ -38,7 +42,7 @@ const input = workerData as WorkerInput;
 
 /** Renders and writes one route's HTML file (the 404 page when path is '/404'). */
 async function renderRoute(routePath: string): Promise<PageResult> {
-  const result = await render(routePath);
+  const result = await renderOrTakeKept(routePath);
   const files = [...input.entryFiles];
   // With the ids of all its modules the page hydrates without the route table (loaded later).
   const refs = Object.fromEntries(result.moduleKeys.flatMap((key) => (input.moduleRefs[key] ? [[key, input.moduleRefs[key]]] : [])));
@@ -75,6 +79,18 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, html);
   return { path: routePath, file, bytes: Buffer.byteLength(html), ...extractLinksAndIds(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
+}
+
+const renderCache = openBuildCache(input.renderCacheDir);
+
+/** The route's React render, or the previous build's when its render key is the same. */
+async function renderOrTakeKept(routePath: string): Promise<RenderResult> {
+  const key = input.renderKeys?.[routePath];
+  const kept = key === undefined ? undefined : renderCache.readText(key);
+  if (kept !== undefined) return JSON.parse(kept) as RenderResult;
+  const result = await render(routePath);
+  if (key !== undefined) renderCache.write(key, JSON.stringify(result));
+  return result;
 }
 
 const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint, openBuildCache(input.analysisCacheDir));

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteConfig } from '../../shared/types';
+import { cacheKey } from '../utils/build-cache';
+
+/**
+ * A key per route for what its React render reads, so that a rebuild after one edit renders only
+ * the routes the edit reaches (the others' markup comes from the previous build; their script tags
+ * are written again, since chunk names change everywhere).
+ *
+ * The render bundle's inputs split in two. A route's own are Markdown files and plugins' data
+ * modules (createData) reachable from its modules through the bundle's imports. Everything else
+ * (theme, components, the route table, the site config) is shared: any change there changes
+ * every key. The day is part of the key, for pages that show a date.
+ */
+export function renderKeys(routes: RouteConfig[], imports: Record<string, string[]>, dataDir: string): Record<string, string> {
+  const ownInput = (file: string) => /\.mdx?$/.test(file) || file.startsWith(dataDir + path.sep);
+  const hashes = new Map<string, string>();
+  const hashOf = (file: string): string => {
+    let hash = hashes.get(file);
+    if (hash === undefined) {
+      hash = fs.existsSync(file) ? createHash('sha1').update(fs.readFileSync(file)).digest('hex') : 'missing';
+      hashes.set(file, hash);
+    }
+    return hash;
+  };
+  const shared = cacheKey(
+    new Date().toDateString(),
+    ...Object.keys(imports)
+      .filter((file) => !ownInput(file))
+      .sort()
+      .map((file) => `${file}:${hashOf(file)}`),
+  );
+  const keys: Record<string, string> = { '/404': cacheKey(shared, '/404') };
+  for (const route of routes) {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file) || !ownInput(file)) return;
+      reached.add(file);
+      for (const next of imports[file] ?? []) visit(next);
+    };
+    for (const module of [route.component, ...Object.values(route.modules ?? {})]) visit(module.split('?')[0] ?? module);
+    keys[route.path] = cacheKey(shared, route.path, ...[...reached].sort().map((file) => `${file}:${hashOf(file)}`));
+  }
+  return keys;
+}
