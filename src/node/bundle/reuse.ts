@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFiles } from '../utils/fs';
+import { copyFiles, removeInBackground } from '../utils/fs';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { ClientManifest } from './client';
 
@@ -65,7 +65,7 @@ export interface BundleStore {
   reusable(key: string): BundleRecord | undefined;
   /** Copies the reused client output into a new output folder. */
   restore(record: BundleRecord, outDir: string): Promise<void>;
-  save(record: BundleRecord, outDir: string): void;
+  save(record: BundleRecord, outDir: string): Promise<void>;
 }
 
 export function openBundleStore(dir: string): BundleStore {
@@ -85,14 +85,11 @@ export function openBundleStore(dir: string): BundleStore {
     async restore(record, outDir) {
       await copyFiles(record.clientFiles.map((file) => [path.join(filesDir, file), path.join(outDir, file)]));
     },
-    save(record, outDir) {
+    async save(record, outDir) {
       // The record goes last: a build stopped half way leaves no record pointing at missing copies.
-      fs.rmSync(dir, { recursive: true, force: true });
-      for (const file of record.clientFiles) {
-        const target = path.join(filesDir, file);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.copyFileSync(path.join(outDir, file), target, fs.constants.COPYFILE_FICLONE);
-      }
+      removeInBackground(dir);
+      await copyFiles(record.clientFiles.map((file) => [path.join(outDir, file), path.join(filesDir, file)]));
+      fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(recordFile, JSON.stringify(record));
     },
   };

@@ -1,4 +1,4 @@
-import { build, type BuildResult, type Plugin as EsbuildPlugin, type PluginBuild } from 'esbuild';
+import { build, type BuildResult, type OnResolveResult, type Plugin as EsbuildPlugin, type PluginBuild } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashedAssetPath } from '../mdx/remark-images';
@@ -216,15 +216,25 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
       // folder. A CommonJS-only package is loaded with require() behind a small CommonJS module,
       // so named imports of it work as in webpack (Node's ESM loader sees only the names its
       // static analysis finds).
-      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      // One resolution per package and folder: thousands of imports name a few dozen packages.
+      const packageResults = new Map<string, Promise<OnResolveResult>>();
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith('node:')) return { external: true };
         if (args.kind === 'entry-point' || args.pluginData === RESOLVING) return undefined;
         const singleton = SINGLETON_PACKAGES.includes(args.path.split('/')[0] ?? '');
-        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: singleton ? GENERATOR_ROOT : args.resolveDir, importer: args.importer, pluginData: RESOLVING });
-        if (resolved.errors.length > 0) return args.kind === 'require-call' ? { path: args.path, external: true } : { errors: resolved.errors };
-        if (resolved.external || !path.isAbsolute(resolved.path)) return { path: args.path, external: true };
-        if (isCommonJs(resolved.path)) return { path: resolved.path, namespace: 'cjs-external' };
-        return { path: resolved.path, external: true };
+        const resolveDir = singleton ? GENERATOR_ROOT : args.resolveDir;
+        const key = `${args.kind === 'require-call' ? 'require' : 'import'}\0${resolveDir}\0${args.path}`;
+        let result = packageResults.get(key);
+        if (!result) {
+          result = b.resolve(args.path, { kind: args.kind, resolveDir, importer: args.importer, pluginData: RESOLVING }).then((resolved): OnResolveResult => {
+            if (resolved.errors.length > 0) return args.kind === 'require-call' ? { path: args.path, external: true } : { errors: resolved.errors };
+            if (resolved.external || !path.isAbsolute(resolved.path)) return { path: args.path, external: true };
+            if (isCommonJs(resolved.path)) return { path: resolved.path, namespace: 'cjs-external' };
+            return { path: resolved.path, external: true };
+          });
+          packageResults.set(key, result);
+        }
+        return result;
       });
       b.onLoad({ filter: /.*/, namespace: 'cjs-external' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
     },

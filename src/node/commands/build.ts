@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServerBundle } from '../bundle/server';
@@ -9,7 +8,7 @@ import { openBundleStore, snapshotInputs } from '../bundle/reuse';
 import { cacheKey, openBuildCache } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
 import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
-import { filesFingerprint } from '../utils/fs';
+import { filesFingerprint, removeInBackground } from '../utils/fs';
 import type { LoadedSite } from '../plugins/host';
 import type { Plugin } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
@@ -95,7 +94,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir }))),
     time('bundle:server', () => buildServerBundle(site, mdx)),
   ]);
-  store.save(
+  await store.save(
     {
       key,
       inputs: snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }),
@@ -108,26 +107,6 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     outDir,
   );
   return { manifest: client.manifest, workerFile: server.workerFile, imports: server.imports };
-}
-
-/**
- * Puts the new output in place of the previous one. The previous one is renamed aside and removed
- * by a detached process: deleting a thousand files is a quarter second nobody needs to wait for.
- */
-function swapInOutput(tmpDir: string, outDir: string): void {
-  const old = `${outDir}.old-${process.pid}-${Date.now()}`;
-  const hadOutput = fs.existsSync(outDir);
-  if (hadOutput) fs.renameSync(outDir, old);
-  fs.renameSync(tmpDir, outDir);
-  if (!hadOutput) return;
-  const removeHere = () => fs.rmSync(old, { recursive: true, force: true });
-  try {
-    const rm = spawn('rm', ['-rf', old], { detached: true, stdio: 'ignore' });
-    rm.on('error', removeHere); // no `rm` on this system
-    rm.unref();
-  } catch {
-    removeHere();
-  }
 }
 
 export async function buildSite(siteDirInput: string, options: BuildOptions = {}): Promise<BuildResult> {
@@ -215,7 +194,9 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       if (config.onBrokenLinks === 'throw') throw new Error(formatBrokenLinks(broken));
       log(formatBrokenLinks(broken));
     }
-    swapInOutput(tmpDir, outDir);
+    // The previous output goes aside first, so the new one is in place at once.
+    removeInBackground(outDir);
+    fs.renameSync(tmpDir, outDir);
     return { outDir, routes: site.routes.map((r) => r.path), pages: pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) })), timings, cpuTimings };
   } catch (error) {
     clearSourceTrees();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFiles } from '../utils/fs';
+import { copyFiles, removeInBackground } from '../utils/fs';
 import { cacheKey } from '../utils/build-cache';
 import type { PageResult, WorkerInput } from './worker';
 
@@ -28,13 +28,10 @@ export async function renderOrReuse(dir: string, workerFile: string, input: Work
   }
   const pages = await render();
   // The record goes last: a build stopped half way leaves no record pointing at missing copies.
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeInBackground(dir);
   const relative = pages.map((page) => ({ ...page, file: path.relative(input.outDir, page.file) }));
-  for (const page of relative) {
-    const copy = path.join(pagesDir, page.file);
-    fs.mkdirSync(path.dirname(copy), { recursive: true });
-    fs.copyFileSync(path.join(input.outDir, page.file), copy, fs.constants.COPYFILE_FICLONE);
-  }
+  await copyFiles(relative.map((page) => [path.join(input.outDir, page.file), path.join(pagesDir, page.file)]));
+  fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(recordFile, JSON.stringify({ key, pages: relative } satisfies RenderRecord));
   return pages;
 }
