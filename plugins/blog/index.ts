@@ -128,14 +128,15 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         meta: { title: 'Archive', description: 'Every blog post, grouped by year' },
       });
 
-      // Authors of authors.yml, each with a page of their posts.
+      // Authors of authors.yml; those with `page` (as in Docusaurus) get a page of their posts.
       const allAuthorsPath = joinUrl(base, 'authors');
       const authorList: BlogAuthorWithPosts[] = [];
       for (const author of Object.values(content.authors)) {
         const posts = listed.filter((p) => p.metadata.authors.some((a) => a.key === author.key));
-        const entry: BlogAuthorWithPosts = { ...author, count: posts.length, permalink: joinUrl(allAuthorsPath, tagSlug(author.key)) };
+        const permalink = author.page && posts.length > 0 ? joinUrl(allAuthorsPath, author.page.permalink ?? tagSlug(author.key)) : undefined;
+        const entry: BlogAuthorWithPosts = { ...author, count: posts.length, ...(permalink ? { permalink } : {}) };
         authorList.push(entry);
-        if (posts.length > 0) await addList(posts, entry.permalink, `author-${tagSlug(author.key)}`, `Posts by ${author.name}`, { author: entry, allAuthorsPath });
+        if (permalink) await addList(posts, permalink, `author-${tagSlug(author.key)}`, `Posts by ${author.name}`, { author: entry, allAuthorsPath });
       }
       actions.addRoute({
         path: allAuthorsPath,

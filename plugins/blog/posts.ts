@@ -110,7 +110,8 @@ function resolveAuthors(value: unknown, known: Record<string, BlogAuthor>, shown
 export function authorFromYaml(key: string, raw: Record<string, unknown>): BlogAuthor | undefined {
   if (typeof raw.name !== 'string') return undefined;
   const text = (field: string) => (typeof raw[field] === 'string' ? (raw[field] as string) : undefined);
-  return { key, name: raw.name, title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL') };
+  const page = raw.page === true ? {} : typeof raw.page === 'object' && raw.page !== null ? { permalink: (raw.page as { permalink?: unknown }).permalink as string | undefined } : undefined;
+  return { key, name: raw.name, title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL'), ...(page ? { page } : {}) };
 }
 
 /** authors.yml: author key → author. `shown` is the file as named in errors. */

@@ -5,12 +5,14 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Has a page of their posts (`page: true`, or `page: { permalink }` for its own address), as in Docusaurus 3.5+. */
+  page?: { permalink?: string };
 }
 
-/** An author of authors.yml on the authors page: their number of listed posts and the page listing them. */
+/** An author of authors.yml on the authors page: their number of listed posts and the page listing them, if they have one. */
 export interface BlogAuthorWithPosts extends BlogAuthor {
   count: number;
-  permalink: string;
+  permalink?: string;
 }
 
 export interface BlogTag {

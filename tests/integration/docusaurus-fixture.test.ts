@@ -23,6 +23,10 @@ describe('building a Docusaurus-format site unchanged', () => {
       expect(result.routes, route).toContain(route);
     }
     expect(fs.existsSync(path.join(fixture.outDir, '404.html'))).toBe(true);
+    // As in Docusaurus 3.5+: an author without `page` in authors.yml is listed, with no page of their own.
+    expect(result.routes).toContain('/blog/authors');
+    expect(result.routes).not.toContain('/blog/authors/wren');
+    expect(readPage(fixture.outDir, '/blog/authors')).not.toContain('href="/blog/authors/wren"');
   });
 
   it('keeps heading anchors, `{#id}` ones included', () => {

@@ -13,13 +13,13 @@ export default function BlogAuthorsPage({ authors, sidebar }: { authors: BlogAut
         {authors.map((author) => (
           <li key={author.key} className={styles.card}>
             <BlogAuthorView author={author} size="large" extra={
-                author.count > 0 ? (
+                author.permalink ? (
                   <Link to={author.permalink} className={styles.count}>
                     {postCountLabel(author.count)}
                     <span className="sr-only"> by {author.name}</span>
                   </Link>
                 ) : (
-                  <span className={styles.count}>{postCountLabel(0)}</span>
+                  <span className={styles.count}>{postCountLabel(author.count)}</span>
                 )
               } />
           </li>
