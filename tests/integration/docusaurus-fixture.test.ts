@@ -65,6 +65,9 @@ describe('building a Docusaurus-format site unchanged', () => {
     const releases = readPage(fixture.outDir, '/releases');
     expect(releases).toContain('Rotary encoder on the left half');
     expect(releases).toMatch(/2<!-- --> releases so far, for a board with <!-- -->3<!-- --> wired pins/);
+    // allContentLoaded's global data, and postBuild's Docusaurus props.
+    expect(releases).toMatch(/gathered after <!-- -->[1-9]\d*<!-- --> plugins loaded/);
+    expect(read(fixture.outDir, 'routes.txt').split('\n')).toContain('/docs/guides/wiring');
   });
 
   it('wraps the swizzled footer around @theme-original and loads customCss on every page', () => {

@@ -10,7 +10,7 @@ import type { MdxService } from '../bundle/mdx-service';
 import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
 import { filesFingerprint, removeInBackground } from '../utils/fs';
 import type { LoadedSite } from '../plugins/host';
-import type { Plugin } from '../plugins/types';
+import type { Plugin, PostBuildProps } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
 import { generateModules, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
@@ -181,7 +181,8 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     analysisCache.prune();
     await time('postBuild', async () => {
       const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [page.path, page.data[plugin.name]]) : []);
-      const props = (plugin: Plugin) => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, siteConfig: config, pageData: pageData(plugin) });
+      const routesPaths = [...site.routes.map((r) => r.path), '/404'];
+      const props = (plugin: Plugin): PostBuildProps => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths, siteConfig: config, siteDir, baseUrl: config.baseUrl, pageData: pageData(plugin) });
       // Started last-registered first: the plugins registered last work on the others' output and
       // start background work there (static-host's compression), which then need not wait for
       // the synchronous start of every other hook.

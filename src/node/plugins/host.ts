@@ -68,23 +68,22 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
   const routes: RouteConfig[] = [];
   const globalData: GlobalData = {};
   const dataFiles = new Set<string>();
-  for (const plugin of plugins) {
-    const actions: PluginActions = {
-      addRoute(route) {
-        routes.push({ exact: true, ...route });
-      },
-      async createData(name, data) {
-        const file = path.join(generatedDir, 'data', plugin.name, name);
-        dataFiles.add(file);
-        writeIfChanged(file, data);
-        return file;
-      },
-      setGlobalData(data) {
-        globalData[plugin.name] = data as Record<string, unknown>;
-      },
-    };
-    await plugin.contentLoaded?.({ content: contents[plugin.name], actions, allContent: contents });
-  }
+  const actionsOf = (plugin: Plugin): PluginActions => ({
+    addRoute(route) {
+      routes.push({ exact: true, ...route });
+    },
+    async createData(name, data) {
+      const file = path.join(generatedDir, 'data', plugin.name, name);
+      dataFiles.add(file);
+      writeIfChanged(file, data);
+      return file;
+    },
+    setGlobalData(data) {
+      globalData[plugin.name] = data as Record<string, unknown>;
+    },
+  });
+  for (const plugin of plugins) await plugin.contentLoaded?.({ content: contents[plugin.name], actions: actionsOf(plugin), allContent: contents });
+  for (const plugin of plugins) await plugin.allContentLoaded?.({ actions: actionsOf(plugin), allContent: contents });
   removeStaleData(path.join(generatedDir, 'data'), dataFiles);
 
   const seen = new Map<string, string>();

@@ -44,7 +44,11 @@ export interface PostBuildProps {
   outDir: string;
   content: unknown;
   routes: RouteConfig[];
+  /** Every route's path (Docusaurus's name for them). */
+  routesPaths: string[];
   siteConfig: ResolvedConfig;
+  siteDir: string;
+  baseUrl: string;
   /** What the plugin's page analyzer returned for each pre-rendered page, by route path (empty without one). */
   pageData: Record<string, unknown>;
 }
@@ -77,6 +81,8 @@ export interface Plugin<Content = unknown> {
   name: string;
   loadContent?(): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions; allContent: Record<string, unknown> }): Promise<void> | void;
+  /** After every plugin's contentLoaded, with every plugin's content (Docusaurus 3.6+). */
+  allContentLoaded?(args: { actions: PluginActions; allContent: Record<string, unknown> }): Promise<void> | void;
   /**
    * Changes to the client bundler's config, merged with webpack-merge (a `mergeStrategy` key
    * picks another strategy per key). `utils.currentBundler.instance` is Rspack or webpack: a
