@@ -29,6 +29,15 @@ export function siteAliases(siteDir: string, generatedDir: string): Aliases {
   };
 }
 
+/**
+ * Code of an installed package, which ships compiled: not the generator's own TypeScript, which is
+ * under node_modules too when sitegen is installed in a site.
+ */
+export function isPackageCode(file: string): boolean {
+  const generatorSource = file.startsWith(GENERATOR_ROOT + path.sep) && !file.startsWith(path.join(GENERATOR_ROOT, 'node_modules') + path.sep);
+  return !generatorSource && /[\\/]node_modules[\\/]/.test(file);
+}
+
 export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];
 
 /** Resolves `@theme/X`: the first theme folder that has X as a file or folder index. */

@@ -5,7 +5,7 @@ import type { Configuration, Module, Stats } from '@rspack/core';
 import { customizeArray, customizeObject, merge, mergeWithCustomize, type CustomizeRule } from 'webpack-merge';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
-import { singletonPackageDirs, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { isPackageCode, singletonPackageDirs, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import type { BundleInputs } from './reuse';
@@ -95,7 +95,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
     resolveLoader: { modules: ['node_modules', path.join(GENERATOR_ROOT, 'node_modules')] },
     module: {
       rules: [
-        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: bundler.swcLoader(swcOptions) },
+        { test: /\.[cm]?[jt]sx?$/, exclude: isPackageCode, use: bundler.swcLoader(swcOptions) },
         { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs') } },
         ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
         { test: /\.module\.css$/, use: cssLoader(true) },

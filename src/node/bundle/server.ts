@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { workDir } from '../utils/paths';
-import { GENERATOR_ROOT, SINGLETON_PACKAGES, resolveThemeModule, siteAliases, type Aliases } from './aliases';
+import { GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, siteAliases, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import type { MdxService } from './mdx-service';
 import { siteDefines } from './defines';
@@ -184,7 +184,7 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
       // `require(`@site/data/${name}.json`)`: webpack bundles every file the pattern can name;
       // esbuild does that for relative patterns only, so the alias becomes a relative path.
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (isPackageCode(args.path)) return undefined;
         const source = await fs.promises.readFile(args.path, 'utf8');
         if (!source.includes("`@site/")) return undefined;
         const toSite = path.relative(path.dirname(args.path), aliases.site).split(path.sep).join('/') || '.';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform, type Plugin } from 'esbuild';
+import { isPackageCode } from '../bundle/aliases';
 
 /**
  * Keeps `import.meta.dirname`, `.filename` and `.url` pointing at each source file when several
@@ -13,7 +14,7 @@ export function importMetaOfSources(): Plugin {
     name: 'import-meta-of-sources',
     setup(build) {
       build.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
-        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (isPackageCode(args.path)) return undefined;
         const source = await fs.promises.readFile(args.path, 'utf8');
         // `define` replaces expressions in the syntax tree, never inside strings.
         const { code } = await transform(source, {
