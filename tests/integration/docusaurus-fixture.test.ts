@@ -64,6 +64,8 @@ describe('building a Docusaurus-format site unchanged', () => {
   it('runs the local plugin: its route with createData and global data, its configureWebpack alias in both bundles', () => {
     const releases = readPage(fixture.outDir, '/releases');
     expect(releases).toContain('Rotary encoder on the left half');
+    // The plugin's own theme component (getThemePath).
+    expect(releases).toContain('<span class="release-badge">v<!-- -->0.2.0</span>');
     expect(releases).toMatch(/2<!-- --> releases so far, for a board with <!-- -->3<!-- --> wired pins/);
     // allContentLoaded's global data, and postBuild's Docusaurus props.
     expect(releases).toMatch(/gathered after <!-- -->[1-9]\d*<!-- --> plugins loaded/);

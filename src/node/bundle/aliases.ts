@@ -8,21 +8,26 @@ export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '../../..');
 export interface Aliases {
   site: string;
   themeDirs: string[];
-  /** The theme a site's own `src/theme/X` wraps: `@theme-original/X` and `@theme-init/X`. */
-  originalTheme: string;
+  /** The themes a site's own `src/theme/X` wraps, in order: `@theme-original/X` and `@theme-init/X`. */
+  originalThemes: string[];
   docusaurus: string;
   generated: string;
   mdxProvider: string;
 }
 
-export function siteAliases(siteDir: string, generatedDir: string): Aliases {
+/**
+ * `pluginThemes`: folders plugins give with getThemePath, in plugin order, between the site's own
+ * theme and the default one; as in Docusaurus, a later plugin's component wins over an earlier one's.
+ */
+export function siteAliases(siteDir: string, generatedDir: string, pluginThemes: string[] = []): Aliases {
   const siteTheme = path.join(siteDir, 'src', 'theme');
   const defaultTheme = path.join(GENERATOR_ROOT, 'src', 'theme');
+  const originalThemes = [...[...pluginThemes].reverse(), defaultTheme];
   return {
     site: siteDir,
-    // A site's own src/theme/X overrides the default theme's X ("swizzling").
-    themeDirs: siteTheme === defaultTheme || !fs.existsSync(siteTheme) ? [defaultTheme] : [siteTheme, defaultTheme],
-    originalTheme: defaultTheme,
+    // A site's own src/theme/X overrides the themes' X ("swizzling").
+    themeDirs: siteTheme === defaultTheme || !fs.existsSync(siteTheme) ? originalThemes : [siteTheme, ...originalThemes],
+    originalThemes,
     docusaurus: path.join(GENERATOR_ROOT, 'src', 'client', 'exports'),
     generated: generatedDir,
     mdxProvider: path.join(GENERATOR_ROOT, 'src', 'client', 'mdx-provider.tsx'),

@@ -32,7 +32,7 @@ export interface ClientBuildOptions {
 
 /** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */
 export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir }: ClientBuildOptions): Configuration {
-  const aliases = siteAliases(site.siteDir, site.context.generatedDir);
+  const aliases = siteAliases(site.siteDir, site.context.generatedDir, site.themePaths);
   const swcOptions = {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
@@ -81,8 +81,8 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       alias: {
         '@site': aliases.site,
         '@theme': aliases.themeDirs,
-        '@theme-original': aliases.originalTheme,
-        '@theme-init': aliases.originalTheme,
+        '@theme-original': aliases.originalThemes,
+        '@theme-init': aliases.originalThemes,
         '@docusaurus': aliases.docusaurus,
         '@generated': aliases.generated,
         'sitegen/mdx-provider': aliases.mdxProvider,

@@ -70,8 +70,8 @@ export const NODE_BUNDLE_OPTIONS = {
 /** Resolves `@theme/*` (site theme first), `@site/*`, `@docusaurus/*` and `@generated/*` for esbuild. */
 export function resolveSiteAliases(b: PluginBuild, aliases: Aliases): void {
   b.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
-    const resolved = resolveThemeModule([aliases.originalTheme], args.path.replace(/^@theme-\w+\//, ''));
-    return resolved ? { path: resolved } : { errors: [{ text: `Cannot resolve ${args.path} in ${aliases.originalTheme}` }] };
+    const resolved = resolveThemeModule(aliases.originalThemes, args.path.replace(/^@theme-\w+\//, ''));
+    return resolved ? { path: resolved } : { errors: [{ text: `Cannot resolve ${args.path} in ${aliases.originalThemes.join(' or ')}` }] };
   });
   b.onResolve({ filter: /^@theme\// }, (args) => {
     const resolved = resolveThemeModule(aliases.themeDirs, args.path.slice('@theme/'.length));
@@ -162,7 +162,7 @@ async function runEsbuild(options: Parameters<typeof build>[0]): Promise<BuildRe
 }
 
 function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
-  const aliases = siteAliases(site.siteDir, site.context.generatedDir);
+  const aliases = siteAliases(site.siteDir, site.context.generatedDir, site.themePaths);
   const baseUrl = site.config.baseUrl;
   return {
     name: 'sitegen',

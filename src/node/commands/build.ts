@@ -68,7 +68,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     JSON.stringify([
       site.config,
       // Which theme folders exist decides where `@theme/*` imports are looked for.
-      siteAliases(site.siteDir, site.context.generatedDir),
+      siteAliases(site.siteDir, site.context.generatedDir, site.themePaths),
       // The generator's own code shapes both bundles (loaders, MDX pipeline, webpack options), and so do the installed packages.
       filesFingerprint([
         path.join(GENERATOR_ROOT, 'src', 'node'),

@@ -23,6 +23,8 @@ export interface LoadedSite {
   fileRoutes: Map<string, string>;
   routesVersion: string;
   clientModules: string[];
+  /** Plugins' theme folders (getThemePath), in plugin order. */
+  themePaths: string[];
   htmlTags: InjectedHtmlTags[];
   pathsToWatch: string[];
 }
@@ -111,6 +113,10 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     fileRoutes,
     routesVersion,
     clientModules: plugins.flatMap((p) => p.getClientModules?.() ?? []),
+    themePaths: plugins.flatMap((p) => {
+      const dir = p.getThemePath?.() ?? p.getTypeScriptThemePath?.();
+      return dir ? [path.resolve(siteDir, dir)] : [];
+    }),
     htmlTags: plugins.map((p) => p.injectHtmlTags?.() ?? {}),
     pathsToWatch: [configFile, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])],
   };

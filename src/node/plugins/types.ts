@@ -90,6 +90,10 @@ export interface Plugin<Content = unknown> {
    */
   configureWebpack?(config: WebpackConfiguration, isServer: boolean, utils: ConfigureWebpackUtils, content: Content): (Partial<WebpackConfiguration> & { mergeStrategy?: Record<string, string> }) | void;
   getClientModules?(): string[];
+  /** A folder of theme components (`@theme/X`), below the site's own `src/theme` and above the default theme. */
+  getThemePath?(): string;
+  /** Docusaurus's TypeScript variant of getThemePath, for swizzling: sitegen compiles TypeScript, so this one is used when there is no getThemePath. */
+  getTypeScriptThemePath?(): string;
   injectHtmlTags?(): InjectedHtmlTags;
   getPathsToWatch?(): string[];
   /** Absolute path of a module whose default export is a PageAnalyzer; its results reach postBuild as `pageData`. */
