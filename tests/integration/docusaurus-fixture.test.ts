@@ -38,11 +38,12 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(wiring).toMatch(/<h2[^>]* id="controller-pins"/);
   });
 
-  it('pre-renders the content: tabs, a component with a template-literal require and a CommonJS named import', () => {
+  it('pre-renders the content: tabs, components with a template-literal require, require.context and a CommonJS named import', () => {
     const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
     expect(wiring).toContain('Cathode bands face the row wire.');
     expect(wiring).toContain('<td>GP6</td><td>Column 1</td>');
     expect(wiring).toContain('data-progress-api="function"');
+    expect(wiring).toContain('<ul class="board-list"><li>pico-full<!-- -->: <!-- -->5<!-- --> pins</li><li>pico-half<!-- -->: <!-- -->3<!-- --> pins</li></ul>');
     expect(wiring).toContain('href="https://git.example/lantern/lantern-keys/edit/main/docs/guides/wiring.mdx"');
     expect(readPage(fixture.outDir, '/docs/intro')).toContain('Order a few spare diodes');
   });
@@ -64,6 +65,8 @@ describe('building a Docusaurus-format site unchanged', () => {
   it('runs the local plugin: its route with createData and global data, its configureWebpack alias in both bundles', () => {
     const releases = readPage(fixture.outDir, '/releases');
     expect(releases).toContain('Rotary encoder on the left half');
+    // A package that is not installed, left empty by the plugin's resolve.fallback.
+    expect(releases).toContain('No keymap preview in this build.');
     // The plugin's own theme component (getThemePath).
     expect(releases).toContain('<span class="release-badge">v<!-- -->0.2.0</span>');
     expect(releases).toMatch(/2<!-- --> releases so far, for a board with <!-- -->3<!-- --> wired pins/);

@@ -8,6 +8,7 @@ import { GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, 
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import type { MdxService } from './mdx-service';
 import { siteDefines } from './defines';
+import { rewriteWebpackRequests } from './webpack-requests';
 import { NODE_ESM } from '../esbuild/node-esm';
 import type { Configuration } from '@rspack/core';
 import { loadBundler } from './bundler';
@@ -87,8 +88,6 @@ export function resolveSiteAliases(b: PluginBuild, aliases: Aliases): void {
 }
 
 const RESOLVING = Symbol('resolving');
-/** `require(` or `import(` of a template literal under `@site/`. */
-const SITE_TEMPLATE_REQUEST = /\b(require|import)\(\s*`@site\//g;
 
 function loaderOf(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
   if (/\.[cm]?tsx$/.test(file)) return 'tsx';
@@ -120,8 +119,9 @@ function isCommonJs(file: string): boolean {
 
 /**
  * What plugins' `configureWebpack(config, isServer = true)` asks of module resolution, done by
- * esbuild: `resolve.alias` (a `$` key matches exactly, `false` gives an empty module) and rules
- * that load files with `null-loader` (empty modules).
+ * esbuild: `resolve.alias` (a `$` key matches exactly, `false` gives an empty module),
+ * `resolve.fallback` for requests that do not resolve, and rules that load files with
+ * `null-loader` (empty modules).
  */
 function pluginResolution(config: Configuration): EsbuildPlugin {
   const aliases = Object.entries((config.resolve?.alias ?? {}) as Record<string, string | false | string[]>);
@@ -142,6 +142,17 @@ function pluginResolution(config: Configuration): EsbuildPlugin {
           const first = Array.isArray(target) ? target[0] : target;
           if (first === false || first === undefined) return { path: args.path, namespace: 'empty-module' };
           return b.resolve(first + args.path.slice(name.length), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        });
+      }
+      // `resolve.fallback`: used only for a request that does not resolve (Node's own modules always do here).
+      for (const [name, target] of Object.entries((config.resolve?.fallback ?? {}) as Record<string, string | false | string[]>)) {
+        b.onResolve({ filter: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/|$)`) }, async (args) => {
+          if (args.pluginData === RESOLVING) return undefined;
+          const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+          if (resolved.errors.length === 0) return resolved;
+          const first = Array.isArray(target) ? target[0] : target;
+          if (first === false || first === undefined) return { path: args.path, namespace: 'empty-module' };
+          return b.resolve(first, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         });
       }
       b.onLoad({ filter: /.*/, namespace: 'empty-module' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
@@ -181,15 +192,11 @@ function sitePlugin(site: LoadedSite, mdx: MdxService): EsbuildPlugin {
         const contents = await mdx.compile(args.path, source, { query: args.suffix ?? '', target: 'server' });
         return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
       });
-      // `require(`@site/data/${name}.json`)`: webpack bundles every file the pattern can name;
-      // esbuild does that for relative patterns only, so the alias becomes a relative path.
+      // Webpack request forms in the site's own code (see webpack-requests.ts).
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (isPackageCode(args.path)) return undefined;
-        const source = await fs.promises.readFile(args.path, 'utf8');
-        if (!source.includes("`@site/")) return undefined;
-        const toSite = path.relative(path.dirname(args.path), aliases.site).split(path.sep).join('/') || '.';
-        const contents = source.replace(SITE_TEMPLATE_REQUEST, (_match, call: string) => `${call}(\`${toSite.startsWith('.') ? toSite : `./${toSite}`}/`);
-        return { contents, loader: loaderOf(args.path) };
+        const contents = rewriteWebpackRequests(await fs.promises.readFile(args.path, 'utf8'), args.path, aliases.site);
+        return contents === undefined ? undefined : { contents, loader: loaderOf(args.path) };
       });
       // CSS: class name maps for modules (same names as webpack), nothing for global CSS.
       b.onLoad({ filter: /\.module\.css$/ }, async (args) => {
