@@ -293,6 +293,32 @@ export function validateDocument(
 }
 
 /**
+ * References between files: every `requires` entry names an interconnect that has a file or that
+ * a board or shield exposes (a shield's own connector, such as a display header), and
+ * every `siblings` entry names another item or a part of this keyboard (its id, `_`, and a
+ * suffix: the halves `corne_left` and `corne_right` of `corne`).
+ */
+function crossReferenceProblems(items: HardwareItem[], sources: Map<HardwareItem, { file: string; lines: string[]; range: DocumentRange }>): HardwareProblem[] {
+  const interconnects = new Set([...items.filter((i) => i.type === 'interconnect').map((i) => i.id), ...items.flatMap((i) => (i as { exposes?: string[] }).exposes ?? [])]);
+  const ids = new Set(items.map((i) => i.id));
+  const problems: HardwareProblem[] = [];
+  for (const item of items) {
+    const source = sources.get(item);
+    if (!source) continue;
+    const problem = (field: 'requires' | 'siblings', index: number, rule: string) =>
+      problems.push({ file: source.file, line: findLine(source.lines, source.range, [field, index]), field: `${field}[${index}]`, rule });
+    const fields = item as { requires?: string[]; siblings?: string[] };
+    fields.requires?.forEach((id, index) => {
+      if (!interconnects.has(id)) problem('requires', index, `names the interconnect "${id}", which no interconnect file defines and nothing exposes`);
+    });
+    fields.siblings?.forEach((id, index) => {
+      if (!ids.has(id) && !id.startsWith(`${item.id}_`)) problem('siblings', index, `names "${id}", which is neither a known id nor a part of "${item.id}" (${item.id}_…)`);
+    });
+  }
+  return problems;
+}
+
+/**
  * Loads and validates every `*.zmk.yml` file below `dir`. Throws a HardwareMetadataError that
  * lists every problem (file, line, field, rule) when any file is invalid.
  */
@@ -303,6 +329,8 @@ export function loadHardware(dir: string, options: LoadHardwareOptions = {}): Lo
   const problems: HardwareProblem[] = [];
   const items: HardwareItem[] = [];
   const firstSeen = new Map<string, { file: string; line: number }>();
+  /** Where each item was read, for problems found across files. */
+  const sources = new Map<HardwareItem, { file: string; lines: string[]; range: DocumentRange }>();
 
   for (const file of files) {
     const shown = displayPath(file, displayRoot);
@@ -349,13 +377,16 @@ export function loadHardware(dir: string, options: LoadHardwareOptions = {}): Lo
         return;
       }
       firstSeen.set(key, { file: shown, line });
-      items.push({ ...item, directory });
+      const located = { ...item, directory };
+      items.push(located);
+      sources.set(located, { file: shown, lines, range });
     });
     if (documents === 0) {
       problems.push({ file: shown, line: 1, field: '', rule: 'contains no metadata document' });
     }
   }
 
+  if (problems.length === 0) problems.push(...crossReferenceProblems(items, sources));
   if (problems.length) throw new HardwareMetadataError(problems);
 
   const pick = <T extends HardwareMetadata['type']>(type: T) =>

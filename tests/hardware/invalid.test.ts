@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HardwareMetadataError, loadHardware } from '@site/plugins/hardware-metadata/load';
@@ -79,5 +81,38 @@ describe('multi-document files', () => {
     ]);
     expect(loaded.shields).toHaveLength(2);
     expect(loaded.boards).toHaveLength(1);
+  });
+});
+
+describe('references between hardware files', () => {
+  const write = (dir: string, file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  const site = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-refs-'));
+    write(dir, 'interconnects/pro_micro/pro_micro.zmk.yml', 'file_format: "1"\nid: pro_micro\nname: Pro Micro\ntype: interconnect\nurl: https://example.com/pro-micro\ndescription: A small controller footprint.\n');
+    return dir;
+  };
+  const shield = (requires: string, siblings: string) =>
+    `file_format: "1"\nid: lantern\nname: Lantern\ntype: shield\nurl: https://example.com/lantern\nrequires:\n  - ${requires}\nexposes:\n  - lantern_header\nfeatures:\n  - keys\nsiblings:\n  - lantern_left\n  - ${siblings}\n`;
+
+  it('accepts interconnects that have a file or that something exposes, and siblings that are parts of the keyboard', () => {
+    const dir = site();
+    write(dir, 'shields/lantern/lantern.zmk.yml', shield('pro_micro', 'lantern_right'));
+    write(dir, 'shields/lantern_display/lantern_display.zmk.yml', 'file_format: "1"\nid: lantern_display\nname: Lantern display\ntype: shield\nurl: https://example.com/display\nrequires:\n  - lantern_header\n');
+    expect(loadHardware(dir).shields.map((s) => s.id)).toEqual(['lantern', 'lantern_display']);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('stops on an unknown interconnect in requires and an unknown sibling, with file, line and the id', () => {
+    const dir = site();
+    write(dir, 'shields/lantern/lantern.zmk.yml', shield('pro_mikro', 'lanter_right'));
+    const error = errorOf(() => loadHardware(dir, { displayRoot: dir }));
+    expect(error.message.split('\n')).toEqual([
+      'shields/lantern/lantern.zmk.yml:7: field "requires[0]": names the interconnect "pro_mikro", which no interconnect file defines and nothing exposes',
+      'shields/lantern/lantern.zmk.yml:14: field "siblings[1]": names "lanter_right", which is neither a known id nor a part of "lantern" (lantern_…)',
+    ]);
+    fs.rmSync(dir, { recursive: true });
   });
 });

@@ -62,6 +62,8 @@ describe('blog fixture build', () => {
     expect(list).toContain('The newest post, with a summary before the marker.');
     expect(list).not.toContain('The rest of the release notes.');
     expect(list).toContain('Read more');
+    // The post's title is in the link's own text, visually hidden.
+    expect(list).toMatch(/<a class="[^"]*readMore[^"]*" href="\/blog\/[^"]+">Read more<span class="sr-only"> about <!-- -->[^<]+<\/span><\/a>/);
     expect(list).toContain('href="/blog/page/2"');
     const post = read(fixture.outDir, 'blog/2024/02/01/folder-post.html');
     expect(post).toContain('min read');

@@ -110,8 +110,9 @@ export default function BlogPostItem({ metadata, isList = false, children }: Blo
         <footer className={styles.footer}>
           <BlogTags tags={metadata.tags} />
           {isList && metadata.hasTruncateMarker && (
-            <Link to={metadata.permalink} className={styles.readMore} aria-label={`Read more about ${metadata.title}`}>
-              Read more
+            // The title is part of the link's text (not only its label): link text that says where it goes.
+            <Link to={metadata.permalink} className={styles.readMore}>
+              Read more<span className="sr-only"> about {metadata.title}</span>
             </Link>
           )}
           {!isList && metadata.editUrl && (
