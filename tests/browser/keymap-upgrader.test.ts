@@ -121,6 +121,24 @@ describe('keymap upgrader in Chromium', () => {
     await page.context().close();
   });
 
+  it('shows the error with Retry when the parser fails to load, and Retry loads it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // The grammar fails once, as on a dropped connection; then the network is back.
+    let blocked = 0;
+    await page.route(/devicetree-[0-9a-f]{8}\.wasm$/, (route) => (blocked++ === 0 ? route.abort() : route.continue()));
+    await page.goto(origin + ROUTE, { waitUntil: 'load' });
+    const alert = page.locator('[role="alert"]', { hasText: 'This content could not be loaded.' });
+    await alert.waitFor();
+    expect(await page.locator('[role="status"]').first().innerText()).toBe('The devicetree parser could not be loaded.');
+    await alert.locator('button', { hasText: 'Retry' }).click();
+    await paste(page, OLD_KEYMAP);
+    await expect.poll(() => output(page).innerText()).toContain('&kp N1 &kp BSPC &mt LSHIFT SPACE &kp C_VOL_UP');
+    expect(await alert.count()).toBe(0);
+    expect(blocked).toBe(2);
+    await context.close();
+  });
+
   it('upgrades a pasted keymap, highlights changed lines and summarises the changes', async () => {
     const { page, errors } = await open();
     await paste(page, OLD_KEYMAP);

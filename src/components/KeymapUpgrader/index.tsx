@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import Loading from '@theme/Loading';
 import CodeLines, { isLargeCode, type LineMark } from './CodeLines';
 import CopyButton from './CopyButton';
 import KeymapInput, { type LineRange } from './KeymapInput';
@@ -60,12 +61,12 @@ function diffMarks(diff: string): Map<number, LineMark> {
 const STATUS_TEXT: Record<UpgraderStatus, string> = {
   loading: 'Loading the devicetree parser…',
   ready: '',
-  failed: 'The devicetree parser could not be loaded. Reload the page to try again.',
+  failed: 'The devicetree parser could not be loaded.',
 };
 
 /** The upgrader tool: keymap in, upgraded keymap (or a diff) and a summary out. */
 export default function KeymapUpgrader() {
-  const { upgrader, status } = useUpgrader();
+  const { upgrader, status, error, retry } = useUpgrader();
   const [input, setInput] = useState('');
   const [view, setView] = useState<View>('upgraded');
   const deferredInput = useDeferredValue(input);
@@ -82,6 +83,7 @@ export default function KeymapUpgrader() {
       <p className={styles.status} role="status">
         {STATUS_TEXT[status]}
       </p>
+      {error && <Loading error={error} retry={retry} />}
       <div className={styles.panes}>
         <KeymapInput value={input} onChange={setInput} errors={errorRegions} />
         <div className={styles.panel}>
