@@ -133,6 +133,23 @@ describe('client runtime in Chromium', () => {
     await page.close();
   });
 
+  it('shows the progress bar within 500 ms of the click when every script is slow and nothing was prefetched', async () => {
+    const { page } = await open('/', async (p) => {
+      // Save-data: no prefetching, so the next route's chunks are fetched only after the click.
+      await p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+      await p.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 1200));
+        await route.continue();
+      });
+    });
+    const clicked = Date.now();
+    await page.click('a[href="/docs/second"]');
+    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 2000 });
+    expect(Date.now() - clicked).toBeLessThan(500);
+    await page.waitForSelector('text=This paragraph comes from a partial.', { timeout: 15_000 });
+    await page.close();
+  });
+
   it('shows a lazily loaded part’s spinner after 200 ms, then the part', async () => {
     const { page } = await open('/docs/second', (p) =>
       onDemandScripts(p, 'docs/second', async (route) => {
