@@ -109,31 +109,25 @@ describe('theme in Chromium', () => {
     await context.close();
   });
 
-  it('keeps the reader’s place and the table of contents when a diagram above is drawn', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    // Hold Mermaid back until the reader has scrolled past the diagram.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/vendor/mermaid*/mermaid.esm.min.mjs', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(origin + HOLD_TAP, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const headingTop = () => page.evaluate(() => Math.round(document.getElementById('interrupt-flavors')?.getBoundingClientRect().top ?? NaN));
-    await page.evaluate(() => document.getElementById('interrupt-flavors')?.scrollIntoView());
-    const before = await headingTop();
-    const sourceHeight = await page.locator('.mermaid-source').first().evaluate((el) => el.getBoundingClientRect().height);
-    release();
-    const diagram = page.locator('.mermaid-diagram svg').first();
-    await diagram.waitFor();
-    // The drawn diagram is taller than its source, yet the text in view stays put.
-    expect(await diagram.evaluate((svg) => svg.getBoundingClientRect().height)).toBeGreaterThan(sourceHeight + 100);
-    await expect.poll(headingTop).toBe(before);
-    const active = () => page.locator('nav[aria-labelledby="toc-title"] [aria-current=location]').textContent();
-    await expect.poll(active).toBe('Interrupt Flavors');
-    await context.close();
+  it('shows diagrams drawn at build time in the current colour mode, with no Mermaid script', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(origin + HOLD_TAP, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const diagram = page.locator('.mermaid-diagram').first();
+      // Both drawings are in the page; only the current mode's shows, and it has its size from the start.
+      expect(await diagram.locator('svg').count()).toBe(2);
+      const shown = diagram.locator('svg:visible');
+      expect(await shown.count()).toBe(1);
+      expect(await shown.getAttribute('id')).toMatch(new RegExp(`^mermaid-[0-9a-f]{10}-${colorScheme}$`));
+      expect(await shown.evaluate((svg) => svg.getBoundingClientRect().height)).toBeGreaterThan(100);
+      await page.waitForTimeout(500);
+      expect(requested.filter((p) => p.includes('/vendor/mermaid'))).toEqual([]);
+      await context.close();
+    }
   });
 
   it('follows a change in the page’s height that moves the headings without a scroll', async () => {

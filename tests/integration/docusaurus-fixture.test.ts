@@ -48,6 +48,12 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(readPage(fixture.outDir, '/docs/intro')).toContain('Order a few spare diodes');
   });
 
+  it('draws the Mermaid diagram at build time, for both colour modes', () => {
+    const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
+    expect(wiring.match(/<svg id="mermaid-[0-9a-f]{10}-(light|dark)"/g)).toHaveLength(2);
+    expect(wiring).not.toContain('mermaid-source');
+  });
+
   it('maps the config: docSidebar navbar item, src/pages, blog options', () => {
     const home = readPage(fixture.outDir, '/');
     expect(home).toContain('<h1>Lantern Keys</h1>');

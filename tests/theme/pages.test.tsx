@@ -160,7 +160,7 @@ describe('blog', () => {
     expect(text(html)).toContain('First excerpt');
     expect(text(html)).toContain('Second excerpt');
     expect((html.match(/>Read more</g) ?? []).length).toBe(1);
-    expect(html).toContain('aria-label="Read more about Post 1"');
+    expect(html).toContain('Read more<span class="sr-only"> about Post 1</span>');
     expect(html).toContain('href="/blog/page/2"');
     expect(text(html)).toContain('Older entries');
     expect(text(html)).not.toContain('Newer entries');

@@ -6,6 +6,7 @@ import type { LoadedSite } from '../plugins/host';
 import { GENERATOR_ROOT } from './aliases';
 import { chunkName } from '../generate/chunk-name';
 import { DEFERRED_QUERY, deferredContentModule } from './deferred-content';
+import { createMermaidRenderer } from '../mermaid/renderer';
 
 /**
  * Who a compiled module is for: the browser bundle, the dev server's (hot-updatable, never
@@ -19,6 +20,8 @@ export interface MdxService {
   /** Local images referenced by compiled Markdown, to copy into the build. */
   assets: Map<string, ImageAsset>;
   update(site: LoadedSite): void;
+  /** Ends what the compiles started (the browser that draws diagrams). */
+  close(): Promise<void>;
 }
 
 declare global {
@@ -63,8 +66,11 @@ announceHotMdx(sitegenHot, __webpack_module__.exports);
 export function createMdxService(site: LoadedSite): MdxService {
   let options: MdxPipelineOptions;
   const assets = new Map<string, ImageAsset>();
+  // Builds draw Mermaid diagrams as SVG; the dev server leaves them to the browser.
+  const diagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser' ? createMermaidRenderer(path.join(site.context.cacheDir, 'mermaid'), (message) => console.warn(`Warning: ${message}`)) : undefined;
   const service: MdxService = {
     assets,
+    close: async () => diagrams?.close(),
     update(next) {
       options = {
         siteDir: next.siteDir,
@@ -74,6 +80,7 @@ export function createMdxService(site: LoadedSite): MdxService {
         cacheDir: path.join(next.context.cacheDir, 'mdx'),
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
         keepSourceTrees: !next.context.dev,
+        renderDiagram: diagrams?.render,
       };
     },
     async compile(file, source, { query, target }) {

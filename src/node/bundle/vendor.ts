@@ -28,6 +28,7 @@ interface ResolvedVendor extends VendorPackage {
   sourceDir: string;
   /** The output folder, relative to the site root: `assets/vendor/<name>@<version>`. */
   outputDir: string;
+  version: string;
 }
 
 const require = createRequire(path.join(GENERATOR_ROOT, 'package.json'));
@@ -37,11 +38,18 @@ function resolveVendor(pkg: VendorPackage): ResolvedVendor {
   let root = sourceDir;
   while (!fs.existsSync(path.join(root, 'package.json'))) root = path.dirname(root);
   const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
-  return { ...pkg, sourceDir, outputDir: `${VENDOR_DIR}/${pkg.name}@${version}` };
+  return { ...pkg, sourceDir, version, outputDir: `${VENDOR_DIR}/${pkg.name}@${version}` };
 }
 
 let resolved: ResolvedVendor[] | undefined;
 const vendors = () => (resolved ??= VENDOR_PACKAGES.map(resolveVendor));
+
+/** A vendored package's folder of prebuilt files (its entry among them) and its version. */
+export function vendorPackage(name: string): { sourceDir: string; entry: string; version: string } {
+  const vendor = vendors().find((v) => v.name === name);
+  if (!vendor) throw new Error(`${name} is not a vendored package`);
+  return { sourceDir: vendor.sourceDir, entry: vendor.entry, version: vendor.version };
+}
 
 /** The URL of each vendored package's entry, by package name (defined as `__SITEGEN_VENDOR__` for the client). */
 export function vendorUrls(baseUrl: string): Record<string, string> {

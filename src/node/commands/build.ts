@@ -134,7 +134,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const routeModules = generateModules(site, { deferContent: true });
     const mdx = createMdxService(site);
     log(`Loaded ${site.routes.length} routes; bundling…`);
-    const { manifest, workerFile, imports } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log));
+    const { manifest, workerFile, imports } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log)).finally(() => mdx.close());
     const staticDir = path.join(siteDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
     await copyVendorFiles(tmpDir);

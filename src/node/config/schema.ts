@@ -23,12 +23,15 @@ export interface UserConfig {
   customFields?: Record<string, unknown>;
   /** The client bundler: Rspack (default) or webpack, for plugins whose `configureWebpack` needs webpack itself. */
   bundler?: BundlerName;
+  /** Where Mermaid diagrams are drawn in a build: as SVG at build time (default), or by the browser. The dev server always leaves them to the browser. */
+  mermaid?: { drawAt?: 'build' | 'browser' };
 }
 
 /** The validated config the node side works with. */
 export interface ResolvedConfig extends SiteConfig {
   onBrokenLinks: 'throw' | 'warn';
   bundler: BundlerName;
+  mermaid: { drawAt: 'build' | 'browser' };
   plugins: Array<[PluginFactory, Record<string, unknown>]>;
 }
 
@@ -98,6 +101,11 @@ export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
   const bundler = c.bundler ?? BUNDLERS[0];
   if (!BUNDLERS.includes(bundler as BundlerName)) fail('bundler', bundler, `must be one of ${BUNDLERS.map((b) => JSON.stringify(b)).join(', ')}`);
 
+  const mermaid = (c.mermaid ?? {}) as { drawAt?: unknown };
+  if (!isObject(mermaid)) fail('mermaid', c.mermaid, 'must be an object like { drawAt: "build" }');
+  const drawAt = mermaid.drawAt ?? 'build';
+  if (drawAt !== 'build' && drawAt !== 'browser') fail('mermaid.drawAt', drawAt, 'must be "build" or "browser"');
+
   const customFields = c.customFields ?? {};
   if (!isObject(customFields)) fail('customFields', customFields, 'must be an object');
 
@@ -117,6 +125,7 @@ export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
     customFields: customFields as Record<string, unknown>,
     onBrokenLinks: onBrokenLinks as 'throw' | 'warn',
     bundler: bundler as BundlerName,
+    mermaid: { drawAt: drawAt as 'build' | 'browser' },
     plugins,
   };
 }
@@ -193,6 +202,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** The part of the config the browser gets (plugins and node-only keys dropped). */
 export function toClientConfig(config: ResolvedConfig): SiteConfig {
-  const { plugins: _plugins, onBrokenLinks: _o, bundler: _b, ...site } = config;
+  const { plugins: _plugins, onBrokenLinks: _o, bundler: _b, mermaid: _m, ...site } = config;
   return site;
 }

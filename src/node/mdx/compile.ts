@@ -36,6 +36,8 @@ export interface MdxPipelineOptions {
   prismLanguages?: string[];
   /** Keep each parsed tree for postBuild work on the same sources (see source-trees.ts): builds only. */
   keepSourceTrees?: boolean;
+  /** Draws Mermaid diagrams at build time (see mermaid/renderer.ts); without it the browser draws them. */
+  renderDiagram?: (source: string) => Promise<{ light: string; dark: string } | undefined>;
 }
 
 export interface CompiledMdx {
@@ -70,7 +72,8 @@ const inFlight = new Map<string, Promise<CompiledMdx>>();
 
 /** Compiles one MD/MDX file to an ES module, once per content hash (memory, then disk cache). */
 export async function compileMdx(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
-  const key = createHash('sha1').update(`${PIPELINE_VERSION}\0${filePath}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${source}`).digest('hex');
+  const diagrams = options.renderDiagram ? 'svg' : 'client';
+  const key = createHash('sha1').update(`${PIPELINE_VERSION}\0${filePath}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${diagrams}\0${source}`).digest('hex');
   const cached = memory.get(key) ?? readDiskCache(options.cacheDir, key);
   if (cached && cached.assets.every((a) => fs.existsSync(a.source))) {
     memory.set(key, cached);
@@ -115,7 +118,7 @@ async function compileUncached(filePath: string, source: string, options: MdxPip
           remarkDirective,
           remarkAdmonitions,
           remarkHeadingIds,
-          [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages) }],
+          [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages), renderDiagram: options.renderDiagram }],
           [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir }],
           [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir }],
         ],

@@ -32,6 +32,8 @@ export function parseLineRanges(ranges: string | undefined): Set<number> {
 export interface RemarkCodeBlocksOptions {
   /** Highlights at build time: the block gets `lines` (tokens) instead of `code`. */
   highlight?: Highlighter;
+  /** Draws Mermaid diagrams at build time: `<Mermaid>` gets `svgLight` and `svgDark` (undefined: the browser draws it). */
+  renderDiagram?: (source: string) => Promise<{ light: string; dark: string } | undefined>;
 }
 
 /** A JSON-like value as an ESTree expression (MDX needs the tree of every attribute expression). */
@@ -50,15 +52,18 @@ function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
   };
 }
 
+const attr = (name: string, value: string | null): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+
 /** Code fences become `<CodeBlock>` (or `<Mermaid>` for ```mermaid) with the meta as props. */
 export function remarkCodeBlocks(options: RemarkCodeBlocksOptions = {}) {
-  return (tree: Root) => {
+  return async (tree: Root) => {
+    const diagrams: Array<{ element: MdxJsxFlowElement; source: string }> = [];
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
-      const attr = (name: string, value: string | null): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
       let element: MdxJsxFlowElement;
       if (node.lang === 'mermaid') {
         element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('value', node.value)], children: [] };
+        diagrams.push({ element, source: node.value });
       } else {
         const meta = parseCodeMeta(node.meta);
         const attributes = options.highlight ? [expressionAttribute('lines', options.highlight(node.value, node.lang ?? undefined).lines)] : [attr('code', node.value)];
@@ -72,5 +77,13 @@ export function remarkCodeBlocks(options: RemarkCodeBlocksOptions = {}) {
       parent.children.splice(index, 1, element as RootContent);
       return [SKIP, index + 1];
     });
+    const { renderDiagram } = options;
+    if (!renderDiagram) return;
+    await Promise.all(
+      diagrams.map(async ({ element, source }) => {
+        const svgs = await renderDiagram(source);
+        if (svgs) element.attributes.push(attr('svgLight', svgs.light), attr('svgDark', svgs.dark));
+      }),
+    );
   };
 }

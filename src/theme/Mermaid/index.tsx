@@ -17,11 +17,31 @@ export function mermaidTheme(mode: 'light' | 'dark'): 'dark' | 'default' {
   return mode === 'dark' ? 'dark' : 'default';
 }
 
+export interface MermaidProps {
+  value: string;
+  /** Drawn at build time, for each colour mode: shown by CSS, with no script. */
+  svgLight?: string;
+  svgDark?: string;
+}
+
 /**
- * A Mermaid diagram. The server (and the first client render) shows the source; the browser
- * loads Mermaid on demand and draws it, again whenever the colour mode changes.
+ * A Mermaid diagram. Drawn at build time when the build could (both colour modes in the page, CSS
+ * showing the current one); otherwise the server shows the source and the browser loads Mermaid
+ * on demand and draws it, again whenever the colour mode changes.
  */
-export default function Mermaid({ value }: { value: string }) {
+export default function Mermaid({ value, svgLight, svgDark }: MermaidProps) {
+  if (svgLight && svgDark) {
+    return (
+      <div className={clsx(styles.diagram, 'mermaid-diagram')}>
+        <div className={styles.light} dangerouslySetInnerHTML={{ __html: svgLight }} />
+        <div className={styles.dark} dangerouslySetInnerHTML={{ __html: svgDark }} />
+      </div>
+    );
+  }
+  return <DrawnInBrowser value={value} />;
+}
+
+function DrawnInBrowser({ value }: { value: string }) {
   const { colorMode } = useColorMode();
   const [svg, setSvg] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

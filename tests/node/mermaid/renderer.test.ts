@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMermaidRenderer } from '../../../src/node/mermaid/renderer';
+
+describe('Mermaid diagrams drawn at build time', () => {
+  it('draws a diagram for each colour mode, with ids of its own, and keeps the drawings by source', async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
+    const warnings: string[] = [];
+    const renderer = createMermaidRenderer(cacheDir, (m) => warnings.push(m));
+    try {
+      const svgs = await renderer.render('graph LR; Tap --> Hold');
+      expect(svgs?.light).toMatch(/^<svg id="mermaid-[0-9a-f]{10}-light"/);
+      expect(svgs?.dark).toMatch(/^<svg id="mermaid-[0-9a-f]{10}-dark"/);
+      expect(svgs?.light).toContain('Hold');
+      expect(svgs?.light).not.toBe(svgs?.dark);
+      // The next build takes the drawing from the cache: mark it to tell.
+      const [entry = ''] = fs.readdirSync(cacheDir);
+      fs.writeFileSync(path.join(cacheDir, entry), JSON.stringify({ light: '<svg>kept</svg>', dark: '<svg>kept</svg>' }));
+      expect((await createMermaidRenderer(cacheDir, () => undefined).render('graph LR; Tap --> Hold'))?.light).toBe('<svg>kept</svg>');
+      expect(warnings).toEqual([]);
+    } finally {
+      await renderer.close();
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('leaves the diagrams to the browser, with one warning, when there is no Chromium', async () => {
+    const saved = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = '/nonexistent/chromium';
+    const warnings: string[] = [];
+    const renderer = createMermaidRenderer(fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-')), (m) => warnings.push(m));
+    try {
+      expect(await renderer.render('graph LR; A --> B')).toBeUndefined();
+      expect(await renderer.render('graph LR; B --> C')).toBeUndefined();
+      expect(warnings).toEqual(['Mermaid diagrams are drawn in the browser: no Chromium at /nonexistent/chromium to draw them at build time (set CHROMIUM_PATH)']);
+    } finally {
+      if (saved === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = saved;
+      await renderer.close();
+    }
+  });
+});
