@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { TRUNCATE_MARKER } from '../../../plugins/blog/index';
 import { compileMdx, type MdxPipelineOptions } from '../mdx/compile';
@@ -22,6 +23,8 @@ export interface MdxService {
   update(site: LoadedSite): void;
   /** Ends what the compiles started (the browser that draws diagrams). */
   close(): Promise<void>;
+  /** When one of these Markdown files has a Mermaid diagram, gets the browser that draws them going. */
+  prepareDiagrams(files: string[]): void;
 }
 
 declare global {
@@ -29,6 +32,8 @@ declare global {
   var __sitegenCompileMdx: MdxService['compile'] | undefined;
 }
 
+/** A Mermaid code fence and its text (as the code block's value: without the last line break). */
+const DIAGRAM_FENCE = /^(```|~~~)mermaid[^\n]*\n([\s\S]*?)\n\1\s*$/gm;
 const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
 const JSX_RUNTIME_IMPORT = /^import \{([^}]*)\} from "react\/jsx-runtime";$/m;
 const HOT_MDX_RUNTIME = path.join(GENERATOR_ROOT, 'src/client/hot-mdx.ts');
@@ -71,6 +76,13 @@ export function createMdxService(site: LoadedSite): MdxService {
   const service: MdxService = {
     assets,
     close: async () => diagrams?.close(),
+    prepareDiagrams(files) {
+      // The browser starts with the bundlers, not when the first diagram is compiled; and not at
+      // all when every diagram is drawn already.
+      if (!diagrams) return;
+      const sources = files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(DIAGRAM_FENCE)].map((m) => m[2] ?? ''));
+      if (sources.some((source) => !diagrams.has(source))) diagrams.warmUp();
+    },
     update(next) {
       options = {
         siteDir: next.siteDir,

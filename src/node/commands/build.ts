@@ -89,6 +89,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     log('Bundles unchanged since the last build: reusing them.');
     return previous;
   }
+  mdx.prepareDiagrams([...site.fileRoutes.keys()]);
   const bundler = await loadBundler(site.config.bundler);
   const [client, server] = await Promise.all([
     time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir }))),

@@ -22,6 +22,10 @@ export interface DiagramSvgs {
 export interface MermaidRenderer {
   /** The diagram's SVGs, or undefined when there is no browser to draw it (the client draws it then). */
   render(source: string): Promise<DiagramSvgs | undefined>;
+  /** Starts the browser now, in the background, for diagrams to come (it takes a second or two). */
+  warmUp(): void;
+  /** Whether a diagram's drawings are kept from an earlier build. */
+  has(source: string): boolean;
   close(): Promise<void>;
 }
 
@@ -67,6 +71,8 @@ export function createMermaidRenderer(cacheDir: string, warn: (message: string) 
     return { browser, page: opened };
   };
 
+  const keyOf = (source: string) => createHash('sha1').update(`${version}\0${JSON.stringify(THEMES)}\0${FONT}\0${source}`).digest('hex');
+
   // One diagram at a time: Mermaid's configuration is global to the page.
   let queue: Promise<unknown> = Promise.resolve();
   const draw = (id: string, source: string, mode: keyof typeof THEMES) =>
@@ -84,8 +90,15 @@ export function createMermaidRenderer(cacheDir: string, warn: (message: string) 
     }) as Promise<string | undefined>);
 
   return {
+    warmUp() {
+      page ??= start();
+      page.catch(() => undefined);
+    },
+    has(source) {
+      return fs.existsSync(cache.entryFile(keyOf(source)));
+    },
     async render(source) {
-      const key = createHash('sha1').update(`${version}\0${JSON.stringify(THEMES)}\0${FONT}\0${source}`).digest('hex');
+      const key = keyOf(source);
       const cached = cache.readText(key);
       if (cached) return JSON.parse(cached) as DiagramSvgs;
       // Ids unique per diagram and mode: a page holds both SVGs, and their styles are scoped by id.
