@@ -77,5 +77,8 @@ async function baseUrlOf(siteDir: string): Promise<string> {
 
 main().catch((error: unknown) => {
   console.error(`\n[sitegen] ${error instanceof Error ? error.message : String(error)}`);
+  // A TypeError and its kin are a bug (here or in a plugin), not bad input: where it happened helps.
+  const bug = error instanceof TypeError || error instanceof ReferenceError || error instanceof RangeError;
+  if (error instanceof Error && (bug || process.env.SITEGEN_DEBUG)) console.error(error.stack?.split('\n').slice(1).join('\n'));
   process.exit(1);
 });

@@ -15,9 +15,9 @@ describe('link checker', () => {
   it('reports missing pages and anchors with the source page and why', () => {
     const broken = findBrokenLinks(pages, { baseUrl: '/', outDir });
     expect(broken).toEqual([
-      { source: '/docs/a', link: '/docs/b#no', reason: '/docs/b has no element with id "no"' },
+      { source: '/docs/a', link: '/docs/b#no', reason: '/docs/b has no element with id "no"', anchor: true },
       { source: '/docs/a', link: '/missing', reason: 'no page or file at /missing' },
-      { source: '/docs/a', link: '#gone', reason: '/docs/a has no element with id "gone"' },
+      { source: '/docs/a', link: '#gone', reason: '/docs/a has no element with id "gone"', anchor: true },
     ]);
     expect(formatBrokenLinks(broken)).toContain('- on /docs/a:\n    /docs/b#no (/docs/b has no element with id "no")');
   });

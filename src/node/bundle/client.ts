@@ -95,7 +95,8 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
     resolveLoader: { modules: ['node_modules', path.join(GENERATOR_ROOT, 'node_modules')] },
     module: {
       rules: [
-        { test: /\.[cm]?[jt]sx?$/, exclude: isPackageCode, use: bundler.swcLoader(swcOptions) },
+        // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.
+        { test: /\.[cm]?[jt]sx?$/, exclude: (file: string) => isPackageCode(file) && !file.endsWith('.jsx') && !site.themePaths.some((dir) => file.startsWith(dir + path.sep)), use: bundler.swcLoader(swcOptions) },
         { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs') } },
         ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
         { test: /\.module\.css$/, use: cssLoader(true) },

@@ -191,11 +191,11 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       for (const plugin of site.plugins) if (plugin.afterPostBuild) await time(`afterPostBuild:${plugin.name}`, async () => plugin.afterPostBuild?.(props(plugin)));
     });
     clearSourceTrees();
+    // Broken anchors follow onBrokenAnchors (a Docusaurus config's default is to warn), other broken links onBrokenLinks.
     const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, outDir: tmpDir });
-    if (broken.length > 0) {
-      if (config.onBrokenLinks === 'throw') throw new Error(formatBrokenLinks(broken));
-      log(formatBrokenLinks(broken));
-    }
+    const fatal = broken.filter((b) => (b.anchor ? config.onBrokenAnchors : config.onBrokenLinks) === 'throw');
+    if (fatal.length > 0) throw new Error(formatBrokenLinks(broken));
+    if (broken.length > 0) log(formatBrokenLinks(broken));
     // The previous output goes aside first, so the new one is in place at once.
     removeInBackground(outDir);
     fs.renameSync(tmpDir, outDir);

@@ -49,6 +49,7 @@ const docusaurusConfig = z.looseObject({
   projectName: z.string().optional(),
   i18n: z.object({ defaultLocale: z.string(), locales: z.array(z.string()) }).loose().optional(),
   onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
+  onBrokenAnchors: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
   presets: z.array(z.union([z.string(), z.tuple([z.string(), z.unknown()]), z.literal(false), z.null()])).optional(),
   plugins: z.array(pluginEntry).optional(),
   themes: z.array(pluginEntry).optional(),
@@ -63,7 +64,7 @@ const docusaurusConfig = z.looseObject({
 /** Keys Docusaurus has that change nothing in a sitegen build. */
 const ACCEPTED_KEYS = new Set([
   ...Object.keys(docusaurusConfig.shape),
-  'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'deploymentBranch', 'githubHost', 'githubPort', 'titleDelimiter', 'baseUrlIssueBanner', 'noIndex', 'scripts', 'stylesheets', 'headTags', 'webpack', 'ssrTemplate', 'storage',
+  'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'deploymentBranch', 'githubHost', 'githubPort', 'titleDelimiter', 'baseUrlIssueBanner', 'noIndex', 'scripts', 'stylesheets', 'headTags', 'webpack', 'ssrTemplate', 'storage',
 ]);
 
 /** Plugins and themes whose work sitegen's built-ins do (or that the classic theme already is). */
@@ -122,6 +123,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     projectName: config.projectName,
     i18n: config.i18n ? { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales } : undefined,
     onBrokenLinks: config.onBrokenLinks === 'throw' || config.onBrokenLinks === undefined ? 'throw' : 'warn',
+    // Docusaurus only warns about broken anchors unless told otherwise.
+    onBrokenAnchors: config.onBrokenAnchors === 'throw' ? 'throw' : 'warn',
     themeConfig: config.themeConfig as UserConfig['themeConfig'],
     customFields: config.customFields,
     blog: false,
@@ -178,7 +181,11 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
       plugins.push([gtagPlugin, options as Record<string, unknown>]);
       continue;
     }
-    plugins.push([await loadPluginModule(siteDir, target as string, key, file), options as Record<string, unknown>]);
+    const loaded = await loadPluginModule(siteDir, target as string, key, file);
+    // As Docusaurus does: the module's own schemas give its options' and the theme config's defaults.
+    const validated = loaded.validateOptions ? loaded.validateOptions({ validate: validateWith(file, key), options: { ...(options as object) } }) : options;
+    if (loaded.validateThemeConfig) site.themeConfig = loaded.validateThemeConfig({ validate: validateWith(file, 'themeConfig', true), themeConfig: site.themeConfig ?? {} }) as UserConfig['themeConfig'];
+    plugins.push([loaded.factory, validated as Record<string, unknown>]);
   }
   if (clientModules.length > 0) plugins.push([clientModulesPlugin, { modules: clientModules.map((m) => path.resolve(siteDir, m)) }]);
   return site;
@@ -198,7 +205,32 @@ export function normalizePluginName(name: string): string {
 }
 
 /** A plugin given by path (relative to the site) or package name: its default export. */
-async function loadPluginModule(siteDir: string, name: string, key: string, file: string): Promise<PluginFactory> {
+/** A Joi schema as Docusaurus plugins build them (sitegen only calls it). */
+interface SchemaLike {
+  validate(value: unknown, options?: object): { value: unknown; error?: { message: string } };
+  unknown?(): SchemaLike;
+}
+
+type Validate = (schema: SchemaLike, value: unknown) => unknown;
+
+interface PluginModule {
+  factory: PluginFactory;
+  validateOptions?(args: { validate: Validate; options: unknown }): unknown;
+  validateThemeConfig?(args: { validate: Validate; themeConfig: unknown }): unknown;
+}
+
+/** Docusaurus's normalizePluginOptions and normalizeThemeConfig: the schema's defaults applied, its errors naming the key. */
+function validateWith(file: string, key: string, themeConfig = false): Validate {
+  return (schema, value) => {
+    const { id, ...rest } = (value ?? {}) as Record<string, unknown>;
+    const target = themeConfig && schema.unknown ? schema.unknown() : schema;
+    const result = target.validate(themeConfig ? value : rest, { convert: false });
+    if (result.error) throw new ConfigError(file, key, value, `must be valid for the plugin: ${result.error.message}`);
+    return themeConfig || id === undefined ? result.value : { ...(result.value as object), id };
+  };
+}
+
+async function loadPluginModule(siteDir: string, name: string, key: string, file: string): Promise<PluginModule> {
   const require = createRequire(path.join(siteDir, 'package.json'));
   const candidates = name.startsWith('.') || path.isAbsolute(name) ? [path.resolve(siteDir, name)] : [name, `docusaurus-plugin-${name}`, `docusaurus-theme-${name}`];
   let resolved: string | undefined;
@@ -212,9 +244,12 @@ async function loadPluginModule(siteDir: string, name: string, key: string, file
   }
   if (!resolved) throw new ConfigError(file, key, name, `must name a plugin sitegen can load: no file or package ${candidates.map((c) => JSON.stringify(c)).join(' or ')} found from ${siteDir}`);
   const mod = /\.m?tsx?$/.test(resolved) ? await importTypeScript(resolved, path.join(workDir(siteDir), 'config')) : ((await import(pathToFileURL(resolved).href)) as Record<string, unknown>);
-  const factory = (mod.default as { default?: unknown } | undefined)?.default ?? mod.default ?? mod;
+  const exported = (mod.default as { default?: unknown } | undefined)?.default !== undefined ? (mod.default as Record<string, unknown>) : mod;
+  const factory = exported.default ?? mod.default ?? mod;
   if (typeof factory !== 'function') throw new ConfigError(file, key, name, `must be a module whose default export is a plugin function (${resolved} exports ${typeof factory})`);
-  return factory as PluginFactory;
+  const validateOptions = (exported.validateOptions ?? mod.validateOptions ?? (factory as { validateOptions?: unknown }).validateOptions) as PluginModule['validateOptions'];
+  const validateThemeConfig = (exported.validateThemeConfig ?? mod.validateThemeConfig ?? (factory as { validateThemeConfig?: unknown }).validateThemeConfig) as PluginModule['validateThemeConfig'];
+  return { factory: factory as PluginFactory, validateOptions, validateThemeConfig };
 }
 
 const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs'] as const;

@@ -16,6 +16,8 @@ export interface UserConfig {
   projectName?: string;
   i18n?: { defaultLocale: string; locales: string[] };
   onBrokenLinks?: 'throw' | 'warn';
+  /** Links to a `#id` the target page does not have. Default: as onBrokenLinks. */
+  onBrokenAnchors?: 'throw' | 'warn';
   themeConfig?: DeepPartial<ThemeConfig>;
   docs?: Partial<DocsOptions>;
   blog?: Partial<BlogOptions> | false;
@@ -30,6 +32,7 @@ export interface UserConfig {
 /** The validated config the node side works with. */
 export interface ResolvedConfig extends SiteConfig {
   onBrokenLinks: 'throw' | 'warn';
+  onBrokenAnchors: 'throw' | 'warn';
   bundler: BundlerName;
   mermaid: { drawAt: 'build' | 'browser' };
   plugins: Array<[PluginFactory, Record<string, unknown>]>;
@@ -79,6 +82,8 @@ export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
   if (c.trailingSlash !== undefined && c.trailingSlash !== false) fail('trailingSlash', c.trailingSlash, 'must be false (clean URLs are the only supported form)');
   const onBrokenLinks = c.onBrokenLinks ?? 'throw';
   if (onBrokenLinks !== 'throw' && onBrokenLinks !== 'warn') fail('onBrokenLinks', onBrokenLinks, 'must be "throw" or "warn"');
+  const onBrokenAnchors = c.onBrokenAnchors ?? onBrokenLinks;
+  if (onBrokenAnchors !== 'throw' && onBrokenAnchors !== 'warn') fail('onBrokenAnchors', onBrokenAnchors, 'must be "throw" or "warn"');
 
   const i18n = (c.i18n ?? { defaultLocale: 'en', locales: ['en'] }) as SiteConfig['i18n'];
   if (!isObject(i18n) || typeof i18n.defaultLocale !== 'string' || !Array.isArray(i18n.locales)) {
@@ -124,6 +129,7 @@ export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
     blog,
     customFields: customFields as Record<string, unknown>,
     onBrokenLinks: onBrokenLinks as 'throw' | 'warn',
+    onBrokenAnchors: onBrokenAnchors as 'throw' | 'warn',
     bundler: bundler as BundlerName,
     mermaid: { drawAt: drawAt as 'build' | 'browser' },
     plugins,
@@ -202,6 +208,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** The part of the config the browser gets (plugins and node-only keys dropped). */
 export function toClientConfig(config: ResolvedConfig): SiteConfig {
-  const { plugins: _plugins, onBrokenLinks: _o, bundler: _b, mermaid: _m, ...site } = config;
+  const { plugins: _plugins, onBrokenLinks: _o, onBrokenAnchors: _a, bundler: _b, mermaid: _m, ...site } = config;
   return site;
 }

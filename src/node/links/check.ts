@@ -12,6 +12,8 @@ export interface BrokenLink {
   source: string;
   link: string;
   reason: string;
+  /** The page exists but has no element with the link's `#id`. */
+  anchor?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: strin
         if (!fileExists(options.outDir, safeDecode(targetPath))) broken.push({ source: page.path, link, reason: `no page or file at ${clean}` });
         continue;
       }
-      if (hash && !ids.has(hash)) broken.push({ source: page.path, link, reason: `${clean} has no element with id "${hash}"` });
+      if (hash && !ids.has(hash)) broken.push({ source: page.path, link, reason: `${clean} has no element with id "${hash}"`, anchor: true });
     }
   }
   return broken;

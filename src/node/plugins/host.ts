@@ -45,6 +45,8 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     siteDir,
     outDir: options.outDir ?? path.join(siteDir, 'build'),
     generatedDir,
+    generatedFilesDir: generatedDir,
+    i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale, localeConfigs: {} },
     cacheDir: path.join(workDir(siteDir), 'cache'),
     siteConfig: config,
     baseUrl: config.baseUrl,

@@ -9,6 +9,10 @@ export interface LoadContext {
   outDir: string;
   /** Folder for generated modules (createData, routes, registry). */
   generatedDir: string;
+  /** Docusaurus's name for generatedDir. */
+  generatedFilesDir: string;
+  /** The locale being built (sitegen builds one), as Docusaurus gives it. */
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; localeConfigs: Record<string, unknown> };
   /** Folder for results kept between builds; a plugin uses a subfolder named after itself. */
   cacheDir: string;
   siteConfig: ResolvedConfig;

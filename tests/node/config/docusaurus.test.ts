@@ -45,4 +45,28 @@ describe('reading a Docusaurus config', () => {
     await map({ ...base, onBrokenMarkdownLinks: 'warn', future: { v4: true }, markdown: { mermaid: true }, sparkles: 1 }, warnings);
     expect(warnings).toEqual(['docusaurus.config.js: `sparkles` is not a Docusaurus config key sitegen knows; it is ignored']);
   });
+
+  it("applies a plugin module's validateOptions and validateThemeConfig, naming the key on failure", async () => {
+    // A stand-in for a Joi schema: defaults applied, a wrong type rejected.
+    const plugin = `
+      const schema = { validate: (v) => typeof v.size === 'number' || v.size === undefined ? { value: { size: 3, ...v } } : { error: { message: '"size" must be a number' } } };
+      const themeSchema = { unknown: () => ({ validate: (v) => ({ value: { ...v, extra: true } }) }) };
+      module.exports = function plugin(context, options) { return { name: 'validated', options }; };
+      module.exports.validateOptions = ({ validate, options }) => validate(schema, options);
+      module.exports.validateThemeConfig = ({ validate, themeConfig }) => validate(themeSchema, themeConfig);
+    `;
+    fs.writeFileSync(path.join(siteDir, 'validated-plugin.js'), plugin);
+    const config = await map({ ...base, themeConfig: { navbar: { title: 'T' } }, plugins: [['./validated-plugin.js', { id: 'one' }]] });
+    const resolved = resolveConfig(config, 'docusaurus.config.js');
+    const [factory, options] = resolved.plugins.find(([, o]) => (o as { id?: string } | undefined)?.id === 'one')!;
+    expect(options).toEqual({ size: 3, id: 'one' });
+    expect(((await factory({ siteDir, baseUrl: '/', siteConfig: resolved } as never, options)) as unknown as { options: unknown }).options).toEqual({ size: 3, id: 'one' });
+    expect(resolved.themeConfig).toMatchObject({ extra: true });
+    await expect(map({ ...base, plugins: [['./validated-plugin.js', { size: 'big' }]] })).rejects.toThrow('`plugins[0]` must be valid for the plugin: "size" must be a number');
+  });
+
+  it('keeps broken anchors a warning unless onBrokenAnchors says throw, as Docusaurus does', async () => {
+    expect(resolveConfig(await map({ ...base, onBrokenLinks: 'throw' }), 'docusaurus.config.js').onBrokenAnchors).toBe('warn');
+    expect(resolveConfig(await map({ ...base, onBrokenAnchors: 'throw' }), 'docusaurus.config.js').onBrokenAnchors).toBe('throw');
+  });
 });
