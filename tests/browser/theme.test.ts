@@ -110,6 +110,7 @@ describe('theme in Chromium', () => {
   });
 
   it('shows diagrams drawn at build time in the current colour mode, with no Mermaid script', async () => {
+    const fills: Record<string, string> = {};
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
       const page = await context.newPage();
@@ -118,16 +119,27 @@ describe('theme in Chromium', () => {
       await page.goto(origin + HOLD_TAP, { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       const diagram = page.locator('.mermaid-diagram').first();
-      // Both drawings are in the page; only the current mode's shows, and it has its size from the start.
-      expect(await diagram.locator('svg').count()).toBe(2);
-      const shown = diagram.locator('svg:visible');
-      expect(await shown.count()).toBe(1);
-      expect(await shown.getAttribute('id')).toMatch(new RegExp(`^mermaid-[0-9a-f]{10}-${colorScheme}$`));
-      expect(await shown.evaluate((svg) => svg.getBoundingClientRect().height)).toBeGreaterThan(100);
+      // One drawing for both modes, its colours chosen by CSS, with its size from the start.
+      const svg = diagram.locator('svg');
+      expect(await svg.count()).toBe(1);
+      expect(await svg.getAttribute('id')).toMatch(/^mermaid-[0-9a-f]{10}$/);
+      expect(await svg.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(100);
+      const nodeFill = () => svg.evaluate((element) => getComputedStyle(element.querySelector('.node rect, .node polygon, .node path')!).fill);
+      fills[colorScheme] = await nodeFill();
+      // The second diagram has no style block of its own, yet its colours are this mode's too.
+      const second = page.locator('.mermaid-diagram svg').nth(1);
+      expect(await second.evaluate((element) => element.querySelector('style'))).toBeNull();
+      expect(await second.evaluate((element) => getComputedStyle(element.querySelector('.node rect, .node polygon, .node path')!).fill)).toBe(fills[colorScheme]);
       await page.waitForTimeout(500);
       expect(requested.filter((p) => p.includes('/vendor/mermaid'))).toEqual([]);
+      if (colorScheme === 'dark') {
+        // Switching the mode recolours the drawing in place.
+        await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+        expect(await nodeFill()).toBe(fills.light);
+      }
       await context.close();
     }
+    expect(fills.light).not.toBe(fills.dark);
   });
 
   it('follows a change in the page’s height that moves the headings without a scroll', async () => {

@@ -22,7 +22,7 @@ import { buildToc } from './toc';
 import { remarkKeepSourceTree } from './source-trees';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '9';
+const PIPELINE_VERSION = '10';
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
 
 export interface MdxPipelineOptions {

@@ -2,6 +2,7 @@ import type { Code, Root, RootContent } from 'mdast';
 import type { Expression } from 'estree';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
+import { diagramsForPage } from '../mermaid/merge-modes';
 import type { Highlighter } from './highlight';
 
 export interface CodeMeta {
@@ -32,7 +33,7 @@ export function parseLineRanges(ranges: string | undefined): Set<number> {
 export interface RemarkCodeBlocksOptions {
   /** Highlights at build time: the block gets `lines` (tokens) instead of `code`. */
   highlight?: Highlighter;
-  /** Draws Mermaid diagrams at build time: `<Mermaid>` gets `svgLight` and `svgDark` (undefined: the browser draws it). */
+  /** Draws Mermaid diagrams at build time: `<Mermaid>` gets `svg` for both modes, or `svgLight` and `svgDark` (undefined: the browser draws it). */
   renderDiagram?: (source: string) => Promise<{ light: string; dark: string } | undefined>;
 }
 
@@ -79,11 +80,12 @@ export function remarkCodeBlocks(options: RemarkCodeBlocksOptions = {}) {
     });
     const { renderDiagram } = options;
     if (!renderDiagram) return;
-    await Promise.all(
-      diagrams.map(async ({ element, source }) => {
-        const svgs = await renderDiagram(source);
-        if (svgs) element.attributes.push(attr('svgLight', svgs.light), attr('svgDark', svgs.dark));
-      }),
-    );
+    const drawn = (await Promise.all(diagrams.map(async ({ element, source }) => ({ element, drawings: await renderDiagram(source) })))).filter((d) => d.drawings !== undefined);
+    const shown = diagramsForPage(drawn.map((d) => d.drawings!));
+    drawn.forEach(({ element }, i) => {
+      const diagram = shown[i]!;
+      if ('svg' in diagram) element.attributes.push(attr('svg', diagram.svg));
+      else element.attributes.push(attr('svgLight', diagram.light), attr('svgDark', diagram.dark));
+    });
   };
 }

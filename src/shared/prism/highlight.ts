@@ -45,7 +45,7 @@ export function highlightToLines(prism: PrismInstance, code: string, language: s
   return normalizeTokens(tokens).map((line) => {
     const result: CodeLine = [];
     for (const token of line) {
-      if (token.empty) continue;
+      if (token.empty || token.content === '') continue;
       const types = token.types.filter((type) => type !== 'plain').join(' ');
       const last = result[result.length - 1];
       const lastTypes = last === undefined ? undefined : typeof last === 'string' ? '' : last[0];

@@ -19,6 +19,8 @@ export function mermaidTheme(mode: 'light' | 'dark'): 'dark' | 'default' {
 
 export interface MermaidProps {
   value: string;
+  /** Drawn at build time for both colour modes, the current mode's colours chosen by CSS, with no script. */
+  svg?: string;
   /** Drawn at build time, for each colour mode: shown by CSS, with no script. */
   svgLight?: string;
   svgDark?: string;
@@ -26,10 +28,17 @@ export interface MermaidProps {
 
 /**
  * A Mermaid diagram. Drawn at build time when the build could (both colour modes in the page, CSS
- * showing the current one); otherwise the server shows the source and the browser loads Mermaid
+ * choosing the current one's colours or drawing); otherwise the server shows the source and the browser loads Mermaid
  * on demand and draws it, again whenever the colour mode changes.
  */
-export default function Mermaid({ value, svgLight, svgDark }: MermaidProps) {
+export default function Mermaid({ value, svg, svgLight, svgDark }: MermaidProps) {
+  if (svg) {
+    return (
+      <div className={clsx(styles.diagram, 'mermaid-diagram')}>
+        <div className={styles.drawing} dangerouslySetInnerHTML={{ __html: svg }} />
+      </div>
+    );
+  }
   if (svgLight && svgDark) {
     return (
       <div className={clsx(styles.diagram, 'mermaid-diagram')}>
