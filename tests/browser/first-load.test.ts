@@ -149,6 +149,29 @@ describe('first load in Chromium', () => {
   const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
   const notFailedLoad = (m: string) => !/Failed to load resource|net::ERR_FAILED/.test(m);
 
+  it('opens with no stylesheet request when its CSS is inlined, one when linked, and never fetches CSS the page has', async () => {
+    const marked = (route: string) => [...readPage(outDir(), route).matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    // /docs/intro is small enough to carry its CSS; hold-tap links one stylesheet with all of its CSS.
+    for (const [route, linked] of [['/docs/intro', 0], [HOLD_TAP, 1]] as const) {
+      const { page, requested } = await watchedPage(() => false);
+      // No prefetching of linked routes (their CSS would be counted).
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+      await page.goto(site.origin + route, { waitUntil: 'load' });
+      await hydrated(page);
+      expect(requested.filter((p) => p.endsWith('.css')), route).toHaveLength(linked);
+      // Styled from the start: the navbar has its height and the content its font.
+      expect(await page.locator('.navbar, nav').first().evaluate((nav) => nav.getBoundingClientRect().height)).toBeGreaterThan(40);
+      // Going to another page loads only the CSS this page does not have.
+      const other = route === HOLD_TAP ? '/docs/intro' : HOLD_TAP;
+      await page.locator(`a[href="${other}"]`).first().evaluate((a: HTMLAnchorElement) => a.click());
+      await page.waitForURL(site.origin + other);
+      await page.waitForTimeout(300);
+      const fetchedLater = requested.filter((p) => p.endsWith('.css')).slice(linked);
+      for (const href of marked(route)) expect(fetchedLater, `${route} has ${href}`).not.toContain(href);
+      await page.close();
+    }
+  });
+
   it('hydrates from the scripts the page lists and its content’s, with every other script blocked', async () => {
     const allowed = new Set([...pageScripts(HOLD_TAP), ...pageContentScripts(HOLD_TAP)]);
     const { page, requested, messages } = await watchedPage((p) => !allowed.has(p));

@@ -39,6 +39,13 @@ export function readPage(outDir: string, route: string): string {
   return read(outDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
 }
 
+/** All the CSS a pre-rendered page has: its linked stylesheets' and its inlined styles (base URL `/`). */
+export function pageCss(outDir: string, html: string): string {
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => read(outDir, m[1] ?? ''));
+  const inlined = [...html.matchAll(/<style data-href="[^"]*">([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+  return [...linked, ...inlined].join('\n');
+}
+
 /** The `<script defer src>` files a pre-rendered page lists, in order (main first). */
 export function listedScripts(html: string): string[] {
   return [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/node/commands/build';
-import { copyFixture, read, readPage } from '../helpers/fixture';
+import { copyFixture, pageCss, read, readPage } from '../helpers/fixture';
 
 describe('building a Docusaurus-format site unchanged', () => {
   const fixture = copyFixture('docusaurus-classic');
@@ -87,7 +87,6 @@ describe('building a Docusaurus-format site unchanged', () => {
     const home = readPage(fixture.outDir, '/');
     expect(home).toContain('Lantern Keys notes, written for testing.');
     expect(home).toContain('<p class="lantern-footer-note">Hand-wired with patience.</p>');
-    const styles = [...home.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => read(fixture.outDir, m[1] ?? ''));
-    expect(styles.join('\n')).toContain('.lantern-footer-note');
+    expect(pageCss(fixture.outDir, home)).toContain('.lantern-footer-note');
   });
 });

@@ -1,5 +1,6 @@
 import { INLINE_ROUTE_ID, type ColorModeConfig, type RouteMeta } from '../../shared/types';
 import type { HtmlTag, InjectedHtmlTags } from '../plugins/types';
+import type { PageStyle } from './page-styles';
 
 export interface PageHtmlInput {
   lang: string;
@@ -10,7 +11,7 @@ export interface PageHtmlInput {
   favicon?: string;
   defaultImage?: string;
   colorMode: ColorModeConfig;
-  styles: string[];
+  styles: PageStyle[];
   scripts: string[];
   appHtml: string;
   headTags: Array<{ type: string; props: Record<string, unknown> }>;
@@ -93,7 +94,7 @@ export function renderPage(input: PageHtmlInput): string {
     meta.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
     `<script>${colorModeScript(input.colorMode)}</script>`,
-    ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...input.styles.map(({ href, css }) => (css === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)),
     ...input.scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`),
     ...input.headTags.map(renderHeadElement),
     ...input.injected.flatMap((t) => (t.headTags ?? []).map(renderTag)),

@@ -23,17 +23,22 @@ export async function renderOrReuse(dir: string, workerFile: string, input: Work
   const record = readRecord(recordFile);
   if (record?.key === key && record.pages.every((page) => fs.existsSync(path.join(pagesDir, page.file)))) {
     log('Pages unchanged since the last build: reusing them.');
-    await copyFiles(record.pages.map((page) => [path.join(pagesDir, page.file), path.join(input.outDir, page.file)]));
-    return record.pages.map((page) => ({ ...page, file: path.join(input.outDir, page.file) }));
+    await copyFiles([...record.pages.map((page) => page.file), ...writtenFiles(record.pages)].map((file) => [path.join(pagesDir, file), path.join(input.outDir, file)]));
+    return record.pages.map((page) => ({ ...page, file: path.join(input.outDir, page.file), written: page.written?.map((file) => path.join(input.outDir, file)) }));
   }
   const pages = await render();
   // The record goes last: a build stopped half way leaves no record pointing at missing copies.
   removeInBackground(dir);
-  const relative = pages.map((page) => ({ ...page, file: path.relative(input.outDir, page.file) }));
-  await copyFiles(relative.map((page) => [path.join(input.outDir, page.file), path.join(pagesDir, page.file)]));
+  const relative = pages.map((page) => ({ ...page, file: path.relative(input.outDir, page.file), written: page.written?.map((file) => path.relative(input.outDir, file)) }));
+  await copyFiles([...relative.map((page) => page.file), ...writtenFiles(relative)].map((file) => [path.join(input.outDir, file), path.join(pagesDir, file)]));
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(recordFile, JSON.stringify({ key, pages: relative } satisfies RenderRecord));
   return pages;
+}
+
+/** Files the render wrote besides the pages (combined stylesheets), each once. */
+function writtenFiles(pages: PageResult[]): string[] {
+  return [...new Set(pages.flatMap((page) => page.written ?? []))];
 }
 
 function readRecord(file: string): RenderRecord | undefined {

@@ -8,6 +8,7 @@ import { contentChunkName } from '../bundle/deferred-content';
 import { openBuildCache } from '../utils/build-cache';
 import { pageAnalysis, type PageAnalysis } from './page-analysis';
 import { routeToHtmlFile } from '../utils/paths';
+import { createPageStyles } from './page-styles';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, type PageHtmlInput } from './html';
 
 export interface WorkerInput {
@@ -36,9 +37,12 @@ export interface PageResult extends PageAnalysis {
   links: string[];
   ids: string[];
   bytes: number;
+  /** Other files the render wrote for the page (its combined stylesheet). */
+  written?: string[];
 }
 
 const input = workerData as WorkerInput;
+const pageStyles = createPageStyles({ outDir: input.outDir, baseUrl: input.baseUrl });
 
 /** Renders and writes one route's HTML file (the 404 page when path is '/404'). */
 async function renderRoute(routePath: string): Promise<PageResult> {
@@ -64,21 +68,25 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   // Component pages set their title and description with <Head>; fold them into the route's.
   const { title, meta, headTags } = mergeHeadMetadata(result.title, routeMeta, result.headTags);
   const canonicalPath = meta.canonicalPath ?? routePath;
-  const html = renderPage({
-    ...input.page,
-    title,
-    meta,
-    canonicalUrl: input.siteUrl + input.baseUrl.replace(/\/$/, '') + (canonicalPath === '/' ? '/' : canonicalPath),
-    styles: files.filter((f) => f.endsWith('.css')).map(url),
-    scripts: files.filter((f) => f.endsWith('.js')).map(url),
-    appHtml: result.appHtml,
-    headTags,
-    routeData: inline ? JSON.stringify({ ...result.route, refs, ...(hasContent ? { files: contentFiles } : {}) } satisfies InlineRouteData) : undefined,
-  });
+  const { html, written } = pageStyles(
+    files.filter((f) => f.endsWith('.css')),
+    (styles) =>
+      renderPage({
+        ...input.page,
+        title,
+        meta,
+        canonicalUrl: input.siteUrl + input.baseUrl.replace(/\/$/, '') + (canonicalPath === '/' ? '/' : canonicalPath),
+        styles,
+        scripts: files.filter((f) => f.endsWith('.js')).map(url),
+        appHtml: result.appHtml,
+        headTags,
+        routeData: inline ? JSON.stringify({ ...result.route, refs, ...(hasContent ? { files: contentFiles } : {}) } satisfies InlineRouteData) : undefined,
+      }),
+  );
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, html);
-  return { path: routePath, file, bytes: Buffer.byteLength(html), ...extractLinksAndIds(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
+  return { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
 }
 
 const renderCache = openBuildCache(input.renderCacheDir);

@@ -1,0 +1,84 @@
+/**
+ * How a page's stylesheets reach the reader with the fewest render-blocking requests.
+ *
+ * A page's CSS is its main stylesheet plus one per route chunk (2-4 files, 6-10 KB gzip here); on
+ * a phone each file is a request the first paint waits for. So:
+ * - When the page with its CSS inlined is at most INLINE_LIMIT of gzip, the CSS is inlined. That
+ *   is what a server's first round trip carries (TCP's initial window, 10 segments of ~1.4 KB):
+ *   up to there inlining costs no round trip, and beyond it the extra round trip is what a
+ *   stylesheet request costs anyway, with the stylesheet then cacheable for the next pages.
+ * - Otherwise the page links one stylesheet holding all of its CSS (shared by the pages with the
+ *   same files).
+ * Either way each file's URL stays in the page as `<style data-href>`, which is how the bundler's
+ * CSS runtime knows a chunk's CSS is already there (it would fetch it again on navigation).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** A stylesheet as the page refers to it: a `<link>`, or `<style data-href>` with its CSS (empty when another sheet holds it). */
+export interface PageStyle {
+  href: string;
+  css?: string;
+}
+
+/** gzip bytes a page may have with its CSS inlined: TCP's initial window, 10 segments of 1,460 bytes. */
+export const INLINE_LIMIT = 14_600;
+
+export interface PageStylesOptions {
+  outDir: string;
+  baseUrl: string;
+}
+
+/** Chooses inlined or combined CSS for a page; `render` makes its HTML from the styles given. */
+export function createPageStyles({ outDir, baseUrl }: PageStylesOptions) {
+  const texts = new Map<string, string>();
+  const combined = new Map<string, string>();
+  const url = (file: string) => baseUrl + file;
+  const cssOf = (file: string) => {
+    let text = texts.get(file);
+    if (text === undefined) {
+      text = absoluteUrls(fs.readFileSync(path.join(outDir, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''), url(file));
+      texts.set(file, text);
+    }
+    return text;
+  };
+  /** One file with all of the files' CSS, named by its content; written once. */
+  const combine = (files: string[]) => {
+    const key = files.join('\n');
+    let file = combined.get(key);
+    if (file === undefined) {
+      const css = files.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')).join('\n');
+      file = `assets/css/page.${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
+      const target = path.join(outDir, file);
+      if (!fs.existsSync(target)) {
+        // Render workers may write the same file at once: each writes its own, then renames.
+        const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+        fs.writeFileSync(temporary, css);
+        fs.renameSync(temporary, target);
+      }
+      combined.set(key, file);
+    }
+    return file;
+  };
+
+  /** The page's HTML, and the combined stylesheet it links when it has one (a path in outDir). */
+  return function pageStyles(files: string[], render: (styles: PageStyle[]) => string): { html: string; written?: string[] } {
+    if (files.length === 0) return { html: render([]) };
+    const inlined = render(files.map((f) => ({ href: url(f), css: cssOf(f) })));
+    if (gzipSync(inlined, { level: 6 }).length <= INLINE_LIMIT) return { html: inlined };
+    if (files.length === 1) return { html: render([{ href: url(files[0]!) }]) };
+    const file = combine(files);
+    return { html: render([{ href: url(file) }, ...files.map((f) => ({ href: url(f), css: '' }))]), written: [path.join(outDir, file)] };
+  };
+}
+
+/** Relative url()s of a stylesheet made absolute: inlined in a page, they would resolve against the page. */
+export function absoluteUrls(css: string, sheetUrl: string): string {
+  return css.replace(/url\(\s*(["']?)([^"')]+)\1\s*\)/g, (match, quote: string, ref: string) => {
+    if (/^(?:[a-z][\w+.-]*:|\/|#)/i.test(ref)) return match;
+    const resolved = new URL(ref, `https://site.invalid${sheetUrl}`);
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { absoluteUrls, createPageStyles, INLINE_LIMIT, type PageStyle } from '../../../src/node/render/page-styles';
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-'));
+fs.mkdirSync(path.join(outDir, 'assets/css'), { recursive: true });
+fs.writeFileSync(path.join(outDir, 'assets/css/main.css'), '.a{color:red}\n/*# sourceMappingURL=main.css.map*/');
+fs.writeFileSync(path.join(outDir, 'assets/css/route.css'), '.b{background:url(../images/b.svg)}');
+const files = ['assets/css/main.css', 'assets/css/route.css'];
+
+/** A page of some gzip size: random text does not compress. */
+const page = (bodyBytes: number) => (styles: PageStyle[]) => `<head>${styles.map((s) => (s.css === undefined ? `<link href="${s.href}">` : `<style data-href="${s.href}">${s.css}</style>`)).join('')}</head><body>${randomBytes(bodyBytes).toString('base64')}</body>`;
+
+describe("a page's stylesheets", () => {
+  const pageStyles = createPageStyles({ outDir, baseUrl: '/' });
+
+  it('inlines them, each marked with its URL, when the page stays within the first round trip', () => {
+    const { html, written } = pageStyles(files, page(1_000));
+    expect(html).toContain('<style data-href="/assets/css/main.css">.a{color:red}\n</style>');
+    // A relative url() would resolve against the page once inlined.
+    expect(html).toContain('<style data-href="/assets/css/route.css">.b{background:url(/assets/images/b.svg)}</style>');
+    expect(html).not.toContain('<link');
+    expect(written).toBeUndefined();
+  });
+
+  it('links one stylesheet with all of them when the page is bigger, keeping each URL as an empty marker', () => {
+    const { html, written } = pageStyles(files, page(INLINE_LIMIT));
+    const href = /<link href="\/(assets\/css\/page\.[0-9a-f]{12}\.css)">/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    expect(fs.readFileSync(path.join(outDir, href!), 'utf8')).toBe('.a{color:red}\n\n.b{background:url(../images/b.svg)}');
+    expect(written).toEqual([path.join(outDir, href!)]);
+    expect(html).toContain('<style data-href="/assets/css/main.css"></style><style data-href="/assets/css/route.css"></style>');
+    // Pages with the same files share the file.
+    expect(pageStyles(files, page(INLINE_LIMIT)).written).toEqual(written);
+  });
+
+  it('links a single stylesheet as it is', () => {
+    expect(pageStyles(['assets/css/main.css'], page(INLINE_LIMIT)).html).toContain('<head><link href="/assets/css/main.css"></head>');
+  });
+
+  it('makes relative url()s absolute and leaves the others', () => {
+    expect(absoluteUrls('a{b:url("../fonts/x.woff2?v=1#f")}c{d:url(data:image/svg+xml,x)}e{f:url(/img/y.png)}g{h:url(#m)}', '/docs-base/assets/css/main.css')).toBe('a{b:url("/docs-base/assets/fonts/x.woff2?v=1#f")}c{d:url(data:image/svg+xml,x)}e{f:url(/img/y.png)}g{h:url(#m)}');
+  });
+});
