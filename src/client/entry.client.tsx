@@ -1,57 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import clientModules from '@generated/client-modules';
-import site from '@generated/site.json';
-import type { GlobalData, SiteConfig } from '../shared/types';
-import { App, setSiteTitle } from './App';
-import { SiteRouter } from './site-router';
-import { setClientModules } from './lifecycles';
-import { loadInlineRoute, readInlineRoute } from './inline-route';
-import { loadRegistry, setRegistryLoader } from './registry';
-import { createRegistry, normalizePath, resolveAndLoad, type LoadedRoute, type RegistryModule } from './routes';
-
+/**
+ * The browser entry. The page is already readable when this runs: it lets the browser paint it
+ * first, then evaluates the app (React, the theme, the route's modules) and hydrates. Evaluating
+ * all of that as the deferred scripts run would hold back the first paint of a page whose scripts
+ * are cached, and make one long task of it on a phone.
+ */
 declare const __SITEGEN_DEV__: boolean;
 
-setRegistryLoader(async () => createRegistry((await import(/* webpackChunkName: "registry" */ '@generated/registry')) as unknown as RegistryModule));
-
-/** The current route: from the data inlined in the pre-rendered page, else through the registry. */
-async function loadInitialRoute(path: string): Promise<LoadedRoute> {
-  const inline = readInlineRoute();
-  if (inline && inline.path === path) {
-    try {
-      return await loadInlineRoute(inline);
-    } catch (error) {
-      console.warn('The page’s inlined route did not load; using the route table.', error);
-    }
-  }
-  return resolveAndLoad(await loadRegistry(), path);
+function afterFirstPaint(run: () => void): void {
+  // A hidden tab does not paint (nor run animation frames): nothing to wait for there.
+  if (document.visibilityState === 'hidden') return run();
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-async function start(): Promise<void> {
-  setClientModules(clientModules);
-  const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
-  setSiteTitle(siteData.siteConfig.title);
-  const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
-  const initialPath = normalizePath(window.location.pathname.slice(basename.length) || '/');
-  let initial;
-  try {
-    initial = await loadInitialRoute(initialPath);
-  } catch (error) {
-    // The pre-rendered page stays readable; reloading here could loop forever.
-    console.error('Failed to load this page’s code; the page stays static.', error);
-    return;
-  }
-  const container = document.getElementById('__site');
-  if (!container) throw new Error('Missing #__site container in the page');
-  const app = (
-    <StrictMode>
-      <SiteRouter basename={basename || undefined}>
-        <App site={siteData} registry={loadRegistry} initial={initial} />
-      </SiteRouter>
-    </StrictMode>
-  );
-  if (__SITEGEN_DEV__ || container.childElementCount === 0) createRoot(container).render(app);
-  else hydrateRoot(container, app);
-}
-
-void start();
+// The dev server imports the app statically: hot updates of the modules under it must reach the
+// entry (and reload the page) rather than stop at a lazily compiled import.
+if (__SITEGEN_DEV__) require('./boot');
+else afterFirstPaint(() => void import(/* webpackMode: "eager" */ './boot'));

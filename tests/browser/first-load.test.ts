@@ -172,6 +172,17 @@ describe('first load in Chromium', () => {
     }
   });
 
+  it('paints the page before the app starts, and hydrates as a transition', async () => {
+    const { page, messages } = await watchedPage(() => false);
+    await page.goto(site.origin + '/blog', { waitUntil: 'load' });
+    await hydrated(page);
+    const [paint, boot] = await page.evaluate(() => [performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1, performance.getEntriesByName('sitegen:boot')[0]?.startTime ?? -1]);
+    expect(paint).toBeGreaterThan(0);
+    expect(boot).toBeGreaterThan(paint);
+    expect(messages.filter(notFailedLoad)).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates from the scripts the page lists and its content’s, with every other script blocked', async () => {
     const allowed = new Set([...pageScripts(HOLD_TAP), ...pageContentScripts(HOLD_TAP)]);
     const { page, requested, messages } = await watchedPage((p) => !allowed.has(p));

@@ -1,0 +1,61 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import clientModules from '@generated/client-modules';
+import site from '@generated/site.json';
+import type { GlobalData, SiteConfig } from '../shared/types';
+import { App, setSiteTitle } from './App';
+import { SiteRouter } from './site-router';
+import { setClientModules } from './lifecycles';
+import { loadInlineRoute, readInlineRoute } from './inline-route';
+import { loadRegistry, setRegistryLoader } from './registry';
+import { createRegistry, normalizePath, resolveAndLoad, type LoadedRoute, type RegistryModule } from './routes';
+
+declare const __SITEGEN_DEV__: boolean;
+
+setRegistryLoader(async () => createRegistry((await import(/* webpackChunkName: "registry" */ '@generated/registry')) as unknown as RegistryModule));
+
+/** The current route: from the data inlined in the pre-rendered page, else through the registry. */
+async function loadInitialRoute(path: string): Promise<LoadedRoute> {
+  const inline = readInlineRoute();
+  if (inline && inline.path === path) {
+    try {
+      return await loadInlineRoute(inline);
+    } catch (error) {
+      console.warn('The page’s inlined route did not load; using the route table.', error);
+    }
+  }
+  return resolveAndLoad(await loadRegistry(), path);
+}
+
+async function start(): Promise<void> {
+  setClientModules(clientModules);
+  const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
+  setSiteTitle(siteData.siteConfig.title);
+  const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
+  const initialPath = normalizePath(window.location.pathname.slice(basename.length) || '/');
+  let initial;
+  try {
+    initial = await loadInitialRoute(initialPath);
+  } catch (error) {
+    // The pre-rendered page stays readable; reloading here could loop forever.
+    console.error('Failed to load this page’s code; the page stays static.', error);
+    return;
+  }
+  const container = document.getElementById('__site');
+  if (!container) throw new Error('Missing #__site container in the page');
+  const app = (
+    <StrictMode>
+      <SiteRouter basename={basename || undefined}>
+        <App site={siteData} registry={loadRegistry} initial={initial} />
+      </SiteRouter>
+    </StrictMode>
+  );
+  if (__SITEGEN_DEV__ || container.childElementCount === 0) createRoot(container).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of being one
+  // long task (a phone's main thread stays free for input and paint while the page comes alive).
+  else startTransition(() => void hydrateRoot(container, app));
+}
+
+// Where the app starts, for measurements (and a test that the page painted before).
+performance.mark('sitegen:boot');
+void start();
