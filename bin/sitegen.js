@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// The CLI is TypeScript. It runs from one bundled ES module of its node-side sources, made again
+// The CLI is TypeScript. It runs from a bundle of its node-side sources (split where they import lazily), made again
 // (through tsx) whenever one of them changed: loading that bundle takes a fraction of the time tsx
 // needs to compile and resolve every file through its loader hooks on each start.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const bundle = path.join(import.meta.dirname, '..', 'node_modules', '.cache', 'sitegen', 'cli.mjs');
+const bundle = path.join(import.meta.dirname, '..', 'node_modules', '.cache', 'sitegen', 'cli', 'cli.mjs');
 
 /** Do all the bundle's sources still have the size and mtime they had when it was made? */
 function bundleIsFresh() {

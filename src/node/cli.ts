@@ -1,9 +1,5 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite } from './commands/build';
-import { clearSite } from './commands/clear';
-import { serveSite } from './commands/serve';
-import { startDevServer } from './commands/start';
 
 const USAGE = `Usage: sitegen <command> [siteDir] [options]
 
@@ -33,6 +29,8 @@ async function main(): Promise<void> {
       // Production builds of the packages the build itself loads (React for the Markdown copies).
       process.env.NODE_ENV = 'production';
       const start = performance.now();
+      // Each command is imported when run: it loads only the packages it uses.
+      const { buildSite } = await import('./commands/build');
       const result = await buildSite(siteDir, { outDir: values['out-dir'], log: (l) => console.log(l) });
       if (process.env.SITEGEN_REPORT_RSS) {
         console.log(`peak-rss-kb=${process.resourceUsage().maxRSS}`);
@@ -43,10 +41,13 @@ async function main(): Promise<void> {
       console.log(`Built ${result.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(1)} s (${phases})`);
       break;
     }
-    case 'serve':
+    case 'serve': {
+      const { serveSite } = await import('./commands/serve');
       await serveSite(path.resolve(siteDir, values['out-dir'] ?? 'build'), { port, host, baseUrl: await baseUrlOf(siteDir) });
       break;
+    }
     case 'start': {
+      const { startDevServer } = await import('./commands/start');
       const server = await startDevServer(siteDir, { port, host });
       // Ctrl-C: stop once webpack has written its cache, so the next start is warm; a second one quits at once.
       const stop = () => {
@@ -58,9 +59,11 @@ async function main(): Promise<void> {
       process.once('SIGTERM', stop);
       break;
     }
-    case 'clear':
+    case 'clear': {
+      const { clearSite } = await import('./commands/clear');
       clearSite(siteDir);
       break;
+    }
     default:
       throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
   }

@@ -47,5 +47,9 @@ describe('the CLI bundle', () => {
     expect(Object.keys(inputs.files)).toContain(path.resolve(import.meta.dirname, '../../src/node/cli.ts'));
     expect(Object.keys(inputs.files).some((f) => f.includes('node_modules'))).toBe(false);
     expect(snapshotUnchanged(inputs)).toBe(true);
+    // Commands are split off: the entry itself imports none of the heavy packages.
+    const entry = fs.readFileSync(outfile, 'utf8');
+    expect(entry).toMatch(/import\("\.\/chunks\/build-[\w-]+\.mjs"\)/);
+    expect(entry).not.toMatch(/from "(@mdx-js\/mdx|@rspack\/core|webpack-dev-middleware|esbuild)"/);
   }, 60_000);
 });
