@@ -73,6 +73,8 @@ const pages = routes.map((route) => {
     jsGzip: sum(js, gzip),
     cssBytes: sum(css, (b) => b.length),
     cssGzip: sum(css, gzip),
+    // CSS the page carries inlined (counted in its HTML too).
+    inlineCssBytes: [...html.toString().matchAll(/<style data-href="[^"]*">([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0),
   };
 });
 
@@ -157,8 +159,8 @@ for (const b of builds) {
   const cpu = (name: string) => b.cpuSeconds[name];
   console.log(`${b.label} (${b.pagesPerSecond} pages/s): ${phases.map(([name, s]) => `${name} ${s} s wall / ${cpu(name) ?? '?'} s CPU`).join(', ')}`);
 }
-console.log('\n| route | HTML | HTML gz | JS | JS gz | CSS | CSS gz |\n|---|---|---|---|---|---|---|');
-for (const p of pages) console.log(`| ${p.route} | ${kb(p.htmlBytes)} | ${kb(p.htmlGzip)} | ${kb(p.jsBytes)} | ${kb(p.jsGzip)} | ${kb(p.cssBytes)} | ${kb(p.cssGzip)} |`);
+console.log('\n| route | HTML | HTML gz | JS | JS gz | CSS linked | CSS linked gz | CSS inlined (in HTML) |\n|---|---|---|---|---|---|---|---|');
+for (const p of pages) console.log(`| ${p.route} | ${kb(p.htmlBytes)} | ${kb(p.htmlGzip)} | ${kb(p.jsBytes)} | ${kb(p.jsGzip)} | ${kb(p.cssBytes)} | ${kb(p.cssGzip)} | ${kb(p.inlineCssBytes)} |`);
 console.log(`\nDev server: MDX edit visible after ${devEdits.join(', ')} ms (median ${median} ms)`);
 console.log(`Dev server with a warm cache: first page served ${devStart.servedMs} ms after start, hydrated at ${devStart.hydratedMs} ms`);
 fs.writeFileSync(path.join(process.cwd(), 'bench.json'), JSON.stringify({ date: new Date().toISOString(), builds, pages, devEditMs: { runs: devEdits, median }, devStartMs: devStart }, null, 2));
