@@ -9,7 +9,7 @@ import { feedContentFromPage } from './feed-content';
 import { buildFeeds, FEED_FORMATS } from './feeds';
 import { parsePost, readAuthorsFile, tagSlug } from './posts';
 
-export { TRUNCATE_MARKER } from './posts';
+export { TRUNCATE_MARKER } from './truncate';
 
 export interface BlogPost {
   file: string;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
+import { TRUNCATE_MARKER } from './truncate';
 import { countWords, firstParagraph, toPlainText } from '../../src/node/content/markdown-meta';
 import { checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import { joinUrl } from '../../src/node/utils/paths';
 import type { BlogAuthor, BlogPostMetadata } from '../../src/shared/blog';
 
 /** The excerpt marker: everything before it is the post's summary in lists. */
-export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 const FRONT_MATTER_SCHEMA = {
   title: 'string',

@@ -8,14 +8,12 @@ import type { DocsContent } from '../docs/index';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
 import type { SidebarItem } from '../../src/shared/types';
 import { llmsTxt, markdownPath } from './llms-txt';
-import { componentImports, mdxToMarkdown } from './mdx-to-markdown';
 import { loadComponentRenderer, type RenderComponent } from './render-components';
 import { GENERATOR_ROOT } from '../../src/node/bundle/aliases';
 import { filesFingerprint } from '../../src/node/utils/fs';
 import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
 
 export { llmsTxt, markdownPath } from './llms-txt';
-export { mdxToMarkdown } from './mdx-to-markdown';
 export { htmlToMarkdown } from './html-to-markdown';
 
 /** The links of the sidebar category whose own page is `permalink` (what DocCardList shows there). */
@@ -66,6 +64,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         const key = cacheKey(shared, route.path, doc.source);
         let markdown = cache.readText(key);
         if (markdown === undefined) {
+          // The Markdown pipeline is loaded only for pages not in the cache (none, on a warm build).
+          const { componentImports, mdxToMarkdown } = await import('./mdx-to-markdown');
           render ??= await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file)), path.join(path.dirname(context.generatedDir), 'llms-txt'));
           markdown = mdxToMarkdown(doc.file, doc.title, doc.description, {
             pageUrl: siteUrl + route.path,

@@ -15,7 +15,6 @@ import type { DevFile, PostBuildProps } from '../../src/node/plugins/types';
 import { DOCS_VERSION_TAG, SEARCH_INDEX_POINTER, type SearchIndexFile, type SearchIndexPointer, type SearchSection } from '../../src/shared/search';
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';
 import { placeSections, type PageInfo } from './extract';
-import { sectionsFromMarkdown } from './markdown';
 
 export { extractSections, collapseWhitespace, placeSections } from './extract';
 export type { PageInfo } from './extract';
@@ -70,6 +69,8 @@ export async function buildDevIndex(pages: DevPage[], language: string): Promise
     const key = createHash('sha1').update(JSON.stringify([file, page, text])).digest('hex');
     let cached = devCache.get(key);
     if (!cached) {
+      // The MDX parser is loaded by the dev server's first index, not by every build.
+      const { sectionsFromMarkdown } = await import('./markdown');
       cached = sectionsFromMarkdown(file, text, page);
       devCache.set(key, cached);
     }

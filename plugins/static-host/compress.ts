@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -47,19 +47,28 @@ export function startPrecompression(cacheDir?: string): Precompression {
   const stamp = (stat: { size: number; mtimeMs: number }) => `${stat.size}:${stat.mtimeMs}`;
   /** Files whose compressed copies are written. */
   const placed = new Set<string>();
+  // Content keys by inode, size and mtime, from the previous build: a file it left in place or
+  // reused by hard link (pages, bundles) is not read and hashed again.
+  const keysFile = cacheDir && `${cacheDir}.keys.json`;
+  const knownKeys = new Map<string, string>(keysFile ? readJson<Array<[string, string]>>(keysFile, []) : []);
+  const usedKeys = new Map<string, string>();
   const compressOne = async (file: string) => {
-    const [data, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
+    const stat = await fs.stat(file);
     state.set(file, stamp(stat));
-    if (data.length < MIN_BYTES) return;
-    const key = cache ? cacheKey(data) : '';
+    if (stat.size < MIN_BYTES) return;
+    const identity = `${stat.dev}:${stat.ino}:${stamp(stat)}`;
+    let data = cache && knownKeys.has(identity) ? undefined : await fs.readFile(file);
+    const key = cache ? (knownKeys.get(identity) ?? cacheKey(data!)) : '';
+    if (cache) usedKeys.set(identity, key);
     // Compressed before (an unchanged file): the cache entries are linked into place, no bytes read or written.
     const entries = cache ? await Promise.all([`${key}.br`, `${key}.gz`].map((name) => entrySize(cache.entryFile(name)))) : [];
     const [brEntry, gzEntry] = entries;
     let sizes: [number, number];
     if (brEntry && gzEntry) {
       sizes = [brEntry.size, gzEntry.size];
-      await Promise.all([sizes[0] < data.length && placeEntry(brEntry.file, `${file}.br`), sizes[1] < data.length && placeEntry(gzEntry.file, `${file}.gz`)]);
+      await Promise.all([sizes[0] < stat.size && placeEntry(brEntry.file, `${file}.br`), sizes[1] < stat.size && placeEntry(gzEntry.file, `${file}.gz`)]);
     } else {
+      data ??= await fs.readFile(file);
       const [br, gz] = await Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gzip(data, { level: 9 })]);
       cache?.write(`${key}.br`, br);
       cache?.write(`${key}.gz`, gz);
@@ -71,9 +80,9 @@ export function startPrecompression(cacheDir?: string): Precompression {
     }
     placed.add(file);
     totals.files++;
-    totals.bytes += data.length;
-    totals.brotli += Math.min(sizes[0], data.length);
-    totals.gzip += Math.min(sizes[1], data.length);
+    totals.bytes += stat.size;
+    totals.brotli += Math.min(sizes[0], stat.size);
+    totals.gzip += Math.min(sizes[1], stat.size);
   };
   let failure: unknown;
   // Several at a time: zlib and file operations share the libuv thread pool (4 threads), and most
@@ -112,6 +121,7 @@ export function startPrecompression(cacheDir?: string): Precompression {
       if (failure) throw failure;
       // Entries of files that no longer exist would pile up build after build.
       cache?.prune();
+      if (keysFile) await fs.writeFile(keysFile, JSON.stringify([...usedKeys]));
       return totals;
     },
   };
@@ -138,6 +148,14 @@ export function startPrecompressionThread(cacheDir: string | undefined, bundleDi
       }
     },
   };
+}
+
+function readJson<T>(file: string, fallback: T): T {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
 }
 
 /** Every file below a folder (absolute paths). */

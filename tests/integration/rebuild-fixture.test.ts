@@ -61,6 +61,22 @@ describe('rebuilding the basic fixture site', () => {
     expect(read(fixture.outDir, 'docs/intro.html')).toMatch(/src="\/assets\/images\/diagram-[0-9a-f]{8}\.svg"/);
   }, 240_000);
 
+  it('restores bundles and pages as hard links, and builds again when a build wrote through one', async () => {
+    const [script = ''] = listedScripts(read(fixture.outDir, 'docs/intro.html'));
+    const file = path.join(fixture.outDir, script);
+    expect(fs.statSync(file).nlink).toBeGreaterThan(1);
+    expect(fs.statSync(path.join(fixture.outDir, 'docs/intro.html')).nlink).toBeGreaterThan(1);
+    // A plugin rewriting output in place reaches the kept copy: it must not be reused as it is.
+    fs.appendFileSync(file, '\n// appended in place\n');
+    fs.appendFileSync(path.join(fixture.outDir, 'docs/intro.html'), '<!-- appended in place -->');
+    const rebuilt = await build();
+    expect(rebuilt.reused).toBe(false);
+    expect(rebuilt.pagesReused).toBe(false);
+    expect(fs.readFileSync(path.join(fixture.outDir, script), 'utf8')).not.toContain('appended in place');
+    expect(read(fixture.outDir, 'docs/intro.html')).not.toContain('appended in place');
+    expect((await build()).reused).toBe(true);
+  }, 240_000);
+
   it('bundles again after a page is edited, and shows the edit', async () => {
     const page = path.join(fixture.siteDir, 'docs/intro.md');
     fs.appendFileSync(page, '\nA line added between builds.\n');

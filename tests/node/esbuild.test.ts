@@ -22,11 +22,26 @@ describe('importTypeScript', () => {
     expect(mod.default).toEqual({ title: 'One', where: path.join(dir, 'lib'), name: 'where.ts', parses: true, text: 'import.meta.url stays as written' });
   });
 
-  it('loads a fresh copy after an edit, and leaves no bundle behind', async () => {
+  it('loads a fresh copy after an edit, and removes the bundles of processes that ended', async () => {
+    // A bundle an ended process left (pid 2^22 + 1 is above Linux's pid_max).
+    const stale = path.join(tmp, 'out', `site.config.${2 ** 22 + 1}-1`);
+    fs.mkdirSync(stale, { recursive: true });
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("'One'", "'Two'"));
     const mod = (await importTypeScript(config, path.join(tmp, 'out'))) as { default: { title: string } };
     expect(mod.default.title).toBe('Two');
-    expect(fs.readdirSync(path.join(tmp, 'out'))).toEqual([]);
+    expect(fs.existsSync(stale)).toBe(false);
+    // This process's bundles stay while it runs: their lazily imported parts load from there.
+    expect(fs.readdirSync(path.join(tmp, 'out')).sort()).toEqual([`site.config.${process.pid}-1`, `site.config.${process.pid}-2`]);
+  });
+
+  it('splits the bundle where the module imports lazily', async () => {
+    const lazy = path.join(dir, 'lazy.config.ts');
+    fs.writeFileSync(lazy, "export default async () => (await import('./lib/where')).parses;\n");
+    const mod = (await importTypeScript(lazy, path.join(tmp, 'out'))) as { default: () => Promise<boolean> };
+    const [bundle = ''] = fs.readdirSync(path.join(tmp, 'out')).filter((name) => name.startsWith('lazy.config.'));
+    // parse5 is imported by the lazily loaded chunk, not by the entry.
+    expect(fs.readFileSync(path.join(tmp, 'out', bundle, 'lazy.config.mjs'), 'utf8')).not.toContain('parse5');
+    expect(await mod.default()).toBe(true);
   });
 
   it('names the file, line and column of a syntax error', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRUNCATE_MARKER } from '../../../plugins/blog/index';
-import { compileMdx, type MdxPipelineOptions } from '../mdx/compile';
+import { TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
+import type { MdxPipelineOptions } from '../mdx/compile';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { GENERATOR_ROOT } from './aliases';
@@ -99,6 +99,8 @@ export function createMdxService(site: LoadedSite): MdxService {
       const params = new URLSearchParams(query);
       const truncated = params.get('truncated') === 'true';
       const text = truncated ? (source.split(TRUNCATE_MARKER)[0] ?? source) : source;
+      // Imported on first use: a build whose bundles are reused never loads the MDX pipeline.
+      const { compileMdx } = await import('../mdx/compile');
       const result = await compileMdx(file, text, options);
       for (const asset of result.assets) assets.set(asset.output, asset);
       if (target === 'hot') return hotMdxModule(result.code);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFiles, removeInBackground } from '../utils/fs';
+import { copyFiles, linkFiles, removeInBackground } from '../utils/fs';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { ClientManifest } from './client';
 
@@ -32,6 +32,8 @@ export interface BundleRecord {
   inputs: InputSnapshot;
   /** Client output files, relative to the output folder (copies kept in the cache folder). */
   clientFiles: string[];
+  /** The kept copies as saved: a build that wrote into one through its hard link changed them. */
+  keptCopies?: InputSnapshot;
   manifest: ClientManifest;
   /** The server bundle's files, which stay in place between builds. */
   serverFiles: InputSnapshot;
@@ -80,17 +82,22 @@ export function openBundleStore(dir: string): BundleStore {
         return undefined;
       }
       if (record.key !== key || !snapshotUnchanged(record.inputs) || !snapshotUnchanged(record.serverFiles)) return undefined;
-      return record.clientFiles.every((file) => fs.existsSync(path.join(filesDir, file))) ? record : undefined;
+      // Every kept copy is there, as it was saved.
+      const kept = record.keptCopies;
+      return kept && Object.keys(kept.files).length === record.clientFiles.length && snapshotUnchanged(kept) ? record : undefined;
     },
     async restore(record, outDir) {
-      await copyFiles(record.clientFiles.map((file) => [path.join(filesDir, file), path.join(outDir, file)]));
+      // Hard links: the files are immutable build output (hashed names), and a write through a
+      // link shows in the kept copy's mtime, which makes the next build bundle again.
+      await linkFiles(record.clientFiles.map((file) => [path.join(filesDir, file), path.join(outDir, file)]));
     },
     async save(record, outDir) {
       // The record goes last: a build stopped half way leaves no record pointing at missing copies.
       removeInBackground(dir);
-      await copyFiles(record.clientFiles.map((file) => [path.join(outDir, file), path.join(filesDir, file)]));
+      const copies = record.clientFiles.map((file) => path.join(filesDir, file));
+      await copyFiles(record.clientFiles.map((file, i) => [path.join(outDir, file), copies[i]!]));
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(recordFile, JSON.stringify(record));
+      fs.writeFileSync(recordFile, JSON.stringify({ ...record, keptCopies: snapshotInputs({ files: copies, missing: [] }) } satisfies BundleRecord));
     },
   };
 }

@@ -33,16 +33,24 @@ function packagesWhereImported(): Plugin {
 }
 
 /**
- * Bundles a TypeScript module with everything it imports from local files into one ES module in
- * `outDir` (packages stay external) and returns the bundle's path.
+ * Bundles a TypeScript module with everything it imports from local files into ES modules in a
+ * folder of its own under `outDir` (packages stay external) and returns the entry's path. The
+ * bundle is split where the sources import lazily, so a plugin's heavy packages (the Markdown
+ * pipeline of llms-txt, say) load only when a hook needs them; the folder stays for those imports
+ * and is removed by a later process.
  */
 async function bundleTypeScript(file: string, outDir: string): Promise<string> {
   fs.mkdirSync(outDir, { recursive: true });
-  const outfile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}.${process.pid}-${(count += 1)}.mjs`);
+  removeBundlesOfEndedProcesses(outDir);
+  const name = path.basename(file).replace(/\.[^.]+$/, '');
+  const dir = path.join(outDir, `${name}.${process.pid}-${(count += 1)}`);
   try {
     await build({
-      entryPoints: [file],
-      outfile,
+      entryPoints: { [name]: file },
+      outdir: dir,
+      outExtension: { '.js': '.mjs' },
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       ...NODE_ESM,
       logLevel: 'silent',
       plugins: [importMetaOfSources(), packagesWhereImported()],
@@ -51,22 +59,31 @@ async function bundleTypeScript(file: string, outDir: string): Promise<string> {
     // esbuild's message lists each error with file, line and column.
     throw new Error(`Could not load ${file}:\n${(error as Error).message}`);
   }
-  return outfile;
+  return path.join(dir, `${name}.mjs`);
+}
+
+/** Removes the bundle folders (`<name>.<pid>-<n>`) of processes that have ended. */
+function removeBundlesOfEndedProcesses(outDir: string): void {
+  for (const entry of fs.readdirSync(outDir)) {
+    const pid = Number(/\.(\d+)-\d+(?:\.mjs)?$/.exec(entry)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
+    }
+  }
 }
 
 /**
  * Imports a TypeScript module of a site (its config, its sidebars) with everything it imports
- * from local files, bundled by esbuild into one ES module; packages stay external. Each call loads
- * a fresh copy, so the dev server sees edits. Far quicker than compiling and resolving file by file
- * through a loader hook.
+ * from local files, bundled by esbuild; packages stay external. Each call loads a fresh copy, so
+ * the dev server sees edits. Far quicker than compiling and resolving file by file through a
+ * loader hook.
  */
 export async function importTypeScript(file: string, outDir: string): Promise<Record<string, unknown>> {
-  const outfile = await bundleTypeScript(file, outDir);
-  try {
-    return (await import(pathToFileURL(outfile).href)) as Record<string, unknown>;
-  } finally {
-    fs.rmSync(outfile, { force: true });
-  }
+  const entry = await bundleTypeScript(file, outDir);
+  return (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
 }
 
 /**

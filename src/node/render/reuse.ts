@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFiles, removeInBackground } from '../utils/fs';
+import { copyFiles, linkFiles, removeInBackground } from '../utils/fs';
+import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../bundle/reuse';
 import { cacheKey } from '../utils/build-cache';
 import type { PageResult, WorkerInput } from './worker';
 
@@ -8,6 +9,8 @@ interface RenderRecord {
   key: string;
   /** The pages, their files relative to the output folder. */
   pages: PageResult[];
+  /** The kept copies as saved: a build that wrote into one through its hard link changed them. */
+  keptCopies?: InputSnapshot;
 }
 
 /**
@@ -21,18 +24,22 @@ export async function renderOrReuse(dir: string, workerFile: string, input: Work
   const recordFile = path.join(dir, 'record.json');
   const pagesDir = path.join(dir, 'pages');
   const record = readRecord(recordFile);
-  if (record?.key === key && record.pages.every((page) => fs.existsSync(path.join(pagesDir, page.file)))) {
+  const keptFiles = (pages: PageResult[]) => [...pages.map((page) => page.file), ...writtenFiles(pages)];
+  if (record?.key === key && record.keptCopies && Object.keys(record.keptCopies.files).length === keptFiles(record.pages).length && snapshotUnchanged(record.keptCopies)) {
     log('Pages unchanged since the last build: reusing them.');
-    await copyFiles([...record.pages.map((page) => page.file), ...writtenFiles(record.pages)].map((file) => [path.join(pagesDir, file), path.join(input.outDir, file)]));
+    // Hard links, as for the bundles (bundle/reuse.ts): a plugin that rewrites a page in place
+    // changes the kept copy's mtime, and the next build renders again.
+    await linkFiles(keptFiles(record.pages).map((file) => [path.join(pagesDir, file), path.join(input.outDir, file)]));
     return record.pages.map((page) => ({ ...page, file: path.join(input.outDir, page.file), written: page.written?.map((file) => path.join(input.outDir, file)) }));
   }
   const pages = await render();
   // The record goes last: a build stopped half way leaves no record pointing at missing copies.
   removeInBackground(dir);
   const relative = pages.map((page) => ({ ...page, file: path.relative(input.outDir, page.file), written: page.written?.map((file) => path.relative(input.outDir, file)) }));
-  await copyFiles([...relative.map((page) => page.file), ...writtenFiles(relative)].map((file) => [path.join(input.outDir, file), path.join(pagesDir, file)]));
+  await copyFiles(keptFiles(relative).map((file) => [path.join(input.outDir, file), path.join(pagesDir, file)]));
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(recordFile, JSON.stringify({ key, pages: relative } satisfies RenderRecord));
+  const keptCopies = snapshotInputs({ files: keptFiles(relative).map((file) => path.join(pagesDir, file)), missing: [] });
+  fs.writeFileSync(recordFile, JSON.stringify({ key, pages: relative, keptCopies } satisfies RenderRecord));
   return pages;
 }
 

@@ -39,6 +39,15 @@ export async function copyFiles(pairs: Array<[from: string, to: string]>): Promi
 }
 
 /**
+ * Hard-links each file to its new path (a copy where a link cannot be made: another file system).
+ * Only for files nothing writes to later: a write through one name changes them all.
+ */
+export async function linkFiles(pairs: Array<[from: string, to: string]>): Promise<void> {
+  for (const dir of new Set(pairs.map(([, to]) => path.dirname(to)))) fs.mkdirSync(dir, { recursive: true });
+  await Promise.all(pairs.map(([from, to]) => fs.promises.link(from, to).catch(() => fs.promises.copyFile(from, to))));
+}
+
+/**
  * Removes a folder without waiting for it: renamed aside at once (its path is free again), then
  * deleted by a detached process, since deleting a thousand files is a quarter second nobody needs
  * to wait for. Where there is no `rm`, deleted here.
