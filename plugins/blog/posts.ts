@@ -20,7 +20,22 @@ const FRONT_MATTER_SCHEMA = {
 } as const;
 
 /** `2024-01-31-slug.md` or `2024-01-31-slug/index.md`; the date prefix is optional when front matter has `date`. */
-const FILE_NAME = /^(?:(\d{4})-(\d{2})-(\d{2})-)?(.+?)(?:\/index)?\.mdx?$/;
+/**
+ * A date in a post's path, as Docusaurus reads it: anywhere (the last one), with dashes or
+ * slashes (`2024-03-14-name.md`, `news/2024-03-14-name/index.md`, `2024/03/14/name.md`).
+ */
+const DATED_PATH = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
+
+/** The date and the URL slug a post's path gives it (Docusaurus's: the date, then the folders before it and the name). */
+export function parsePostPath(relative: string): { date?: string; slug: string; name: string } {
+  const match = DATED_PATH.exec(relative);
+  if (!match) {
+    const name = relative.replace(/(?:\/index)?\.mdx?$/, '');
+    return { slug: name, name };
+  }
+  const [, folder = '', year = '', month = '', day = '', name = ''] = match;
+  return { date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, slug: `${year}/${month}/${day}/${folder}${name}`, name };
+}
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WORDS_PER_MINUTE = 200;
 
@@ -46,11 +61,11 @@ export interface ParsedPost {
 export function parsePost({ relative, source, shown, authors, base, editUrl }: PostInput): ParsedPost {
   const { frontMatter, body } = parseFrontMatter(source, shown);
   checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
-  const [, year, month, day, fileSlug = relative] = FILE_NAME.exec(relative) ?? [];
-  const fileDate = year ? `${year}-${month}-${day}` : undefined;
-  const date = frontMatterDate(frontMatter.date, shown, source) ?? fileDate;
+  const fromPath = parsePostPath(relative);
+  const fileSlug = fromPath.name;
+  const date = frontMatterDate(frontMatter.date, shown, source) ?? fromPath.date;
   if (!date) throw new FrontMatterError(shown, 1, 'a blog post needs a date: name the file YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md) or set `date` in front matter');
-  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.replace(/^\//, '') : fileDate ? `${fileDate.replaceAll('-', '/')}/${fileSlug}` : fileSlug;
+  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.replace(/^\//, '') : fromPath.slug;
   const excerptSource = body.split(TRUNCATE_MARKER)[0] ?? body;
   return {
     draft: frontMatter.draft === true,

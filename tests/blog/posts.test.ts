@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePost, readingTime, tagSlug } from '../../plugins/blog/posts';
+import { parsePost, parsePostPath, readingTime, tagSlug } from '../../plugins/blog/posts';
 import type { BlogAuthor } from '../../src/shared/blog';
 
 const authors: Record<string, BlogAuthor> = { ada: { key: 'ada', name: 'Ada Example', url: 'https://example.com/ada' } };
@@ -43,6 +43,16 @@ describe('parsePost', () => {
     expect(() => post('2024-01-01-a.md', '---\ntitle: A\ndate: soon\n---\n')).toThrow(/:3: front matter `date` must be a date/);
     expect(() => post('2024-01-01-a.md', '---\ntags: news\n---\n')).toThrow(/:2: front matter `tags` must be string\[\]/);
     expect(() => post('undated.md', 'x')).toThrow(/blog\/undated\.md:1: a blog post needs a date/);
+  });
+});
+
+describe('parsePostPath', () => {
+  it('reads the date anywhere in the path, as Docusaurus does, and keeps the folders before it in the slug', () => {
+    expect(parsePostPath('2024-11-11-zmk-studio.md')).toEqual({ date: '2024-11-11', slug: '2024/11/11/zmk-studio', name: 'zmk-studio' });
+    expect(parsePostPath('2024-03-14-launch/index.mdx')).toEqual({ date: '2024-03-14', slug: '2024/03/14/launch', name: 'launch' });
+    expect(parsePostPath('releases/2024-03-14-announcing-3.0.md')).toEqual({ date: '2024-03-14', slug: '2024/03/14/releases/announcing-3.0', name: 'announcing-3.0' });
+    expect(parsePostPath('2021/8/1/summer.md')).toEqual({ date: '2021-08-01', slug: '2021/8/1/summer', name: 'summer' });
+    expect(parsePostPath('notes/undated.md')).toEqual({ slug: 'notes/undated', name: 'notes/undated' });
   });
 });
 

@@ -13,9 +13,30 @@ import { copyFixture, pageCss, read, readPage } from '../helpers/fixture';
 describe('building a Docusaurus-format site unchanged', () => {
   const fixture = copyFixture('docusaurus-classic');
   let result: BuildResult;
+  /** A site whose node_modules has its own React (here a stand-in that fails if used) and packages that use it. */
+  function addPackagesWithTheirOwnReact(siteDir: string): void {
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, file), text);
+    };
+    write('node_modules/react/package.json', '{ "name": "react", "version": "18.3.1", "main": "index.js" }');
+    write('node_modules/react/index.js', "module.exports = new Proxy({}, { get() { throw new Error('the site’s own React was loaded'); } });");
+    write('node_modules/counter-cjs/package.json', '{ "name": "counter-cjs", "main": "index.js" }');
+    write('node_modules/counter-cjs/index.js', "const React = require('react');\nexports.Counter = function Counter() { const [n] = React.useState(3); return React.createElement('span', { className: 'counter-cjs' }, 'cjs ' + n); };\n");
+    write('node_modules/counter-esm/package.json', '{ "name": "counter-esm", "type": "module", "exports": "./index.js" }');
+    write('node_modules/counter-esm/index.js', "import { createElement, useState } from 'react';\nexport function Counter() { const [n] = useState(4); return createElement('span', { className: 'counter-esm' }, 'esm ' + n); }\n");
+    write('src/pages/counters.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport { Counter as Cjs } from 'counter-cjs';\nimport { Counter as Esm } from 'counter-esm';\nexport default function Counters() { return <Layout title=\"Counters\"><Cjs /><Esm /></Layout>; }\n");
+  }
   beforeAll(async () => {
+    addPackagesWithTheirOwnReact(fixture.siteDir);
     result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
   }, 120_000);
+
+  it("renders packages with the renderer's React, not the copy in the site's node_modules", () => {
+    const counters = readPage(fixture.outDir, '/counters');
+    expect(counters).toContain('<span class="counter-cjs">cjs 3</span>');
+    expect(counters).toContain('<span class="counter-esm">esm 4</span>');
+  });
   afterAll(() => fixture.cleanup());
 
   it('has the routes Docusaurus gives it: docs, blog, pages and the local plugin\'s page', () => {
@@ -58,7 +79,9 @@ describe('building a Docusaurus-format site unchanged', () => {
 
   it('maps the config: docSidebar navbar item, src/pages, blog options', () => {
     const home = readPage(fixture.outDir, '/');
-    expect(home).toContain('<h1>Lantern Keys</h1>');
+    expect(home).toMatch(/<h1><svg[^>]*class="lantern-mark"[^>]*>.*<title[^>]*>Lantern mark<\/title>.*<\/svg> (<!-- -->)?Lantern Keys<\/h1>/);
+    // @theme/Icon/* and usePrismTheme from @docusaurus/theme-common.
+    expect(home).toMatch(/<p class="prism-sample" style="[^"]*background-color:var\(--color-code-bg\)[^"]*"><svg[^>]*class="lantern-ok"/);
     expect(home).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Guide<\/a>/);
     expect(readPage(fixture.outDir, '/blog')).toContain('Recent notes');
   });

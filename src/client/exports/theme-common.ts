@@ -15,6 +15,36 @@ export function useThemeConfig(): ThemeConfig {
   return useSiteContext().siteConfig.themeConfig;
 }
 
+/** A prism-react-renderer theme: the plain colours and one style per group of token types. */
+export interface PrismTheme {
+  plain: Record<string, string>;
+  styles: Array<{ types: string[]; style: Record<string, string> }>;
+}
+
+/**
+ * The theme's token colours as a prism-react-renderer theme, for components that highlight code
+ * themselves (a live editor): the site's `prism.theme`/`prism.darkTheme` when its config sets
+ * them, else the colours the theme's code blocks use (CSS variables, so they follow the mode).
+ */
+const THEME_TOKENS: PrismTheme = {
+  plain: { color: 'var(--color-text)', backgroundColor: 'var(--color-code-bg)' },
+  styles: [
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: 'var(--prism-comment)', fontStyle: 'italic' } },
+    { types: ['keyword', 'atrule'], style: { color: 'var(--prism-keyword)' } },
+    { types: ['class-name', 'function'], style: { color: 'var(--prism-function)' } },
+    { types: ['attr-name', 'boolean', 'important', 'number', 'operator', 'variable', 'selector', 'constant'], style: { color: 'var(--prism-constant)' } },
+    { types: ['string', 'char', 'regex', 'url'], style: { color: 'var(--prism-string)' } },
+    { types: ['builtin', 'symbol', 'entity'], style: { color: 'var(--prism-symbol)' } },
+  ],
+};
+
+export function usePrismTheme(): PrismTheme {
+  const { prism } = useThemeConfig() as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } };
+  const { colorMode } = useColorMode();
+  const light = prism?.theme ?? THEME_TOKENS;
+  return colorMode === 'dark' ? (prism?.darkTheme ?? light) : light;
+}
+
 /** Docusaurus's plural forms (`'One result|{count} results'`): sitegen builds English, so one form for 1, the other for the rest. */
 export function usePluralForm(): { selectMessage(count: number, messages: string): string } {
   return {

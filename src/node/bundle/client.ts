@@ -101,7 +101,9 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
         ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
         { test: /\.module\.css$/, use: cssLoader(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },
-        { test: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|wasm)$/i, type: 'asset/resource' },
+        // An SVG imported from code is a React component (as in Docusaurus); from CSS or Markdown, a file.
+        { test: /\.svg$/i, oneOf: [{ issuer: /\.[cm]?[jt]sx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/svg-component.cjs') } }, { type: 'asset/resource' }] },
+        { test: /\.(png|jpe?g|gif|webp|avif|ico|woff2?|wasm)$/i, type: 'asset/resource' },
       ],
     },
     plugins: [

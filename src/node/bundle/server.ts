@@ -10,6 +10,9 @@ import type { MdxService } from './mdx-service';
 import { siteDefines } from './defines';
 import { rewriteWebpackRequests } from './webpack-requests';
 import { NODE_ESM } from '../esbuild/node-esm';
+import { createRequire } from 'node:module';
+
+const { svgComponentModule } = createRequire(import.meta.url)(path.join(GENERATOR_ROOT, 'src/node/bundle/svg-component.cjs')) as { svgComponentModule(svg: string, file: string): Promise<string> };
 import type { Configuration } from '@rspack/core';
 import { loadBundler } from './bundler';
 import { mergePluginConfigs } from './client';
@@ -41,7 +44,7 @@ export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Prom
     loader: { '.js': 'jsx' },
     // Packages the site does not have come from the generator's own (as in the client bundle).
     nodePaths: [path.join(GENERATOR_ROOT, 'node_modules')],
-    plugins: [pluginResolution(mergePluginConfigs({ resolve: { alias: {} }, module: { rules: [] } }, site, await loadBundler(site.config.bundler), true)), sitePlugin(site, mdx)],
+    plugins: [svgComponents(), pluginResolution(mergePluginConfigs({ resolve: { alias: {} }, module: { rules: [] } }, site, await loadBundler(site.config.bundler), true)), sitePlugin(site, mdx)],
     metafile: true,
   });
   // Inputs are named `namespace:path?query` relative to the working folder; only real files count.
@@ -88,6 +91,28 @@ export function resolveSiteAliases(b: PluginBuild, aliases: Aliases): void {
 }
 
 const RESOLVING = Symbol('resolving');
+const RESOLVING_SVG = Symbol('resolving-svg');
+
+/** An SVG imported from code is a React component, as in the client bundle (svg-component.cjs). */
+function svgComponents(): EsbuildPlugin {
+  return {
+    name: 'sitegen-svg-components',
+    setup(b) {
+      b.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (args.pluginData === RESOLVING_SVG || !/\.[cm]?[jt]sx?$/.test(args.importer)) return undefined;
+        // Where the other resolvers (aliases, @site/) put it.
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING_SVG });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'svg-component' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'svg-component' }, async (args) => ({
+        contents: await svgComponentModule(await fs.promises.readFile(args.path, 'utf8'), args.path),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
 
 function loaderOf(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
   if (/\.[cm]?tsx$/.test(file)) return 'tsx';

@@ -85,7 +85,53 @@ async function importConfigModule(siteDir: string, file: string): Promise<Record
   // Plain JavaScript runs as Node runs it (`__dirname` and `require.resolve` work); a fresh copy each time for the dev server.
   const require = createRequire(file);
   delete require.cache[require.resolve(file)];
-  return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
+  try {
+    return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof ReferenceError) || !/^(require|__dirname|__filename) is not defined/.test(error.message)) throw error;
+    return importWithCommonJsNames(file);
+  }
+}
+
+/**
+ * An ES module config that also uses `require`, `__dirname` or `__filename`, which Docusaurus
+ * allows (it loads configs through jiti): run from a copy beside it that defines them first, so
+ * its relative imports and `require.resolve` calls resolve as written.
+ */
+async function importWithCommonJsNames(file: string): Promise<Record<string, unknown>> {
+  const source = fs.readFileSync(file, 'utf8');
+  // Declared by the config itself (`const require = createRequire(…)`, `import { x as require }`): left alone.
+  const declared = (name: string) => new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|\\b(?:const|let|var)\\s*\\{[^}]*\\b${name}\\b[^}]*\\}|\\bimport\\s+${name}\\b|\\bas\\s+${name}\\b`).test(source);
+  const prelude = [
+    declared('require') ? '' : `import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(${JSON.stringify(file)});`,
+    declared('__filename') ? '' : `const __filename = ${JSON.stringify(file)};`,
+    declared('__dirname') ? '' : `const __dirname = ${JSON.stringify(path.dirname(file))};`,
+  ].join(' ');
+  const copy = path.join(path.dirname(file), `.${path.basename(file, path.extname(file))}.sitegen-${process.pid}-${Date.now()}.mjs`);
+  // One line: the config's own line numbers stay right in its errors.
+  fs.writeFileSync(copy, `${prelude}${source}`);
+  try {
+    return (await import(pathToFileURL(copy).href)) as Record<string, unknown>;
+  } finally {
+    fs.rmSync(copy, { force: true });
+  }
+}
+
+/**
+ * The site's origin. Docusaurus takes any URL here and writes it as it is into canonical links; a
+ * URL the browser reads as an origin ("https:/example.dev", a trailing slash) is taken as that
+ * origin, with a warning when it was written otherwise.
+ */
+function siteOrigin(url: string, file: string, warn: Warn): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || !/^https?:$/.test(parsed.protocol)) return url.replace(/\/+$/, '');
+  if (url.replace(/\/+$/, '') !== parsed.origin) warn(`${file}: \`url\` ${JSON.stringify(url)} is read as ${JSON.stringify(parsed.origin)}`);
+  return parsed.origin;
 }
 
 interface MapOptions {
@@ -115,7 +161,7 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   const site: UserConfig = {
     title: config.title,
     tagline: config.tagline,
-    url: config.url.replace(/\/+$/, ''),
+    url: siteOrigin(config.url, file, warn),
     baseUrl: config.baseUrl,
     favicon: config.favicon,
     trailingSlash: false,

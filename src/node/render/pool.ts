@@ -1,6 +1,11 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { GENERATOR_ROOT } from '../bundle/aliases';
 import type { PageResult, WorkerInput } from './worker';
+
+/** Starts the renderer with one React for everything it loads (see one-react.mjs). */
+const ONE_REACT_ENTRY = path.join(GENERATOR_ROOT, 'src', 'node', 'render', 'one-react.mjs');
 
 /**
  * React and react-dom are loaded from node_modules at render time, and pick their build from
@@ -12,7 +17,8 @@ const RENDER_ENV = { ...process.env, NODE_ENV: 'production' };
 /** Pre-renders routes in parallel worker threads (one per core, at most 4), in batches. */
 export async function renderInWorkers(workerFile: string, input: WorkerInput, paths: string[]): Promise<PageResult[]> {
   const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil(paths.length / 20)));
-  const workers = Array.from({ length: count }, () => new Worker(workerFile, { workerData: input, env: RENDER_ENV }));
+  const workerData = { ...input, oneReact: { renderer: workerFile, reactRoot: GENERATOR_ROOT } };
+  const workers = Array.from({ length: count }, () => new Worker(ONE_REACT_ENTRY, { workerData, env: RENDER_ENV }));
   const queue = [...paths];
   const results: PageResult[] = [];
   const batchSize = 10;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig, normalizePluginName } from '../../../src/node/config/docusaurus';
 import { resolveConfig } from '../../../src/node/config/schema';
+import { loadConfig } from '../../../src/node/config/load';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-config-'));
 fs.writeFileSync(path.join(siteDir, 'sidebars.js'), 'module.exports = {};');
@@ -68,5 +69,23 @@ describe('reading a Docusaurus config', () => {
   it('keeps broken anchors a warning unless onBrokenAnchors says throw, as Docusaurus does', async () => {
     expect(resolveConfig(await map({ ...base, onBrokenLinks: 'throw' }), 'docusaurus.config.js').onBrokenAnchors).toBe('warn');
     expect(resolveConfig(await map({ ...base, onBrokenAnchors: 'throw' }), 'docusaurus.config.js').onBrokenAnchors).toBe('throw');
+  });
+
+  it('reads an ES module config that uses require.resolve and __dirname, as Docusaurus allows', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-esm-'));
+    fs.writeFileSync(path.join(dir, 'sidebars.cjs'), 'module.exports = {};');
+    fs.writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      `export default { title: 'T', url: 'https:/t.example', baseUrl: '/', tagline: __dirname.length > 0 ? 'here' : '', presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.cjs') }, blog: false }]] };\n`,
+    );
+    const warnings: string[] = [];
+    const { config } = await loadConfig(dir, (m) => warnings.push(m));
+    expect(config.docs).toMatchObject({ sidebarPath: path.join(dir, 'sidebars.cjs') });
+    expect(config.tagline).toBe('here');
+    // The browser's reading of the URL; Docusaurus would write "https:/t.example" into every canonical link.
+    expect(config.url).toBe('https://t.example');
+    expect(warnings).toEqual([expect.stringMatching(/docusaurus\.config\.js: `url` "https:\/t\.example" is read as "https:\/\/t\.example"$/)]);
+    // The copy that ran it is gone.
+    expect(fs.readdirSync(dir).sort()).toEqual(['docusaurus.config.js', 'sidebars.cjs']);
   });
 });
