@@ -109,6 +109,24 @@ describe('theme in Chromium', () => {
     await context.close();
   });
 
+  it('keeps the content where it is while a long page is parsed (the table of contents comes later in the HTML)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(origin + HOLD_TAP, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForTimeout(300);
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    expect(total).toBeLessThan(0.01);
+    await context.close();
+  });
+
   it('shows diagrams drawn at build time in the current colour mode, with no Mermaid script', async () => {
     const fills: Record<string, string> = {};
     for (const colorScheme of ['light', 'dark'] as const) {

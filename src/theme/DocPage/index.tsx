@@ -8,6 +8,7 @@ import TOCCollapsible from '@theme/TOCCollapsible';
 import { decodeSidebar, type WireSidebarItem } from '../../shared/sidebar-wire';
 import type { DocMetadata } from '../../shared/types';
 import { DocsSidebarContext, type DocsSidebarValue } from '../_internal/docsSidebar';
+import { clsx } from '../_internal/clsx';
 import { EditIcon } from '../_internal/icons';
 import { SecondaryMenuContext, type SecondaryMenu } from '../_internal/secondaryMenu';
 import type { MDXModule } from '../_internal/types';
@@ -53,7 +54,7 @@ export default function DocPage({ content, metadata, sidebar: sidebarModule, car
                 </div>
               </aside>
             )}
-            <div className={styles.body}>
+            <div className={clsx(styles.body, showToc && styles.bodyWithToc)}>
               <div className={styles.column}>
                 <article className={styles.article}>
                   {showToc && <TOCCollapsible toc={toc} minLevel={minLevel} maxLevel={maxLevel} className={styles.mobileToc} />}
