@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteAliases } from '../../src/node/bundle/aliases';
 import { NODE_BUNDLE_OPTIONS, resolveSiteAliases } from '../../src/node/bundle/server';
+import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../../src/node/bundle/reuse';
 
 export interface ComponentImport {
   /** Module specifier as written in the MDX import. */
@@ -26,31 +27,39 @@ export async function loadComponentRenderer(siteDir: string, generatedDir: strin
   const unique = [...new Map(components.map((c) => [keyOf(c), c])).values()];
   if (unique.length === 0) return () => undefined;
   fs.mkdirSync(workDir, { recursive: true });
-  const entry = path.join(workDir, 'components-entry.tsx');
-  fs.writeFileSync(
-    entry,
-    [
-      "import { createElement } from 'react';",
-      "import { renderToStaticMarkup } from 'react-dom/server';",
-      "import { loadIslands } from '@docusaurus/Island';",
-      ...unique.map((c, i) => (c.exportName === 'default' ? `import C${i} from ${JSON.stringify(c.source)};` : `import { ${c.exportName} as C${i} } from ${JSON.stringify(c.source)};`)),
-      `const components = { ${unique.map((c, i) => `${JSON.stringify(keyOf(c))}: C${i}`).join(', ')} };`,
-      // Islands (data-only components) render synchronously once their modules have loaded.
-      'export const ready = loadIslands();',
-      'export function render(key, props) { return renderToStaticMarkup(createElement(components[key], props)); }',
-    ].join('\n'),
-  );
-  const outfile = path.join(workDir, `components-${Date.now()}.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    ...NODE_BUNDLE_OPTIONS,
-    absWorkingDir: siteDir,
-    plugins: [aliasPlugin(siteDir, generatedDir)],
-  });
-  const module = (await import(pathToFileURL(outfile).href)) as { ready: Promise<void>; render(key: string, props: Record<string, unknown>): string };
+  const entrySource = [
+    "import { createElement } from 'react';",
+    "import { renderToStaticMarkup } from 'react-dom/server';",
+    "import { loadIslands } from '@docusaurus/Island';",
+    ...unique.map((c, i) => (c.exportName === 'default' ? `import C${i} from ${JSON.stringify(c.source)};` : `import { ${c.exportName} as C${i} } from ${JSON.stringify(c.source)};`)),
+    `const components = { ${unique.map((c, i) => `${JSON.stringify(keyOf(c))}: C${i}`).join(', ')} };`,
+    // Islands (data-only components) render synchronously once their modules have loaded.
+    'export const ready = loadIslands();',
+    'export function render(key, props) { return renderToStaticMarkup(createElement(components[key], props)); }',
+  ].join('\n');
+  // The bundle is kept with a snapshot of its inputs: a rebuild after an edit to one page bundles
+  // the components again only when one of them (or the list) changed.
+  const bundleFile = path.join(workDir, 'components.mjs');
+  const recordFile = `${bundleFile}.inputs.json`;
+  if (!keptBundleFits(recordFile, bundleFile, entrySource)) {
+    const entry = path.join(workDir, 'components-entry.tsx');
+    fs.writeFileSync(entry, entrySource);
+    const partial = `${bundleFile}.${process.pid}.tmp.mjs`;
+    const { metafile } = await build({
+      entryPoints: [entry],
+      outfile: partial,
+      ...NODE_BUNDLE_OPTIONS,
+      absWorkingDir: siteDir,
+      metafile: true,
+      plugins: [aliasPlugin(siteDir, generatedDir)],
+    });
+    fs.renameSync(partial, bundleFile);
+    const inputs = snapshotInputs({ files: Object.keys(metafile.inputs).map((file) => path.resolve(siteDir, file)), missing: [] });
+    fs.writeFileSync(recordFile, JSON.stringify({ entry: entrySource, inputs }));
+  }
+  // By mtime: a process that imported an earlier bundle (the dev server) loads the new one.
+  const module = (await import(`${pathToFileURL(bundleFile).href}?t=${fs.statSync(bundleFile).mtimeMs}`)) as { ready: Promise<void>; render(key: string, props: Record<string, unknown>): string };
   await module.ready;
-  fs.rmSync(outfile, { force: true });
   return (component, props) => {
     try {
       return module.render(keyOf(component), props);
@@ -58,6 +67,15 @@ export async function loadComponentRenderer(siteDir: string, generatedDir: strin
       return undefined; // needs the browser or a page context: the Markdown links to the page instead
     }
   };
+}
+
+function keptBundleFits(recordFile: string, bundleFile: string, entrySource: string): boolean {
+  try {
+    const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as { entry: string; inputs: InputSnapshot };
+    return record.entry === entrySource && fs.existsSync(bundleFile) && snapshotUnchanged(record.inputs);
+  } catch {
+    return false;
+  }
 }
 
 function aliasPlugin(siteDir: string, generatedDir: string): EsbuildPlugin {

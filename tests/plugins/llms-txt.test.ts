@@ -81,3 +81,27 @@ describe('Markdown copies from the compiler\'s tree', () => {
     expect(takeSourceTree('mdx', preprocessMarkdown(parseFrontMatter(source, file).body))).toBeUndefined();
   });
 });
+
+describe('the components renderer', () => {
+  it('keeps its bundle while the components are unchanged, and bundles again after an edit', async () => {
+    const { loadComponentRenderer } = await import('../../plugins/llms-txt/render-components');
+    const os = await import('node:os');
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-components-'));
+    const workDir = path.join(siteDir, '.work');
+    fs.mkdirSync(path.join(siteDir, 'src'), { recursive: true });
+    const component = path.join(siteDir, 'src', 'Note.tsx');
+    fs.writeFileSync(component, 'export default function Note({ text }: { text: string }) { return <p>Note: {text}</p>; }\n');
+    const components = [{ source: '@site/src/Note', exportName: 'default' }];
+    const generatedDir = path.join(siteDir, '.generated');
+    const first = await loadComponentRenderer(siteDir, generatedDir, components, workDir);
+    expect(first(components[0]!, { text: 'one' })).toBe('<p>Note: one</p>');
+    const bundle = path.join(workDir, 'components.mjs');
+    const made = fs.statSync(bundle).mtimeMs;
+    await loadComponentRenderer(siteDir, generatedDir, components, workDir);
+    expect(fs.statSync(bundle).mtimeMs).toBe(made);
+    fs.writeFileSync(component, 'export default function Note({ text }: { text: string }) { return <p>Edited: {text}</p>; }\n');
+    const edited = await loadComponentRenderer(siteDir, generatedDir, components, workDir);
+    expect(edited(components[0]!, { text: 'two' })).toBe('<p>Edited: two</p>');
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  }, 60_000);
+});
