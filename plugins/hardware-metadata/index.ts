@@ -19,7 +19,7 @@ import {
   type HardwareData,
   type HardwareItem,
 } from '../../src/shared/hardware-data';
-import { loadHardware, type LoadedHardware } from './load';
+import { findMetadataFiles, loadHardware, type LoadedHardware } from './load';
 import { cacheKey } from '../../src/node/utils/build-cache';
 import { DEFAULT_TYPES_FILE, generateHardwareTypes, SCHEMA_PATH } from './types';
 import { DEFAULT_TEMPLATES_DIR, renderSetupPs1, renderSetupSh, type SetupScriptOptions } from './setup-scripts';
@@ -96,13 +96,34 @@ export function toContent(loaded: LoadedHardware): HardwareMetadataContent {
 }
 
 /**
+ * The metadata files, loaded and validated, from the cache while they, the schema and the loader
+ * are unchanged: parsing and validating every file (ajv compiles the schema first) took ~0.15 s
+ * of every build. Only a load without problems is kept, so errors are reported every time.
+ */
+async function cachedLoadHardware(hardwareDir: string, siteDir: string, cacheDir: string | undefined): Promise<LoadedHardware> {
+  if (!cacheDir) return loadHardware(hardwareDir, { displayRoot: siteDir });
+  const files = findMetadataFiles(hardwareDir);
+  const texts = await Promise.all(files.map((file) => fs.readFile(file)));
+  const key = cacheKey(await fs.readFile(SCHEMA_PATH), await fs.readFile(new URL('./load.ts', import.meta.url)), hardwareDir, siteDir, ...files.flatMap((file, i) => [file, texts[i] ?? '']));
+  const dir = path.join(cacheDir, 'hardware-metadata', 'load');
+  const file = path.join(dir, `${key}.json`);
+  const cached = await fs.readFile(file, 'utf8').catch(() => undefined);
+  if (cached !== undefined) return JSON.parse(cached) as LoadedHardware;
+  const loaded = loadHardware(hardwareDir, { displayRoot: siteDir });
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(file, JSON.stringify(loaded));
+  return loaded;
+}
+
+/**
  * The schema's TypeScript declarations, from the cache while the schema and the generator are
  * unchanged: compiling them loads json-schema-to-typescript and its formatter (~0.15 s a build).
  */
 async function cachedHardwareTypes(cacheDir: string | undefined): Promise<string> {
   if (!cacheDir) return generateHardwareTypes();
   const key = cacheKey(await fs.readFile(SCHEMA_PATH), await fs.readFile(new URL('./types.ts', import.meta.url)));
-  const file = path.join(cacheDir, 'hardware-metadata', `types-${key}.ts`);
+  const file = path.join(cacheDir, 'hardware-metadata', 'types', `${key}.ts`);
   const cached = await fs.readFile(file, 'utf8').catch(() => undefined);
   if (cached !== undefined) return cached;
   const types = await generateHardwareTypes();
@@ -144,7 +165,7 @@ export default function hardwareMetadataPlugin(
     },
 
     async loadContent(): Promise<HardwareMetadataContent> {
-      const content = toContent(loadHardware(hardwareDir, { displayRoot: context.siteDir }));
+      const content = toContent(await cachedLoadHardware(hardwareDir, context.siteDir, context.cacheDir));
       if (typesFile) await writeIfChanged(typesFile, await cachedHardwareTypes(context.cacheDir));
       return content;
     },

@@ -106,6 +106,38 @@ describe('hardware-metadata plugin', () => {
   });
 });
 
+describe('hardware-metadata plugin with a build cache', () => {
+  it('keeps a load without problems, and loads again when a file changes', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-cache-'));
+    const copy = (file: string) => {
+      fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+      fs.copyFileSync(path.join(repoRoot, file), path.join(siteDir, file));
+    };
+    const board = 'hardware/boards/arm/nice_nano/nice_nano_v2.zmk.yml';
+    copy('hardware/interconnects/pro_micro/pro_micro.zmk.yml');
+    copy(board);
+    const cacheDir = path.join(siteDir, '.cache');
+    const load = () => hardwareMetadataPlugin({ siteDir, outDir, cacheDir }, { dataFile: false, typesFile: false }).loadContent();
+    try {
+      expect((await load()).counts).toEqual({ boards: 1, shields: 0, interconnects: 1 });
+      // Unchanged files: the kept load is used (marked here to tell).
+      const [kept = ''] = fs.readdirSync(path.join(cacheDir, 'hardware-metadata', 'load'));
+      const keptFile = path.join(cacheDir, 'hardware-metadata', 'load', kept);
+      fs.writeFileSync(keptFile, fs.readFileSync(keptFile, 'utf8').replace('"nice!nano v2"', '"kept copy"'));
+      expect((await load()).items.find((item) => item.id === 'nice_nano_v2')?.name).toBe('kept copy');
+      // An edit is loaded and validated again: its problem is reported, with file and line.
+      const text = fs.readFileSync(path.join(siteDir, board), 'utf8');
+      fs.writeFileSync(path.join(siteDir, board), text.replace('type: board', 'type: bored'));
+      await expect(load()).rejects.toThrow(/nice_nano_v2\.zmk\.yml:\d+/);
+      await expect(load()).rejects.toThrow(/nice_nano_v2\.zmk\.yml:\d+/);
+      fs.writeFileSync(path.join(siteDir, board), text);
+      expect((await load()).items.find((item) => item.id === 'nice_nano_v2')?.name).toBe('kept copy');
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+});
+
 /** Counts (), {} and [] outside PowerShell strings and comments. */
 function unbalancedPowerShell(source: string): Record<string, number> {
   const depth: Record<string, number> = { '(': 0, '{': 0, '[': 0 };

@@ -77,11 +77,10 @@ export function createMdxService(site: LoadedSite): MdxService {
     assets,
     close: async () => diagrams?.close(),
     prepareDiagrams(files) {
-      // The browser starts with the bundlers, not when the first diagram is compiled; and not at
-      // all when every diagram is drawn already.
+      // The browser starts with the bundlers, not when the first diagram is compiled, and draws
+      // the diagrams before their pages ask; not at all when every diagram is drawn already.
       if (!diagrams) return;
-      const sources = files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(DIAGRAM_FENCE)].map((m) => m[2] ?? ''));
-      if (sources.some((source) => !diagrams.has(source))) diagrams.warmUp();
+      diagrams.prepare(files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(DIAGRAM_FENCE)].map((m) => m[2] ?? '')));
     },
     update(next) {
       options = {

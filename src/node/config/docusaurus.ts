@@ -20,8 +20,6 @@ import type { PluginFactory } from '../plugins/types';
 import { workDir } from '../utils/paths';
 import { ConfigError, type UserConfig } from './schema';
 
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
-
 /** A plugin or theme entry as Docusaurus takes it. */
 const pluginEntry = z.union([z.string(), z.function(), z.tuple([z.union([z.string(), z.function()]), z.unknown()]), z.literal(false), z.null(), z.undefined()]);
 

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importTypeScript } from '../esbuild/import-typescript';
 import { workDir } from '../utils/paths';
-import { DOCUSAURUS_CONFIG_FILES, loadDocusaurusConfig, type Warn } from './docusaurus';
+import type { Warn } from './docusaurus';
 import { resolveConfig, type ResolvedConfig } from './schema';
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
 
 /** The site's config file: sitegen's own, else a Docusaurus site's. */
 export function findConfigFile(siteDir: string): string {
@@ -28,7 +29,11 @@ export function importSiteModule(siteDir: string, file: string): Promise<Record<
 export async function loadConfig(siteDir: string, warn: Warn = (message) => console.warn(`Warning: ${message}`)): Promise<{ config: ResolvedConfig; file: string }> {
   const file = findConfigFile(siteDir);
   const shown = path.relative(process.cwd(), file) || file;
-  if (DOCUSAURUS_CONFIG_FILES.includes(path.basename(file))) return { config: resolveConfig(await loadDocusaurusConfig(siteDir, file, warn), shown), file };
+  if (DOCUSAURUS_CONFIG_FILES.includes(path.basename(file))) {
+    // Imported here: the Docusaurus reader (with its schemas) is loaded only for such a site.
+    const { loadDocusaurusConfig } = await import('./docusaurus');
+    return { config: resolveConfig(await loadDocusaurusConfig(siteDir, file, warn), shown), file };
+  }
   const mod = await importSiteModule(siteDir, file);
   return { config: resolveConfig(mod.default, shown), file };
 }

@@ -9,7 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { vendorPackage } from '../bundle/vendor';
 import { openBuildCache } from '../utils/build-cache';
@@ -22,8 +24,11 @@ export interface DiagramSvgs {
 export interface MermaidRenderer {
   /** The diagram's SVGs, or undefined when there is no browser to draw it (the client draws it then). */
   render(source: string): Promise<DiagramSvgs | undefined>;
-  /** Starts the browser now, in the background, for diagrams to come (it takes a second or two). */
-  warmUp(): void;
+  /**
+   * Starts the browser now and draws these diagrams in the background, before the pages that
+   * show them are compiled (which then wait less, or not at all).
+   */
+  prepare(sources: string[]): void;
   /** Whether a diagram's drawings are kept from an earlier build. */
   has(source: string): boolean;
   close(): Promise<void>;
@@ -37,7 +42,8 @@ const THEMES = {
 } as const;
 /** Text is measured in this font; the theme's body font stack, as far as the build machine has it. */
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const ORIGIN = 'http://sitegen-mermaid.invalid';
+/** The flags the tests launch Chromium with (see tests/helpers/browser.ts). */
+const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,6 +53,7 @@ export function createMermaidRenderer(cacheDir: string, warn: (message: string) 
   const { sourceDir: mermaidDir, entry, version } = vendorPackage('mermaid');
   const cache = openBuildCache(cacheDir);
   let page: Promise<{ browser: Browser; page: Page } | undefined> | undefined;
+  let pageDir: string | undefined;
 
   const start = async () => {
     const executablePath = chromiumPath();
@@ -54,19 +61,16 @@ export function createMermaidRenderer(cacheDir: string, warn: (message: string) 
       warn(`Mermaid diagrams are drawn in the browser: no Chromium at ${executablePath} to draw them at build time (set CHROMIUM_PATH)`);
       return undefined;
     }
+    // The page loads Mermaid's files (its entry and some 200 chunks) straight from node_modules:
+    // served through Playwright, each request waited for the build's busy main thread, and the
+    // browser took 5 s instead of under 1 s to be ready on a cold build.
+    pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-mermaid-'));
+    const pageFile = path.join(pageDir, 'draw.html');
+    fs.writeFileSync(pageFile, `<!doctype html><html><body style="font-family: ${FONT.replace(/"/g, "'")}"><script type="module">import mermaid from ${JSON.stringify(pathToFileURL(path.join(mermaidDir, entry)).href)}; window.sitegenMermaid = mermaid;</script></body></html>`);
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath, args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'] });
     const opened = await browser.newPage();
-    // Mermaid's files, served from node_modules under a made-up origin (modules need one).
-    await opened.route(`${ORIGIN}/**`, (route) => {
-      const pathname = new URL(route.request().url()).pathname;
-      if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body style="font-family: ${FONT.replace(/"/g, "'")}"></body></html>` });
-      const file = path.join(mermaidDir, pathname);
-      if (!file.startsWith(mermaidDir) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: '' });
-      return route.fulfill({ contentType: 'text/javascript', body: fs.readFileSync(file, 'utf8') });
-    });
-    await opened.goto(`${ORIGIN}/`);
-    await opened.addScriptTag({ type: 'module', content: `import mermaid from '${ORIGIN}/${entry}'; window.sitegenMermaid = mermaid;` });
+    await opened.goto(pathToFileURL(pageFile).href);
     await opened.waitForFunction(() => 'sitegenMermaid' in window);
     return { browser, page: opened };
   };
@@ -89,30 +93,42 @@ export function createMermaidRenderer(cacheDir: string, warn: (message: string) 
       );
     }) as Promise<string | undefined>);
 
+  const inFlight = new Map<string, Promise<DiagramSvgs | undefined>>();
+  const drawBoth = async (key: string, source: string): Promise<DiagramSvgs | undefined> => {
+    // Ids unique per diagram and mode: a page holds both SVGs, and their styles are scoped by id.
+    const id = `mermaid-${key.slice(0, 10)}`;
+    const light = await draw(`${id}-light`, source, 'light');
+    const dark = light === undefined ? undefined : await draw(`${id}-dark`, source, 'dark');
+    if (light === undefined || dark === undefined) return undefined;
+    const svgs = { light, dark };
+    cache.write(key, JSON.stringify(svgs));
+    return svgs;
+  };
+
+  const has = (source: string) => fs.existsSync(cache.entryFile(keyOf(source)));
+  const render = (source: string): Promise<DiagramSvgs | undefined> => {
+    const key = keyOf(source);
+    const cached = cache.readText(key);
+    if (cached) return Promise.resolve(JSON.parse(cached) as DiagramSvgs);
+    let drawing = inFlight.get(key);
+    if (!drawing) inFlight.set(key, (drawing = drawBoth(key, source)));
+    return drawing;
+  };
+
   return {
-    warmUp() {
+    prepare(sources) {
+      const missing = sources.filter((source) => !has(source));
+      if (missing.length === 0) return;
       page ??= start();
       page.catch(() => undefined);
+      for (const source of missing) render(source).catch(() => undefined);
     },
-    has(source) {
-      return fs.existsSync(cache.entryFile(keyOf(source)));
-    },
-    async render(source) {
-      const key = keyOf(source);
-      const cached = cache.readText(key);
-      if (cached) return JSON.parse(cached) as DiagramSvgs;
-      // Ids unique per diagram and mode: a page holds both SVGs, and their styles are scoped by id.
-      const id = `mermaid-${key.slice(0, 10)}`;
-      const light = await draw(`${id}-light`, source, 'light');
-      const dark = light === undefined ? undefined : await draw(`${id}-dark`, source, 'dark');
-      if (light === undefined || dark === undefined) return undefined;
-      const svgs = { light, dark };
-      cache.write(key, JSON.stringify(svgs));
-      return svgs;
-    },
+    has,
+    render,
     async close() {
       const opened = await page?.catch(() => undefined);
       await opened?.browser.close();
+      if (pageDir) fs.rmSync(pageDir, { recursive: true, force: true });
     },
   };
 }

@@ -26,6 +26,24 @@ describe('Mermaid diagrams drawn at build time', () => {
     }
   }, 60_000);
 
+  it('draws the diagrams it is prepared with in the background, each once', async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
+    const renderer = createMermaidRenderer(cacheDir, () => undefined);
+    try {
+      const source = 'graph TD; Press --> Release';
+      renderer.prepare([source]);
+      // The compile that asks now gets the drawing under way, not a second one.
+      const first = renderer.render(source);
+      expect(renderer.render(source)).toBe(first);
+      expect((await first)?.light).toContain('Release');
+      expect(renderer.has(source)).toBe(true);
+      expect(fs.readdirSync(cacheDir)).toHaveLength(1);
+    } finally {
+      await renderer.close();
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('leaves the diagrams to the browser, with one warning, when there is no Chromium', async () => {
     const saved = process.env.CHROMIUM_PATH;
     process.env.CHROMIUM_PATH = '/nonexistent/chromium';
