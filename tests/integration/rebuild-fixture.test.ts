@@ -79,8 +79,22 @@ describe('rebuilding the basic fixture site', () => {
 
   it('bundles again after a page is edited, and shows the edit', async () => {
     const page = path.join(fixture.siteDir, 'docs/intro.md');
+    const before = new Map(listedScripts(read(fixture.outDir, 'docs/intro.html')).map((script) => [script, fs.statSync(path.join(fixture.outDir, script))]));
     fs.appendFileSync(page, '\nA line added between builds.\n');
     const rebuilt = await build();
+    // The bundler writes only what changed: a chunk with the same name is the same file (same
+    // inode and mtime) as before, and a file it no longer emits leaves the kept output.
+    const after = listedScripts(read(fixture.outDir, 'docs/intro.html'));
+    const kept = after.filter((script) => before.has(script));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(after.length);
+    for (const script of kept) {
+      const stat = fs.statSync(path.join(fixture.outDir, script));
+      expect([stat.ino, stat.mtimeMs], script).toEqual([before.get(script)?.ino, before.get(script)?.mtimeMs]);
+    }
+    const clientDir = path.join(fixture.siteDir, '.sitegen/cache/bundles/client');
+    for (const script of after) expect(fs.existsSync(path.join(clientDir, script)), script).toBe(true);
+    for (const script of [...before.keys()].filter((name) => !after.includes(name))) expect(fs.existsSync(path.join(clientDir, script)), script).toBe(false);
     expect(rebuilt.reused).toBe(false);
     expect(rebuilt.pagesReused).toBe(false);
     expect(read(fixture.outDir, 'docs/intro.html')).toContain('A line added between builds.');

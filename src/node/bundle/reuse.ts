@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFiles, linkFiles, removeInBackground } from '../utils/fs';
+import { linkFiles } from '../utils/fs';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { ClientManifest } from './client';
 
@@ -10,8 +10,12 @@ import type { ClientManifest } from './client';
  * webpack's persistent cache spares a rebuild the compiling, but it still restores every module,
  * rebuilds the chunk graph and writes every chunk again: about two seconds on this site for output
  * that is byte for byte the same. So each build records what both bundlers read (every file with
- * its size and modification time, and every path a resolution found missing) next to a copy of the
- * client output; the next build with the same key and unchanged inputs copies that output instead.
+ * its size and modification time, and every path a resolution found missing) next to the client
+ * output; the next build with the same key and unchanged inputs links that output instead.
+ *
+ * The client bundler writes into a folder kept here (clientDir), not into the new build's folder:
+ * a chunk it emitted before with the same content is left as it is (compareBeforeEmit), and the
+ * build links the files it needs. An edit then writes a few files, not all ~500 and a copy of each.
  */
 
 /** What a bundle read, as stat results: later builds compare them to tell whether anything changed. */
@@ -30,7 +34,7 @@ export interface BundleInputs {
 export interface BundleRecord {
   key: string;
   inputs: InputSnapshot;
-  /** Client output files, relative to the output folder (copies kept in the cache folder). */
+  /** Client output files, relative to the output folder (and to clientDir, where they are kept). */
   clientFiles: string[];
   /** The kept copies as saved: a build that wrote into one through its hard link changed them. */
   keptCopies?: InputSnapshot;
@@ -63,24 +67,43 @@ export function snapshotUnchanged(snapshot: InputSnapshot): boolean {
 }
 
 export interface BundleStore {
+  /** Where the client bundler writes: kept between builds. */
+  clientDir: string;
+  /**
+   * Readies clientDir for the client bundler: removes the files a build wrote to through its
+   * hard links, so the bundler emits them again (it leaves a file it emitted before alone).
+   */
+  prepareClientDir(): void;
   /** The previous build's bundles, when their key matches and nothing they read changed. */
   reusable(key: string): BundleRecord | undefined;
-  /** Copies the reused client output into a new output folder. */
+  /** Links the record's client output into a new output folder. */
   restore(record: BundleRecord, outDir: string): Promise<void>;
-  save(record: BundleRecord, outDir: string): Promise<void>;
+  /** Records a build's bundles (its client files are in clientDir) and removes the files no build needs now. */
+  save(record: BundleRecord): void;
 }
 
 export function openBundleStore(dir: string): BundleStore {
   const recordFile = path.join(dir, 'record.json');
   const filesDir = path.join(dir, 'client');
+  const readRecord = (): BundleRecord | undefined => {
+    try {
+      return JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BundleRecord;
+    } catch {
+      return undefined;
+    }
+  };
   return {
-    reusable(key) {
-      let record: BundleRecord;
-      try {
-        record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BundleRecord;
-      } catch {
-        return undefined;
+    clientDir: filesDir,
+    prepareClientDir() {
+      const kept = readRecord()?.keptCopies;
+      for (const [file, [size, mtime]] of Object.entries(kept?.files ?? {})) {
+        const stat = fs.statSync(file, { throwIfNoEntry: false });
+        if (stat && (stat.size !== size || stat.mtimeMs !== mtime)) fs.rmSync(file);
       }
+    },
+    reusable(key) {
+      const record = readRecord();
+      if (!record) return undefined;
       if (record.key !== key || !snapshotUnchanged(record.inputs) || !snapshotUnchanged(record.serverFiles)) return undefined;
       // Every kept copy is there, as it was saved.
       const kept = record.keptCopies;
@@ -91,13 +114,18 @@ export function openBundleStore(dir: string): BundleStore {
       // link shows in the kept copy's mtime, which makes the next build bundle again.
       await linkFiles(record.clientFiles.map((file) => [path.join(filesDir, file), path.join(outDir, file)]));
     },
-    async save(record, outDir) {
-      // The record goes last: a build stopped half way leaves no record pointing at missing copies.
-      removeInBackground(dir);
-      const copies = record.clientFiles.map((file) => path.join(filesDir, file));
-      await copyFiles(record.clientFiles.map((file, i) => [path.join(outDir, file), copies[i]!]));
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(recordFile, JSON.stringify({ ...record, keptCopies: snapshotInputs({ files: copies, missing: [] }) } satisfies BundleRecord));
+    save(record) {
+      // The record goes first: a build stopped half way leaves none pointing at files it removed.
+      fs.rmSync(recordFile, { force: true });
+      const kept = new Set(record.clientFiles.map((file) => path.join(filesDir, file)));
+      for (const file of listFiles(filesDir)) if (!kept.has(file)) fs.rmSync(file);
+      fs.writeFileSync(recordFile, JSON.stringify({ ...record, keptCopies: snapshotInputs({ files: kept, missing: [] }) } satisfies BundleRecord));
     },
   };
+}
+
+/** Every file below a folder (none when it does not exist). */
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [path.join(entry.parentPath, entry.name)] : []));
 }

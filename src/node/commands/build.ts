@@ -8,7 +8,7 @@ import { openBundleStore, snapshotInputs } from '../bundle/reuse';
 import { cacheKey, openBuildCache } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
 import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
-import { filesFingerprint, removeInBackground } from '../utils/fs';
+import { filesFingerprint, linkFiles, removeInBackground } from '../utils/fs';
 import type { LoadedSite } from '../plugins/host';
 import type { Plugin, PostBuildProps } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
@@ -89,24 +89,23 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     log('Bundles unchanged since the last build: reusing them.');
     return previous;
   }
-  mdx.prepareDiagrams([...site.fileRoutes.keys()]);
+  mdx.prepare([...site.fileRoutes.keys()]);
+  store.prepareClientDir();
   const bundler = await loadBundler(site.config.bundler);
   const [client, server] = await Promise.all([
-    time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir }))),
+    time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))),
     time('bundle:server', () => buildServerBundle(site, mdx)),
   ]);
-  await store.save(
-    {
-      key,
-      inputs: snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }),
-      clientFiles: client.files,
-      manifest: client.manifest,
-      serverFiles: snapshotInputs({ files: server.files, missing: [] }),
-      workerFile: server.workerFile,
-      assets: [...mdx.assets.values()],
-    },
-    outDir,
-  );
+  await linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
+  store.save({
+    key,
+    inputs: snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }),
+    clientFiles: client.files,
+    manifest: client.manifest,
+    serverFiles: snapshotInputs({ files: server.files, missing: [] }),
+    workerFile: server.workerFile,
+    assets: [...mdx.assets.values()],
+  });
   return { manifest: client.manifest, workerFile: server.workerFile, imports: server.imports };
 }
 
