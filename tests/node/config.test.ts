@@ -21,4 +21,27 @@ describe('config validation', () => {
     expect(() => resolveConfig({ title: 'T' }, 'site.config.ts')).toThrow('`url` must be a string, got nothing (the key is missing)');
     expect(() => resolveConfig({ ...base, bundler: 'vite' }, 'site.config.ts')).toThrow('site.config.ts: `bundler` must be one of "rspack", "webpack", got "vite"');
   });
+  it('reports the key inside lists and the branch of a union that got furthest', () => {
+    const plugin = () => ({ name: 'p' });
+    expect(() => resolveConfig({ ...base, plugins: [plugin, 'p'] }, 'site.config.ts')).toThrow('`plugins[1]` must be a plugin function or [pluginFunction, options], got "p"');
+    expect(() => resolveConfig({ ...base, plugins: [[plugin, 'x']] }, 'site.config.ts')).toThrow('`plugins[0][1]` must be an options object, got "x"');
+    expect(() => resolveConfig({ ...base, blog: 'yes' }, 'site.config.ts')).toThrow('`blog` must be an object or false, got "yes"');
+    expect(() => resolveConfig({ ...base, docs: { breadcrumbs: 'on' } }, 'site.config.ts')).toThrow('`docs.breadcrumbs` must be a boolean, got "on"');
+    expect(() => resolveConfig({ ...base, themeConfig: { navbar: { items: [{ to: '/' }, { type: 'doc' }] } } }, 'site.config.ts')).toThrow('`themeConfig.navbar.items[1].docId` must be a doc id (for a doc item), got nothing (the key is missing)');
+    expect(() => resolveConfig({ ...base, mermaid: { drawAt: 'server' } }, 'site.config.ts')).toThrow('`mermaid.drawAt` must be "build" or "browser", got "server"');
+    expect(() => resolveConfig({ ...base, i18n: { defaultLocale: 'en', locales: 'en' } }, 'site.config.ts')).toThrow('`i18n.locales` must be an array of locale names, got "en"');
+    expect(() => resolveConfig([], 'site.config.ts')).toThrow('site.config.ts: `default export` must be an object, got array []');
+  });
+  it('keeps what it does not validate, and fills nested defaults', () => {
+    const plugin = () => ({ name: 'p' });
+    const c = resolveConfig({ ...base, blog: false, onBrokenLinks: 'warn', plugins: [plugin, [plugin, { a: 1 }]], themeConfig: { colorMode: { defaultMode: 'dark' }, image: 'img/card.png' }, docs: { homeDocId: 'intro' } }, 'site.config.ts');
+    expect(c.blog).toBe(false);
+    expect(c.onBrokenAnchors).toBe('warn');
+    expect(c.plugins).toEqual([[plugin, {}], [plugin, { a: 1 }]]);
+    expect(c.themeConfig.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
+    expect(c.themeConfig.navbar.items).toEqual([]);
+    expect(c.themeConfig.image).toBe('img/card.png');
+    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, homeDocId: 'intro' });
+    expect(c.mermaid).toEqual({ drawAt: 'build' });
+  });
 });

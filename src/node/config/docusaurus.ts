@@ -18,7 +18,7 @@ import sitemapPlugin from '../../../plugins/sitemap/index';
 import { importTypeScript } from '../esbuild/import-typescript';
 import type { PluginFactory } from '../plugins/types';
 import { workDir } from '../utils/paths';
-import { ConfigError, type UserConfig } from './schema';
+import { ConfigError, configIssueError, type UserConfig } from './schema';
 
 /** A plugin or theme entry as Docusaurus takes it. */
 const pluginEntry = z.union([z.string(), z.function(), z.tuple([z.union([z.string(), z.function()]), z.unknown()]), z.literal(false), z.null(), z.undefined()]);
@@ -143,9 +143,7 @@ interface MapOptions {
 export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }: MapOptions): Promise<UserConfig> {
   const parsed = docusaurusConfig.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const key = issue.path.join('.') || 'default export';
-    throw new ConfigError(file, key, valueAt(raw, issue.path), `must be ${expectedOf(issue)}`);
+    throw configIssueError(file, raw, parsed.error.issues, (issue) => `must be ${expectedOf(issue)}`);
   }
   const config = parsed.data;
   for (const key of Object.keys(config)) if (!ACCEPTED_KEYS.has(key)) warn(`${file}: \`${key}\` is not a Docusaurus config key sitegen knows; it is ignored`);
@@ -184,8 +182,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     if (!isPresetClassic(name)) throw new ConfigError(file, key, name, 'must be @docusaurus/preset-classic (the only preset sitegen maps onto its built-ins)');
     const preset = presetClassicOptions.safeParse(options ?? {});
     if (!preset.success) {
-      const issue = preset.error.issues[0]!;
-      throw new ConfigError(file, `${key}[1].${issue.path.join('.')}`, valueAt(options, issue.path), `must be ${expectedOf(issue)}`);
+      const error = configIssueError(file, options, preset.error.issues, (issue) => `must be ${expectedOf(issue)}`);
+      throw new ConfigError(file, `${key}[1].${error.key}`, error.value, error.expected);
     }
     const { docs, blog, theme, sitemap, gtag, googleAnalytics } = preset.data;
     if (docs !== false) site.docs = docsOptions(docs ?? {}, `${key}[1].docs`, file, siteDir);
@@ -334,12 +332,6 @@ function pick(raw: unknown, keys: readonly string[], key: string, file: string):
 /** `customCss` and `clientModules`: modules every page loads. */
 function clientModulesPlugin(_context: unknown, options: { modules: string[] }) {
   return { name: 'docusaurus-client-modules', getClientModules: () => options.modules };
-}
-
-function valueAt(value: unknown, at: PropertyKey[]): unknown {
-  let current = value;
-  for (const key of at) current = typeof current === 'object' && current !== null ? (current as Record<PropertyKey, unknown>)[key] : undefined;
-  return current;
 }
 
 function expectedOf(issue: z.core.$ZodIssue): string {

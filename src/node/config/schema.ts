@@ -1,5 +1,6 @@
 import type { BlogOptions, DocsOptions, SiteConfig, ThemeConfig } from '../../shared/types';
 import type { PluginFactory } from '../plugins/types';
+import { z } from 'zod';
 import { BUNDLERS, type BundlerName } from '../bundle/bundler';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
@@ -39,7 +40,12 @@ export interface ResolvedConfig extends SiteConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(file: string, key: string, value: unknown, expected: string) {
+  constructor(
+    file: string,
+    public key: string,
+    public value: unknown,
+    public expected: string,
+  ) {
     super(`${file}: \`${key}\` ${expected}, got ${describe(value)}`);
     this.name = 'ConfigError';
   }
@@ -56,154 +62,152 @@ function describe(value: unknown): string {
   }
 }
 
-const defaultTheme: ThemeConfig = {
-  navbar: { items: [] },
-  footer: { links: [] },
-  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
-  prism: { additionalLanguages: [] },
-};
+/**
+ * The schemas of site.config.ts, one per config area. Each rule carries the words of its message
+ * ("must be …"); resolveConfig reports the first issue with the file, the key and the value.
+ */
+const text = (expected = 'must be a string') => z.string({ error: expected });
+const nonEmpty = text('must be a non-empty string').min(1, { error: 'must be a non-empty string' });
+const brokenLinkPolicy = z.enum(['throw', 'warn'], { error: 'must be "throw" or "warn"' });
+const isFunction = (value: unknown): value is PluginFactory => typeof value === 'function';
+const pluginFactory = z.custom<PluginFactory>(isFunction);
+
+const navbarItem = z
+  .looseObject(
+    {
+      type: z.string().optional(),
+      to: z.string().optional(),
+      href: z.string().optional(),
+      position: z.enum(['left', 'right'], { error: 'must be "left" or "right"' }).optional(),
+    },
+    { error: 'must be an object' },
+  )
+  .superRefine((item, context) => {
+    const problem = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
+    if (item.type === 'docSidebar' && typeof item.sidebarId !== 'string') problem(['sidebarId'], 'must be a sidebar name (for a docSidebar item)');
+    else if (item.type === 'doc' && typeof item.docId !== 'string') problem(['docId'], 'must be a doc id (for a doc item)');
+    else if (item.type !== 'search' && item.type !== 'docSidebar' && item.type !== 'doc' && item.to === undefined && item.href === undefined) problem([], 'must have a string `to` or `href`');
+  });
+
+const themeConfigSchema = z.looseObject(
+  {
+    navbar: z.looseObject({ items: z.array(navbarItem, { error: 'must be an array' }).default([]) }, { error: 'must be an object' }).prefault({}),
+    footer: z.looseObject({ links: z.array(z.unknown(), { error: 'must be an array of columns' }).default([]) }, { error: 'must be an object' }).prefault({}),
+    colorMode: z
+      .looseObject(
+        {
+          defaultMode: z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' }).default('light'),
+          disableSwitch: z.boolean({ error: 'must be a boolean' }).default(false),
+          respectPrefersColorScheme: z.boolean({ error: 'must be a boolean' }).default(true),
+        },
+        { error: 'must be an object' },
+      )
+      .prefault({}),
+    prism: z.looseObject({ additionalLanguages: z.array(z.string(), { error: 'must be an array of language names' }).default([]) }, { error: 'must be an object' }).prefault({}),
+    algolia: z.looseObject({ appId: nonEmpty, apiKey: nonEmpty, indexName: nonEmpty }, { error: 'must be an object' }).optional(),
+    announcementBar: z
+      .looseObject({ id: text(), content: text(), isCloseable: z.boolean({ error: 'must be a boolean' }).optional() }, { error: 'must be { id: string, content: string, isCloseable?: boolean }' })
+      .optional(),
+  },
+  { error: 'must be an object' },
+);
+
+const docsSchema = z.looseObject(
+  {
+    path: text().default('docs'),
+    routeBasePath: text().default('docs'),
+    sidebarPath: z.union([z.string(), z.literal(false)], { error: 'must be a path string or false' }).default(false),
+    editUrl: text('must be a URL string').optional(),
+    breadcrumbs: z.boolean({ error: 'must be a boolean' }).default(false),
+    homeDocId: text().optional(),
+  },
+  { error: 'must be an object' },
+);
+
+const blogSchema = z.looseObject(
+  {
+    path: text().default('blog'),
+    routeBasePath: text().default('blog'),
+    showReadingTime: z.boolean({ error: 'must be a boolean' }).default(true),
+    postsPerPage: z.number({ error: 'must be a positive integer' }).int({ error: 'must be a positive integer' }).min(1, { error: 'must be a positive integer' }).default(10),
+    blogSidebarCount: z.union([z.literal('ALL'), z.number().int()], { error: 'must be a number or "ALL"' }).default('ALL'),
+    blogSidebarTitle: text().default('All posts'),
+    editUrl: text('must be a URL string').optional(),
+  },
+  { error: 'must be an object or false' },
+);
+
+const pluginEntry = z.union([pluginFactory.transform((factory): [PluginFactory, Record<string, unknown>] => [factory, {}]), z.tuple([pluginFactory, z.record(z.string(), z.unknown(), { error: 'must be an options object' }).optional()]).transform(([factory, options]): [PluginFactory, Record<string, unknown>] => [factory, options ?? {}])], {
+  error: 'must be a plugin function or [pluginFunction, options]',
+});
+
+const siteConfigSchema = z.looseObject(
+  {
+    title: text(),
+    url: text().regex(/^https?:\/\/[^/]+$/, { error: 'must be an origin like "https://example.com" (no path, no trailing slash)' }),
+    baseUrl: text()
+      .default('/')
+      .refine((value) => value.startsWith('/') && value.endsWith('/'), { error: 'must start and end with "/"' }),
+    tagline: text().default(''),
+    favicon: text().default(''),
+    trailingSlash: z.literal(false, { error: 'must be false (clean URLs are the only supported form)' }).default(false),
+    organizationName: text().default(''),
+    projectName: text().default(''),
+    i18n: z
+      .looseObject({ defaultLocale: text(), locales: z.array(z.string(), { error: 'must be an array of locale names' }) }, { error: 'must be { defaultLocale: string, locales: string[] }' })
+      .default({ defaultLocale: 'en', locales: ['en'] }),
+    onBrokenLinks: brokenLinkPolicy.default('throw'),
+    onBrokenAnchors: brokenLinkPolicy.optional(),
+    themeConfig: themeConfigSchema.prefault({}),
+    docs: docsSchema.prefault({}),
+    blog: z.union([z.literal(false), blogSchema.prefault({})], { error: 'must be an object or false' }).optional(),
+    plugins: z.array(pluginEntry, { error: 'must be an array' }).default([]),
+    customFields: z.record(z.string(), z.unknown(), { error: 'must be an object' }).default({}),
+    bundler: z.enum(BUNDLERS, { error: `must be one of ${BUNDLERS.map((b) => JSON.stringify(b)).join(', ')}` }).default(BUNDLERS[0]),
+    mermaid: z.looseObject({ drawAt: z.enum(['build', 'browser'], { error: 'must be "build" or "browser"' }).default('build') }, { error: 'must be an object like { drawAt: "build" }' }).prefault({}),
+  },
+  { error: 'must be an object' },
+);
 
 /** Validates a user config and fills defaults; every error names the key, the value and what was expected. */
 export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
-  const fail = (key: string, value: unknown, expected: string): never => {
-    throw new ConfigError(file, key, value, expected);
-  };
-  if (!isObject(raw)) fail('default export', raw, 'must be an object');
-  const c = raw as Record<string, unknown>;
-  const str = (key: string, fallback?: string): string => {
-    const v = c[key] ?? fallback;
-    if (typeof v !== 'string') fail(key, c[key], 'must be a string');
-    return v as string;
-  };
-  const url = str('url');
-  if (!/^https?:\/\/[^/]+$/.test(url)) fail('url', url, 'must be an origin like "https://example.com" (no path, no trailing slash)');
-  const baseUrl = str('baseUrl', '/');
-  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) fail('baseUrl', baseUrl, 'must start and end with "/"');
-  if (c.trailingSlash !== undefined && c.trailingSlash !== false) fail('trailingSlash', c.trailingSlash, 'must be false (clean URLs are the only supported form)');
-  const onBrokenLinks = c.onBrokenLinks ?? 'throw';
-  if (onBrokenLinks !== 'throw' && onBrokenLinks !== 'warn') fail('onBrokenLinks', onBrokenLinks, 'must be "throw" or "warn"');
-  const onBrokenAnchors = c.onBrokenAnchors ?? onBrokenLinks;
-  if (onBrokenAnchors !== 'throw' && onBrokenAnchors !== 'warn') fail('onBrokenAnchors', onBrokenAnchors, 'must be "throw" or "warn"');
-
-  const i18n = (c.i18n ?? { defaultLocale: 'en', locales: ['en'] }) as SiteConfig['i18n'];
-  if (!isObject(i18n) || typeof i18n.defaultLocale !== 'string' || !Array.isArray(i18n.locales)) {
-    fail('i18n', c.i18n, 'must be { defaultLocale: string, locales: string[] }');
-  }
-
-  const themeConfig = mergeTheme(c.themeConfig, fail);
-  const docs = resolveDocs(c.docs, fail);
-  const blog = c.blog === false ? false : resolveBlog(c.blog, fail);
-
-  const plugins: Array<[PluginFactory, Record<string, unknown>]> = [];
-  const rawPlugins = c.plugins ?? [];
-  if (!Array.isArray(rawPlugins)) fail('plugins', rawPlugins, 'must be an array');
-  (rawPlugins as unknown[]).forEach((p, i) => {
-    if (typeof p === 'function') plugins.push([p as PluginFactory, {}]);
-    else if (Array.isArray(p) && typeof p[0] === 'function' && (p[1] === undefined || isObject(p[1]))) plugins.push([p[0] as PluginFactory, (p[1] ?? {}) as Record<string, unknown>]);
-    else fail(`plugins[${i}]`, p, 'must be a plugin function or [pluginFunction, options]');
-  });
-
-  const bundler = c.bundler ?? BUNDLERS[0];
-  if (!BUNDLERS.includes(bundler as BundlerName)) fail('bundler', bundler, `must be one of ${BUNDLERS.map((b) => JSON.stringify(b)).join(', ')}`);
-
-  const mermaid = (c.mermaid ?? {}) as { drawAt?: unknown };
-  if (!isObject(mermaid)) fail('mermaid', c.mermaid, 'must be an object like { drawAt: "build" }');
-  const drawAt = mermaid.drawAt ?? 'build';
-  if (drawAt !== 'build' && drawAt !== 'browser') fail('mermaid.drawAt', drawAt, 'must be "build" or "browser"');
-
-  const customFields = c.customFields ?? {};
-  if (!isObject(customFields)) fail('customFields', customFields, 'must be an object');
-
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (!parsed.success) throw configIssueError(file, raw, parsed.error.issues, (issue) => issue.message);
+  const { blog, onBrokenAnchors, ...config } = parsed.data;
   return {
-    title: str('title'),
-    tagline: str('tagline', ''),
-    url,
-    baseUrl,
-    favicon: str('favicon', ''),
-    trailingSlash: false,
-    organizationName: str('organizationName', ''),
-    projectName: str('projectName', ''),
-    i18n,
-    themeConfig,
-    docs,
-    blog,
-    customFields: customFields as Record<string, unknown>,
-    onBrokenLinks: onBrokenLinks as 'throw' | 'warn',
-    onBrokenAnchors: onBrokenAnchors as 'throw' | 'warn',
-    bundler: bundler as BundlerName,
-    mermaid: { drawAt: drawAt as 'build' | 'browser' },
-    plugins,
-  };
+    ...config,
+    // Anchors follow the links' policy unless set apart.
+    onBrokenAnchors: onBrokenAnchors ?? config.onBrokenLinks,
+    blog: blog === false ? false : (blog ?? blogSchema.parse({})),
+    themeConfig: config.themeConfig as ThemeConfig,
+    docs: config.docs as DocsOptions,
+    i18n: config.i18n as SiteConfig['i18n'],
+  } as ResolvedConfig;
 }
 
-type Fail = (key: string, value: unknown, expected: string) => never;
-
-function mergeTheme(raw: unknown, fail: Fail): ThemeConfig {
-  if (raw === undefined) return defaultTheme;
-  if (!isObject(raw)) fail('themeConfig', raw, 'must be an object');
-  const t = raw as Record<string, unknown>;
-  const navbar = { ...defaultTheme.navbar, ...(t.navbar as object) } as ThemeConfig['navbar'];
-  if (!Array.isArray(navbar.items)) fail('themeConfig.navbar.items', navbar.items, 'must be an array');
-  navbar.items.forEach((item, i) => {
-    const key = `themeConfig.navbar.items[${i}]`;
-    if (!isObject(item)) fail(key, item, 'must be an object');
-    if (item.type === 'docSidebar' && typeof item.sidebarId !== 'string') fail(`${key}.sidebarId`, item.sidebarId, 'must be a sidebar name (for a docSidebar item)');
-    else if (item.type === 'doc' && typeof item.docId !== 'string') fail(`${key}.docId`, item.docId, 'must be a doc id (for a doc item)');
-    else if (item.type !== 'search' && item.type !== 'docSidebar' && item.type !== 'doc' && typeof item.to !== 'string' && typeof item.href !== 'string') fail(key, item, 'must have a string `to` or `href`');
-    if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') fail(`${key}.position`, item.position, 'must be "left" or "right"');
-  });
-  const footer = { ...defaultTheme.footer, ...(t.footer as object) } as ThemeConfig['footer'];
-  if (!Array.isArray(footer.links)) fail('themeConfig.footer.links', footer.links, 'must be an array of columns');
-  const colorMode = { ...defaultTheme.colorMode, ...(t.colorMode as object) } as ThemeConfig['colorMode'];
-  if (colorMode.defaultMode !== 'light' && colorMode.defaultMode !== 'dark') fail('themeConfig.colorMode.defaultMode', colorMode.defaultMode, 'must be "light" or "dark"');
-  const prism = { ...defaultTheme.prism, ...(t.prism as object) } as ThemeConfig['prism'];
-  if (!Array.isArray(prism.additionalLanguages)) fail('themeConfig.prism.additionalLanguages', prism.additionalLanguages, 'must be an array of language names');
-  const algolia = t.algolia as Record<string, unknown> | undefined;
-  if (algolia !== undefined) {
-    if (!isObject(algolia)) fail('themeConfig.algolia', algolia, 'must be an object');
-    for (const k of ['appId', 'apiKey', 'indexName']) {
-      if (typeof algolia[k] !== 'string' || algolia[k] === '') fail(`themeConfig.algolia.${k}`, algolia[k], 'must be a non-empty string');
-    }
+/**
+ * The error for the first issue of a failed parse: the key as written (`a.b[0].c`), the value
+ * found there and `expected(issue)`. A union that failed reports its branch that got furthest
+ * (a blog object with a bad key, not "must be false").
+ */
+export function configIssueError(file: string, raw: unknown, issues: z.core.$ZodIssue[], expected: (issue: z.core.$ZodIssue) => string): ConfigError {
+  let issue = issues[0]!;
+  let prefix: PropertyKey[] = [];
+  while (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const deepest = issue.errors.map((branch) => branch[0]).filter((first) => first !== undefined).sort((a, b) => b.path.length - a.path.length)[0];
+    if (!deepest || deepest.path.length === 0) break;
+    prefix = [...prefix, ...issue.path];
+    issue = deepest;
   }
-  const bar = t.announcementBar as Record<string, unknown> | undefined;
-  if (bar !== undefined && (!isObject(bar) || typeof bar.id !== 'string' || typeof bar.content !== 'string')) {
-    fail('themeConfig.announcementBar', bar, 'must be { id: string, content: string, isCloseable?: boolean }');
-  }
-  return { ...t, navbar, footer, colorMode, prism } as ThemeConfig;
+  const at = [...prefix, ...issue.path];
+  const key = at.reduce<string>((written, part) => (typeof part === 'number' ? `${written}[${part}]` : written ? `${written}.${String(part)}` : String(part)), '') || 'default export';
+  return new ConfigError(file, key, valueAt(raw, at), expected(issue));
 }
 
-function resolveDocs(raw: unknown, fail: Fail): DocsOptions {
-  if (raw !== undefined && !isObject(raw)) fail('docs', raw, 'must be an object');
-  const d = (raw ?? {}) as Partial<DocsOptions>;
-  const docs: DocsOptions = { path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, ...d };
-  if (typeof docs.path !== 'string') fail('docs.path', docs.path, 'must be a string');
-  if (typeof docs.routeBasePath !== 'string') fail('docs.routeBasePath', docs.routeBasePath, 'must be a string');
-  if (docs.sidebarPath !== false && typeof docs.sidebarPath !== 'string') fail('docs.sidebarPath', docs.sidebarPath, 'must be a path string or false');
-  if (docs.editUrl !== undefined && typeof docs.editUrl !== 'string') fail('docs.editUrl', docs.editUrl, 'must be a URL string');
-  if (typeof docs.breadcrumbs !== 'boolean') fail('docs.breadcrumbs', docs.breadcrumbs, 'must be a boolean');
-  return docs;
-}
-
-function resolveBlog(raw: unknown, fail: Fail): BlogOptions {
-  if (raw !== undefined && !isObject(raw)) fail('blog', raw, 'must be an object or false');
-  const b = (raw ?? {}) as Partial<BlogOptions>;
-  const blog: BlogOptions = {
-    path: 'blog',
-    routeBasePath: 'blog',
-    showReadingTime: true,
-    postsPerPage: 10,
-    blogSidebarCount: 'ALL',
-    blogSidebarTitle: 'All posts',
-    ...b,
-  };
-  if (!Number.isInteger(blog.postsPerPage) || blog.postsPerPage < 1) fail('blog.postsPerPage', blog.postsPerPage, 'must be a positive integer');
-  if (blog.blogSidebarCount !== 'ALL' && !Number.isInteger(blog.blogSidebarCount)) fail('blog.blogSidebarCount', blog.blogSidebarCount, 'must be a number or "ALL"');
-  if (typeof blog.showReadingTime !== 'boolean') fail('blog.showReadingTime', blog.showReadingTime, 'must be a boolean');
-  return blog;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+function valueAt(value: unknown, at: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of at) current = typeof current === 'object' && current !== null ? (current as Record<PropertyKey, unknown>)[key] : undefined;
+  return current;
 }
 
 /** The part of the config the browser gets (plugins and node-only keys dropped). */
