@@ -112,4 +112,10 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(home).toContain('<p class="lantern-footer-note">Hand-wired with patience.</p>');
     expect(pageCss(fixture.outDir, home)).toContain('.lantern-footer-note');
   });
+
+  it("runs the stylesheets through the PostCSS plugins the local plugin's configurePostCss adds", () => {
+    const css = pageCss(fixture.outDir, readPage(fixture.outDir, '/'));
+    expect(css).toMatch(/\.lantern-footer-note\{[^}]*border-top:1px solid #d97706/);
+    expect(css).not.toContain('lantern-amber');
+  });
 });

@@ -5,6 +5,7 @@ import type { Configuration, Module, Stats } from '@rspack/core';
 import { customizeArray, customizeObject, merge, mergeWithCustomize, type CustomizeRule } from 'webpack-merge';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
+import type { PostCssOptions } from '../plugins/types';
 import { isPackageCode, singletonPackageDirs, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
@@ -30,6 +31,20 @@ export interface ClientBuildOptions {
   outDir: string;
 }
 
+/**
+ * The PostCSS options the plugins' configurePostCss hooks make, each given the previous one's; or
+ * nothing when no plugin has one, and stylesheets skip PostCSS.
+ */
+function postCssOptions(site: LoadedSite): PostCssOptions | undefined {
+  const hooks = site.plugins.filter((plugin) => plugin.configurePostCss);
+  if (hooks.length === 0) return undefined;
+  return hooks.reduce<PostCssOptions>((options, plugin) => {
+    const next = plugin.configurePostCss?.(options) ?? options;
+    if (!Array.isArray(next.plugins)) throw new Error(`Plugin ${plugin.name}: configurePostCss must return the options with a \`plugins\` array, got ${JSON.stringify(next.plugins)}`);
+    return next;
+  }, { plugins: [] });
+}
+
 /** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */
 export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir }: ClientBuildOptions): Configuration {
   const aliases = siteAliases(site.siteDir, site.context.generatedDir, site.themePaths);
@@ -40,17 +55,19 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       target: 'es2020',
     },
   };
+  const postCss = postCssOptions(site);
   const cssLoader = (modules: boolean) => [
     bundler.cssExtract.loader,
     {
       loader: require.resolve('css-loader'),
       options: {
-        importLoaders: 0,
+        importLoaders: postCss ? 1 : 0,
         modules: modules
           ? { getLocalIdent: (context: { resourcePath: string }, _name: string, localName: string) => cssModuleClassName(context.resourcePath, localName, site.siteDir), namedExport: false, exportLocalsConvention: 'as-is' }
           : false,
       },
     },
+    ...(postCss ? [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: postCss } }] : []),
   ];
   const { core } = bundler;
   // SITEGEN_SOURCEMAP=1 emits hidden source maps, for weighing what each source adds to a bundle.

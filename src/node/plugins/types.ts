@@ -21,6 +21,12 @@ export interface LoadContext {
   dev: boolean;
 }
 
+/** postcss-loader's `postcssOptions`: the PostCSS plugins and any other option PostCSS takes. */
+export interface PostCssOptions {
+  plugins: unknown[];
+  [option: string]: unknown;
+}
+
 export interface PluginActions {
   addRoute(route: RouteConfig): void;
   /** Writes a data module (JSON by default) and resolves to its module key for `RouteConfig.modules`. */
@@ -93,6 +99,11 @@ export interface Plugin<Content = unknown> {
    * plugin that adds bundler plugins takes them from there, as in Docusaurus.
    */
   configureWebpack?(config: WebpackConfiguration, isServer: boolean, utils: ConfigureWebpackUtils, content: Content): (Partial<WebpackConfiguration> & { mergeStrategy?: Record<string, string> }) | void;
+  /**
+   * Changes to the PostCSS options every stylesheet of the client bundle goes through (Tailwind
+   * setups add their plugins here). Gets the options so far and returns them, as in Docusaurus.
+   */
+  configurePostCss?(options: PostCssOptions): PostCssOptions;
   getClientModules?(): string[];
   /** A folder of theme components (`@theme/X`), below the site's own `src/theme` and above the default theme. */
   getThemePath?(): string;
