@@ -4,7 +4,7 @@ import ErrorBoundary, { CrashPage } from '@theme/ErrorBoundary';
 import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
 import type { GlobalData, SiteConfig } from '../shared/types';
-import { RouteContext, SiteContext } from './context';
+import { NestedRouteContext, RouteContext, SiteContext } from './context';
 import { markShellHydrated } from './hydration';
 import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
 import { MDXProvider } from './mdx-provider';
@@ -114,8 +114,18 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
     dispatchRouteDidUpdate({ location: shown, previousLocation: previous });
   }, [current, location.pathname, location.search, location.hash]);
 
-  const { Component, props, route } = current;
-  const routeValue = useMemo(() => ({ path: route.path, meta: route.meta }), [route]);
+  const { Component, props, route, wrappers } = current;
+  const routeValue = useMemo(() => ({ path: route.path, meta: route.meta, plugin: route.plugin }), [route]);
+  // A nested route shows inside its parents: each gets its `route` (as Docusaurus gives it) and
+  // renders the next one where it calls renderRoutes.
+  const page = wrappers.reduceRight<ReactNode>((inner, parent, i) => {
+    const childPath = wrappers[i + 1]?.path ?? route.path;
+    return (
+      <NestedRouteContext.Provider value={inner}>
+        <parent.Component {...parent.props} route={{ path: parent.path, exact: false, routes: [{ path: childPath, exact: childPath === route.path }] }} />
+      </NestedRouteContext.Provider>
+    );
+  }, <Component {...props} />);
   return (
     <RouteContext.Provider value={routeValue}>
       <ErrorBoundary
@@ -125,7 +135,7 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
           return <CrashPage {...crash} />;
         }}
       >
-        <Component {...props} />
+        {page}
       </ErrorBoundary>
     </RouteContext.Provider>
   );

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { GlobalData, RouteMeta, SiteConfig } from '../shared/types';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { GlobalData, RouteMeta, RoutePlugin, SiteConfig } from '../shared/types';
 
 export interface SiteContextValue {
   siteConfig: SiteConfig;
@@ -17,6 +17,8 @@ export function useSiteContext(): SiteContextValue {
 export interface CurrentRoute {
   path: string;
   meta: RouteMeta;
+  /** The plugin that added the route (none on the 404 page). */
+  plugin?: RoutePlugin;
 }
 
 export const RouteContext = createContext<CurrentRoute | null>(null);
@@ -26,6 +28,9 @@ export function useCurrentRoute(): CurrentRoute {
   if (!value) throw new Error('useCurrentRoute() was called outside a route: missing route context.');
   return value;
 }
+
+/** What a parent of a nested route renders where it calls renderRoutes: the route inside it. */
+export const NestedRouteContext = createContext<ReactNode>(null);
 
 /** Head tags collected while pre-rendering (`@docusaurus/Head` children). */
 export interface HeadCollector {

@@ -9,7 +9,7 @@ import type { GlobalData, InlineRouteData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle, pageTitle } from './App';
 import { HeadContext, type HeadCollector } from './context';
 import { loadIslands } from './island-registry';
-import { createRegistry, findRoute, loadRoute, notFoundRoute } from './routes';
+import { createRegistry, findRoute, loadRoute, notFoundRoute, routeModuleKeys } from './routes';
 
 const { meta, chunkNames } = routeMeta;
 const registry = createRegistry(registryModule, meta);
@@ -46,14 +46,14 @@ export async function render(path: string): Promise<RenderResult> {
   // A component that threw inside a Suspense boundary leaves it to the browser (`<!--$!-->`)
   // and renderToString says nothing: the build fails instead, with the component's error.
   if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) throw await renderError(app(), path);
-  const moduleKeys = [route.component, ...Object.values(route.modules)];
+  const moduleKeys = routeModuleKeys(route);
   return {
     appHtml,
     title: pageTitle(route.meta.title ?? ''),
     headTags: head.tags,
     moduleKeys,
     chunkNames: moduleKeys.map((k) => chunkNames[k] ?? ''),
-    route: { path: route.path, component: route.component, modules: route.modules, title: route.meta.title ?? null },
+    route: { path: route.path, component: route.component, modules: route.modules, title: route.meta.title ?? null, ...(route.wrappers ? { wrappers: route.wrappers } : {}), ...(route.plugin ? { plugin: route.plugin } : {}) },
   };
 }
 

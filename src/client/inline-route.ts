@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import { INLINE_ROUTE_ID, ROUTE_CHUNK_FILES_GLOBAL, type InlineRouteData, type RouteChunkFiles } from '../shared/types';
-import type { LoadedRoute } from './routes';
+import { loadRouteModules, type LoadedRoute } from './routes';
 
 /** webpack's module loader: chunks by id, then a module by id. */
 declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) & {
@@ -54,17 +53,8 @@ export async function loadInlineRoute(data: InlineRouteData): Promise<LoadedRout
     await Promise.all(ref[1].map(loadChunkScript));
     return __webpack_require__(ref[0]);
   };
-  const entries = Object.entries(data.modules);
-  const [component, ...modules] = await Promise.all([load(data.component), ...entries.map(([, key]) => load(key))]);
-  const props: Record<string, unknown> = {};
-  entries.forEach(([prop, key], i) => {
-    props[prop] = modules[i];
-  });
-  return {
-    route: { path: data.path, component: data.component, modules: data.modules, meta: data.title === null ? {} : { title: data.title } },
-    Component: component?.default as ComponentType<Record<string, unknown>>,
-    props,
-  };
+  const route = { path: data.path, component: data.component, modules: data.modules, meta: data.title === null ? {} : { title: data.title }, ...(data.wrappers ? { wrappers: data.wrappers } : {}), ...(data.plugin ? { plugin: data.plugin } : {}) };
+  return loadRouteModules(route, { load, isJson: () => false, preload: false });
 }
 
 /** Tells webpack's runtime the file names of chunks it cannot name itself (see RouteChunkFiles). */

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
-import type { RouteMeta } from '../shared/types';
+import type { RouteMeta, RoutePlugin, RouteTableExtra, RouteWrapper } from '../shared/types';
 
 export interface RegistryRoute {
   path: string;
   component: string;
   modules: Record<string, string>;
   meta: RouteMeta;
+  /** Parent routes of a nested route, outermost first. */
+  wrappers?: RouteWrapper[];
+  plugin?: RoutePlugin;
 }
 
 export interface Registry {
@@ -17,7 +20,8 @@ export interface Registry {
 
 /** What the generated `registry.js` exports: routes as compact tuples (see generate/index.ts). */
 export interface RegistryModule {
-  routeTable: Array<[path: string, component: string, modules: Record<string, string>, title: string | null]>;
+  routeTable: Array<[path: string, component: string, modules: Record<string, string>, title: string | null, extra?: RouteTableExtra]>;
+  routePlugins?: Array<[name: string, id: string]>;
   loaders: Registry['loaders'];
   jsonModules: Set<string>;
   notFound: string;
@@ -25,7 +29,15 @@ export interface RegistryModule {
 
 /** The registry from its generated module; `meta` adds the full head metadata (pre-rendering). */
 export function createRegistry(module: RegistryModule, meta?: Record<string, RouteMeta>): Registry {
-  const routes = module.routeTable.map(([path, component, modules, title]) => ({ path, component, modules, meta: meta?.[path] ?? (title === null ? {} : { title }) }));
+  const plugins = (module.routePlugins ?? []).map(([name, id]) => ({ name, id }));
+  const routes = module.routeTable.map(([path, component, modules, title, extra]): RegistryRoute => ({
+    path,
+    component,
+    modules,
+    meta: meta?.[path] ?? (title === null ? {} : { title }),
+    ...(extra?.w ? { wrappers: extra.w.map(([wrapperPath, wrapperComponent, wrapperModules]) => ({ path: wrapperPath, component: wrapperComponent, modules: wrapperModules })) } : {}),
+    ...(extra?.p !== undefined && plugins[extra.p] ? { plugin: plugins[extra.p] } : {}),
+  }));
   return { routes, loaders: module.loaders, jsonModules: module.jsonModules, notFound: module.notFound };
 }
 
@@ -33,6 +45,34 @@ export interface LoadedRoute {
   route: RegistryRoute;
   Component: ComponentType<Record<string, unknown>>;
   props: Record<string, unknown>;
+  /** The parents' components with their props, outermost first (nested routes). */
+  wrappers: Array<{ path: string; Component: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }>;
+}
+
+export interface ModuleLoading {
+  load(key: string): Promise<Record<string, unknown> | undefined>;
+  /** JSON modules' data is their default export (for `import()`); webpack's require gives it as is. */
+  isJson(key: string): boolean;
+  /** Whether components' own code (`preload`, see deferred-content.tsx) loads before the route shows. */
+  preload: boolean;
+}
+
+/** Loads what a route renders: its component and data modules, and its parents' (nested routes). */
+export async function loadRouteModules(route: RegistryRoute, { load, isJson, preload }: ModuleLoading): Promise<LoadedRoute> {
+  const loadPart = async (component: string, modules: Record<string, string>) => {
+    const entries = Object.entries(modules);
+    const [componentModule, ...loadedModules] = await Promise.all([load(component), ...entries.map(([, key]) => load(key))]);
+    if (preload) await Promise.all([componentModule, ...loadedModules].map((module) => preloadOf(module?.default)));
+    const props: Record<string, unknown> = {};
+    entries.forEach(([prop, key], i) => {
+      const mod = loadedModules[i] ?? {};
+      props[prop] = isJson(key) ? mod.default : mod;
+    });
+    return { Component: componentModule?.default as ComponentType<Record<string, unknown>>, props };
+  };
+  const wrappers = route.wrappers ?? [];
+  const [own, ...parents] = await Promise.all([loadPart(route.component, route.modules), ...wrappers.map((wrapper) => loadPart(wrapper.component, wrapper.modules))]);
+  return { route, Component: own!.Component, props: own!.props, wrappers: wrappers.map((wrapper, i) => ({ path: wrapper.path, ...parents[i]! })) };
 }
 
 export { normalizePath } from '../shared/paths';
@@ -46,6 +86,11 @@ export function findRoute(registry: Registry, pathname: string): RegistryRoute |
     routeIndex.set(registry, index);
   }
   return index.get(pathname);
+}
+
+/** Every module key a route loads: its component and data, and its parents'. */
+export function routeModuleKeys(route: RegistryRoute): string[] {
+  return [route, ...(route.wrappers ?? [])].flatMap((part) => [part.component, ...Object.values(part.modules)]);
 }
 
 export function notFoundRoute(registry: Registry, pathname: string): RegistryRoute {
@@ -65,16 +110,8 @@ export function loadRoute(registry: Registry, route: RegistryRoute): Promise<Loa
       if (!loader) throw new Error(`No module ${key} in the registry for route ${route.path}`);
       return loader();
     };
-    const entries = Object.entries(route.modules);
-    const [componentModule, ...modules] = await Promise.all([load(route.component), ...entries.map(([, key]) => load(key))]);
     // Deferred content (deferred-content.tsx) loads its code before the route shows.
-    await Promise.all([componentModule, ...modules].map((module) => preloadOf(module?.default)));
-    const props: Record<string, unknown> = {};
-    entries.forEach(([prop, key], i) => {
-      const mod = modules[i] ?? {};
-      props[prop] = registry.jsonModules.has(key) ? mod.default : mod;
-    });
-    const result = { route, Component: componentModule?.default as ComponentType<Record<string, unknown>>, props };
+    const result = await loadRouteModules(route, { load, isJson: (key) => registry.jsonModules.has(key), preload: true });
     loadedRoutes.add(result);
     return result;
   })();
@@ -97,7 +134,7 @@ function preloadOf(value: unknown): Promise<void> | undefined {
  */
 export function replaceLoadedModule(previous: Record<string, unknown>, next: Record<string, unknown>): boolean {
   for (const route of loadedRoutes) {
-    for (const [prop, value] of Object.entries(route.props)) if (value === previous) route.props[prop] = next;
+    for (const props of [route.props, ...route.wrappers.map((wrapper) => wrapper.props)]) for (const [prop, value] of Object.entries(props)) if (value === previous) props[prop] = next;
   }
   const data = (exports: Record<string, unknown>) => JSON.stringify(Object.entries(exports).filter(([, value]) => typeof value !== 'function'));
   return data(previous) !== data(next);

@@ -107,6 +107,35 @@ export interface RouteConfig {
   sidebar?: string;
   /** Head metadata known at build time, used for pre-rendered `<head>` and document.title. */
   meta?: RouteMeta;
+  /**
+   * Nested routes, as a plugin's addRoute may give them (Docusaurus): the site gets one route per
+   * leaf, rendered inside its parents (see `wrappers`).
+   */
+  routes?: RouteConfig[];
+  /** The parents of a nested route, outermost first: each renders the next with `renderRoutes`. */
+  wrappers?: RouteWrapper[];
+  /** The plugin that added the route (what useRouteContext tells). */
+  plugin?: RoutePlugin;
+}
+
+/** A parent of a nested route: its component and data modules. */
+export interface RouteWrapper {
+  path: string;
+  component: string;
+  modules: Record<string, string>;
+}
+
+export interface RoutePlugin {
+  name: string;
+  id: string;
+}
+
+/** The optional last element of a row of the browser's route table (see generate/index.ts). */
+export interface RouteTableExtra {
+  /** Index of the plugin that added the route in `routePlugins`. */
+  p?: number;
+  /** Parent routes: path, component key, data module keys. */
+  w?: Array<[path: string, component: string, modules: Record<string, string>]>;
 }
 
 export interface RouteMeta {
@@ -188,6 +217,8 @@ export interface InlineRouteData {
   title: string | null;
   /** Module key → [webpack module id, ids of the chunks its `import()` loads]. */
   refs: Record<string, [string | number, Array<string | number>]>;
+  wrappers?: RouteWrapper[];
+  plugin?: RoutePlugin;
   /** File names of the chunks the page's deferred content loads (main's runtime does not know them). */
   files?: RouteChunkFiles;
 }

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import Interpolate, { interpolate } from '../../src/client/exports/Interpolate';
 import Translate, { translate } from '../../src/client/exports/Translate';
 import ExecutionEnvironment from '../../src/client/exports/ExecutionEnvironment';
+import renderRoutes from '../../src/client/exports/renderRoutes';
+import useRouteContext from '../../src/client/exports/useRouteContext';
+import { NestedRouteContext, RouteContext } from '../../src/client/context';
 
 describe('@docusaurus/Interpolate and Translate', () => {
   it('fills {placeholders} with text, or with elements', () => {
@@ -21,5 +24,25 @@ describe('@docusaurus/ExecutionEnvironment', () => {
   it('says there is no DOM while pre-rendering in Node', () => {
     expect(ExecutionEnvironment.canUseDOM).toBe(false);
     expect(ExecutionEnvironment.canUseIntersectionObserver).toBe(false);
+  });
+});
+
+describe('@docusaurus/useRouteContext', () => {
+  it('tells the plugin that added the route, and says when no plugin did', () => {
+    const Probe = () => <span>{useRouteContext().plugin.name}</span>;
+    const withRoute = (plugin?: { name: string; id: string }) => (
+      <RouteContext.Provider value={{ path: '/releases', meta: {}, plugin }}>
+        <Probe />
+      </RouteContext.Provider>
+    );
+    expect(renderToStaticMarkup(withRoute({ name: 'release-notes', id: 'default' }))).toBe('<span>release-notes</span>');
+    expect(() => renderToStaticMarkup(withRoute())).toThrow('useRouteContext(): the route /releases was not added by a plugin');
+  });
+});
+
+describe('@docusaurus/renderRoutes', () => {
+  it('renders the nested route the router matched where the parent asks for it', () => {
+    const Parent = () => <main>{renderRoutes([{ path: '/a/b' }])}</main>;
+    expect(renderToStaticMarkup(<NestedRouteContext.Provider value={<p>inner</p>}><Parent /></NestedRouteContext.Provider>)).toBe('<main><p>inner</p></main>');
   });
 });

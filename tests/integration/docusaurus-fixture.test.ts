@@ -106,6 +106,16 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(read(fixture.outDir, 'routes.txt').split('\n')).toContain('/docs/guides/wiring');
   });
 
+  it('renders nested routes inside their parent (renderRoutes), which knows its plugin (useRouteContext)', () => {
+    expect(result.routes).toEqual(expect.arrayContaining(['/releases/shelf/0.1.0', '/releases/shelf/0.2.0']));
+    // The parent is a frame, not a page of its own.
+    expect(result.routes).not.toContain('/releases/shelf');
+    const page = readPage(fixture.outDir, '/releases/shelf/0.2.0');
+    expect(page).toMatch(/<main class="container release-shelf"><p class="shelf-owner">Shelf kept by <!-- -->release-notes<!-- --> \(<!-- -->default<!-- -->\), <!-- -->1<!-- --> release open.<\/p><article class="release-entry"><h1>Release <!-- -->0.2.0<\/h1>/);
+    expect(page).toContain('Rotary encoder on the left half');
+    expect(readPage(fixture.outDir, '/releases/shelf/0.1.0')).toContain('First keymap that types');
+  });
+
   it('wraps the swizzled footer around @theme-original and loads customCss on every page', () => {
     const home = readPage(fixture.outDir, '/');
     expect(home).toContain('Lantern Keys notes, written for testing.');

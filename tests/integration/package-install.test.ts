@@ -36,7 +36,7 @@ describe('the packed generator, installed in a Docusaurus site', () => {
     expect(fs.existsSync(path.join(installed, 'docs'))).toBe(false);
     expect(fs.existsSync(path.join(installed, 'tests'))).toBe(false);
     const output = run(process.execPath, [path.join(siteDir, 'node_modules', '.bin', 'sitegen'), 'build'], siteDir);
-    expect(output).toMatch(/Built 12 pages into build/);
+    expect(output).toMatch(/Built 14 pages into build/);
     const wiring = fs.readFileSync(path.join(siteDir, 'build/docs/guides/wiring.html'), 'utf8');
     expect(wiring).toContain('<td>GP6</td><td>Column 1</td>');
     expect(wiring).toMatch(/<h2[^>]* id="diode-direction"/);

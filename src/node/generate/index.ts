@@ -5,6 +5,7 @@ import { filesFingerprint, writeIfChanged } from '../utils/fs';
 import { GENERATOR_ROOT } from '../bundle/aliases';
 import { DEFERRED_QUERY } from '../bundle/deferred-content';
 import { chunkName } from './chunk-name';
+import type { RoutePlugin, RouteTableExtra } from '../../shared/types';
 
 /** A lazily loaded module of the registry: its key, the request `import()` uses and its chunk name. */
 export interface RouteModule {
@@ -46,7 +47,20 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   };
   // The browser's table stays small (it is on every page's critical path): path, module keys and
   // title. Descriptions and chunk names are only needed while pre-rendering: `route-meta.json`.
-  const routes = site.routes.map((route) => [route.path, keyOf(route.component), Object.fromEntries(Object.entries(route.modules ?? {}).map(([prop, modulePath]) => [prop, keyOf(modulePath)])), route.meta?.title ?? null]);
+  const keysOf = (modules: Record<string, string> = {}) => Object.fromEntries(Object.entries(modules).map(([prop, modulePath]) => [prop, keyOf(modulePath)]));
+  // Plugins that added routes, by index (a route names its plugin with a number).
+  const routePlugins: Array<[name: string, id: string]> = [];
+  const pluginIndex = ({ name, id }: RoutePlugin) => {
+    const index = routePlugins.findIndex(([n, i]) => n === name && i === id);
+    return index >= 0 ? index : routePlugins.push([name, id]) - 1;
+  };
+  const routes = site.routes.map((route) => {
+    const row: unknown[] = [route.path, keyOf(route.component), keysOf(route.modules), route.meta?.title ?? null];
+    const extra: RouteTableExtra = {};
+    if (route.plugin) extra.p = pluginIndex(route.plugin);
+    if (route.wrappers?.length) extra.w = route.wrappers.map((wrapper) => [wrapper.path, keyOf(wrapper.component), keysOf(wrapper.modules)]);
+    return Object.keys(extra).length > 0 ? [...row, extra] : row;
+  });
   const notFound = keyOf('@theme/NotFound');
   const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: moduleRequest(modulePath, options), chunkName: chunkName(modulePath, site.siteDir) }));
   const loaders = modules.map(({ key, request, chunkName: name }) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(request)}),`);
@@ -56,8 +70,9 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
     path.join(dir, 'registry.js'),
     [
       '// Generated: route table and module loaders. Do not edit.',
-      '// routes: [path, component key, { prop: module key }, title]',
+      '// routes: [path, component key, { prop: module key }, title, { p: plugin index, w: parent routes }?]',
       `export const routeTable = ${JSON.stringify(routes)};`,
+      `export const routePlugins = ${JSON.stringify(routePlugins)};`,
       `export const notFound = ${JSON.stringify(notFound)};`,
       `export const jsonModules = new Set(${JSON.stringify(json)});`,
       'export const loaders = {',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import blogPlugin from '../../../plugins/blog/index';
 import docsPlugin from '../../../plugins/docs/index';
 import pagesPlugin from '../../../plugins/pages/index';
-import type { GlobalData, RouteConfig } from '../../shared/types';
+import type { GlobalData, RouteConfig, RouteWrapper } from '../../shared/types';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/schema';
 import { writeIfChanged } from '../utils/fs';
@@ -36,6 +36,17 @@ export interface LoadOptions {
 
 import { workDir } from '../utils/paths';
 
+/**
+ * The leaves of a route with nested `routes`, each with its parents as wrappers (outermost
+ * first); a route without children is its own leaf.
+ */
+export function flattenRoutes(route: RouteConfig, parents: RouteWrapper[] = []): RouteConfig[] {
+  const { routes: children, ...own } = route;
+  if (!children || children.length === 0) return [parents.length > 0 ? { ...own, wrappers: parents } : own];
+  const wrapper: RouteWrapper = { path: own.path, component: own.component, modules: own.modules ?? {} };
+  return children.flatMap((child) => flattenRoutes(child, [...parents, wrapper]));
+}
+
 /** Loads the config, runs every plugin's loadContent and contentLoaded, and collects routes. */
 export async function loadSite(siteDir: string, options: LoadOptions): Promise<LoadedSite> {
   const { config, file: configFile } = await loadConfig(siteDir);
@@ -59,7 +70,13 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     ...config.plugins,
   ];
   const plugins: Plugin[] = [];
-  for (const [factory, pluginOptions] of factories) plugins.push(await factory(context, pluginOptions));
+  // A plugin's id, as Docusaurus's `id` option gives it (several instances of one plugin).
+  const pluginIds = new Map<Plugin, string>();
+  for (const [factory, pluginOptions] of factories) {
+    const plugin = await factory(context, pluginOptions);
+    plugins.push(plugin);
+    if (typeof pluginOptions.id === 'string') pluginIds.set(plugin, pluginOptions.id);
+  }
   const names = new Set<string>();
   for (const plugin of plugins) {
     if (!plugin || typeof plugin.name !== 'string') throw new Error(`A plugin in ${path.basename(configFile)} returned no object with a string \`name\``);
@@ -74,7 +91,8 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
   const dataFiles = new Set<string>();
   const actionsOf = (plugin: Plugin): PluginActions => ({
     addRoute(route) {
-      routes.push({ exact: true, ...route });
+      const added = { name: plugin.name, id: pluginIds.get(plugin) ?? 'default' };
+      for (const leaf of flattenRoutes(route)) routes.push({ exact: true, ...leaf, plugin: added });
     },
     async createData(name, data) {
       const file = path.join(generatedDir, 'data', plugin.name, name);

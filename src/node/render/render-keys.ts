@@ -40,7 +40,8 @@ export function renderKeys(routes: RouteConfig[], imports: Record<string, string
       reached.add(file);
       for (const next of imports[file] ?? []) visit(next);
     };
-    for (const module of [route.component, ...Object.values(route.modules ?? {})]) visit(module.split('?')[0] ?? module);
+    const parts = [route, ...(route.wrappers ?? [])];
+    for (const module of parts.flatMap((part) => [part.component, ...Object.values(part.modules ?? {})])) visit(module.split('?')[0] ?? module);
     keys[route.path] = cacheKey(shared, route.path, ...[...reached].sort().map((file) => `${file}:${hashOf(file)}`));
   }
   return keys;
