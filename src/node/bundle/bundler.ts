@@ -23,6 +23,8 @@ export interface Bundler {
   /** Extracts CSS into files: the plugin, and its loader for rules. */
   cssExtract: { plugin(options: { filename: string; chunkFilename: string; ignoreOrder: boolean }): Rspack.Plugin; loader: string };
   minimizers(): Rspack.Plugin[];
+  /** Names the script minimizer, its version and options (minified output is kept by it). */
+  minimizerFingerprint: string;
   /** The persistent cache in `directory`, invalidated by `buildDependencies` (files) and `name`. */
   cache(options: { directory: string; buildDependencies: string[]; name?: string; dev: boolean; idleStoreMs: number }): Pick<Rspack.Configuration, 'cache'>;
   reactRefreshPlugin(): Rspack.Plugin;
@@ -40,6 +42,7 @@ async function loadRspack(): Promise<Bundler> {
     swcLoader: (options) => ({ loader: 'builtin:swc-loader', options }),
     cssExtract: { plugin: (options) => new rspack.CssExtractRspackPlugin(options), loader: rspack.CssExtractRspackPlugin.loader },
     minimizers: () => [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: SWC_MINIFY }), new rspack.LightningCssMinimizerRspackPlugin()],
+    minimizerFingerprint: `rspack ${rspack.rspackVersion} swc ${JSON.stringify(SWC_MINIFY)}`,
     cache: ({ directory, buildDependencies, name }) => ({ cache: { type: 'persistent', buildDependencies, ...(name ? { version: name } : {}), storage: { type: 'filesystem', directory } } }),
     reactRefreshPlugin: () => {
       const ReactRefreshPlugin = require('@rspack/plugin-react-refresh') as { ReactRefreshRspackPlugin: new (options: object) => Rspack.Plugin };
@@ -69,6 +72,7 @@ async function loadWebpack(): Promise<Bundler> {
     // modules. `parallel: false` keeps minifying in this process, where swc's async minify runs
     // every chunk at once on native threads (the plugin's worker processes copy every chunk over IPC).
     minimizers: () => [asPlugin(new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: false, terserOptions: SWC_MINIFY })), asPlugin(new EsbuildPlugin({ css: true, include: /\.css$/ }))],
+    minimizerFingerprint: `webpack ${webpack.version} terser-swc ${require('@swc/core/package.json').version} ${JSON.stringify(SWC_MINIFY)}`,
     cache: ({ directory, buildDependencies, name, dev, idleStoreMs }) =>
       ({
         cache: {

@@ -9,6 +9,7 @@ import type { PostCssOptions } from '../plugins/types';
 import { isPackageCode, singletonPackageDirs, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
+import { MinifiedAssetCache } from './minified-cache';
 import type { BundleInputs } from './reuse';
 import type { Bundler } from './bundler';
 import { siteDefines } from './defines';
@@ -126,7 +127,13 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
     plugins: [
       new core.DefinePlugin(siteDefines(site, { dev, browser: true })),
       bundler.cssExtract.plugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
-      ...(dev ? [new core.HotModuleReplacementPlugin(), bundler.reactRefreshPlugin()] : [bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, isDeferredContent: isDeferredContentModule })]),
+      ...(dev
+        ? [new core.HotModuleReplacementPlugin(), bundler.reactRefreshPlugin()]
+        : [
+            bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, isDeferredContent: isDeferredContentModule }),
+            // Source maps are made with the minified code: a cached copy has none.
+            ...(devtool ? [] : [new MinifiedAssetCache(path.join(site.context.cacheDir, `${bundler.name}-minified.json`), bundler.minimizerFingerprint)]),
+          ]),
     ],
     optimization: {
       minimize: !dev,

@@ -38,7 +38,6 @@ export class RspackRouteChunkFilesPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
         const routeChunks = findRouteChunks(compilation, isRouteOrigin);
         const routeIds = new Set([...routeChunks].map((chunk) => String(chunk.id)));
-        if (process.env.DEBUG_RCF) console.log("ROUTE CHUNKS", routeChunks.size, [...compilation.chunks].length, [...compilation.chunks].slice(0,3).map((c) => [c.id, [...c.groupsIterable].map((g) => g.origins.map((o) => o.module && (o.module as any).nameForCondition?.()))]));
         const files: Record<string, Record<string, string>> = { javascript: {}, 'css/mini-extract': {} };
         for (const chunk of routeChunks) {
           for (const file of chunk.files) {

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compiler } from '@rspack/core';
+
+const NAME = 'MinifiedAssetCache';
+
+/**
+ * Keeps the minifier's output between builds, by the unminified code: a build in a new process
+ * minified all ~490 scripts again (0.3-0.4 s on an edit that changed three of them). Before the
+ * minimizers run, a script whose code is in the cache gets its minified copy and the `minimized`
+ * flag, which makes them pass it by; after they ran, the scripts they minified are kept. The
+ * output is the minimizer's own, byte for byte. `salt` names the minimizer and its options.
+ */
+export class MinifiedAssetCache {
+  constructor(
+    private file: string,
+    private salt: string,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      const kept = readCache(this.file);
+      const used: Record<string, string> = {};
+      const minifying = new Map<string, string>();
+      const keyOf = (code: string) => createHash('sha1').update(this.salt).update('\0').update(code).digest('hex');
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1 }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!asset.name.endsWith('.js') || asset.info.minimized) continue;
+          const key = keyOf(asset.source.source().toString());
+          const minified = kept[key];
+          if (minified === undefined) {
+            minifying.set(asset.name, key);
+            continue;
+          }
+          used[key] = minified;
+          compilation.updateAsset(asset.name, new sources.RawSource(minified), { minimized: true });
+        }
+      });
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        for (const [name, key] of minifying) {
+          const asset = compilation.getAsset(name);
+          if (asset?.info.minimized) used[key] = asset.source.source().toString();
+        }
+        // Only what this build used stays: the cache is the size of one build's scripts.
+        if (minifying.size > 0 || Object.keys(used).length !== Object.keys(kept).length) writeCache(this.file, used);
+      });
+    });
+  }
+}
+
+function readCache(file: string): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+function writeCache(file: string, entries: Record<string, string>): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Written beside and renamed: a build that stops half way leaves the previous cache whole.
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, JSON.stringify(entries));
+  fs.renameSync(partial, file);
+}
