@@ -22,7 +22,7 @@ export interface HeadersInput {
 /**
  * The `_headers` rules of a build: security headers everywhere; long immutable caching for each
  * folder whose files all carry a content hash; no-cache (always revalidate) for HTML pages,
- * grouped by top-level folder; CORS on the listed paths.
+ * grouped by top-level folder, and for scripts without a hash; CORS on the listed paths.
  */
 export function headersRules({ files, baseUrl, csp, corsPaths }: HeadersInput): HeadersRule[] {
   const base = baseUrl.replace(/\/$/, '');
@@ -54,6 +54,8 @@ export function headersRules({ files, baseUrl, csp, corsPaths }: HeadersInput): 
     },
     ...immutable.map((dir): HeadersRule => ({ path: `${base}/${dir}/*`, headers: [['Cache-Control', IMMUTABLE]] })),
     ...[...pages].sort().map((p): HeadersRule => ({ path: p, headers: [['Cache-Control', NO_CACHE]] })),
+    // A script without a hash in its name (the route chunks' file names) changes with the pages.
+    ...files.filter((f) => f.endsWith('.js') && !HASHED_NAME.test(f) && !VERSIONED_DIR.test(f)).sort().map((f): HeadersRule => ({ path: `${base}/${f}`, headers: [['Cache-Control', NO_CACHE]] })),
     ...corsPaths.map((p): HeadersRule => ({ path: p, headers: [['Access-Control-Allow-Origin', '*']] })),
   ];
 }

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import clientModules from '@generated/client-modules';
 import site from '@generated/site.json';
-import type { GlobalData, SiteConfig } from '../shared/types';
+import { ROUTE_CHUNK_FILES_SCRIPT, type GlobalData, type SiteConfig } from '../shared/types';
 import { App, setSiteTitle } from './App';
 import { SiteRouter } from './site-router';
 import { setClientModules } from './lifecycles';
@@ -12,7 +12,24 @@ import { createRegistry, normalizePath, resolveAndLoad, type LoadedRoute, type R
 
 declare const __SITEGEN_DEV__: boolean;
 
-setRegistryLoader(async () => createRegistry((await import(/* webpackChunkName: "registry" */ '@generated/registry')) as unknown as RegistryModule));
+declare const __webpack_public_path__: string;
+
+/** Loads the script with the route chunks' file names (a build's; the dev server has none). */
+function loadRouteChunkFiles(): Promise<void> {
+  if (__SITEGEN_DEV__) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = __webpack_public_path__ + ROUTE_CHUNK_FILES_SCRIPT;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`Could not load ${script.src}`));
+    document.head.appendChild(script);
+  });
+}
+
+setRegistryLoader(async () => {
+  const [registry] = await Promise.all([import(/* webpackChunkName: "registry" */ '@generated/registry'), loadRouteChunkFiles()]);
+  return createRegistry(registry as unknown as RegistryModule);
+});
 
 /** The current route: from the data inlined in the pre-rendered page, else through the registry. */
 async function loadInitialRoute(path: string): Promise<LoadedRoute> {

@@ -230,3 +230,14 @@ export interface InlineRouteData {
  */
 export type RouteChunkFiles = Partial<Record<'javascript' | 'css/mini-extract', Record<string, string>>>;
 export const ROUTE_CHUNK_FILES_GLOBAL = '__sitegenRouteChunkFiles';
+/**
+ * The script that sets the route chunks' file names (a production build's, under the public
+ * path). Its name is fixed and it is served with no-cache: with the names in it, the route
+ * table's chunk (and main, which names that chunk) stay the same when a page's content changes.
+ */
+export const ROUTE_CHUNK_FILES_SCRIPT = 'assets/route-files.js';
+
+/** The script's code: adds `files` to what the pages published already. */
+export function routeChunkFilesScript(files: RouteChunkFiles): string {
+  return `(function(m){var g=self.${ROUTE_CHUNK_FILES_GLOBAL}=self.${ROUTE_CHUNK_FILES_GLOBAL}||{};for(var t in m)g[t]=Object.assign(g[t]||{},m[t]);})(${JSON.stringify(files)});\n`;
+}

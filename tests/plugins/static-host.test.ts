@@ -39,7 +39,7 @@ describe('_headers', () => {
 
   it('builds caching rules from the output files', () => {
     const rules = headersRules({
-      files: ['index.html', 'docs.html', 'docs/a.html', 'docs/a.md', 'assets/js/main.1a2b3c4d.js', 'assets/js/main.1a2b3c4d.js.br', 'assets/images/fig-0a1b2c3d.svg', 'img/logo.svg', 'data.json'],
+      files: ['index.html', 'docs.html', 'docs/a.html', 'docs/a.md', 'assets/js/main.1a2b3c4d.js', 'assets/js/main.1a2b3c4d.js.br', 'assets/route-files.js', 'assets/images/fig-0a1b2c3d.svg', 'img/logo.svg', 'data.json'],
       baseUrl: '/',
       csp: "default-src 'self'",
       corsPaths: ['/data.json'],
@@ -47,6 +47,8 @@ describe('_headers', () => {
     expect(headersFor(rules, '/assets/js/main.1a2b3c4d.js')['cache-control']).toBe(IMMUTABLE);
     expect(headersFor(rules, '/assets/images/fig-0a1b2c3d.svg')['cache-control']).toBe(IMMUTABLE);
     expect(headersFor(rules, '/img/logo.svg')['cache-control']).toBeUndefined(); // not hashed: host default
+    // A script without a hash changes with the pages: always revalidated.
+    expect(headersFor(rules, '/assets/route-files.js')['cache-control']).toBe('no-cache');
     for (const page of ['/', '/docs', '/docs/a']) expect(headersFor(rules, page)['cache-control'], page).toBe('no-cache');
     expect(headersFor(rules, '/docs/a')['content-security-policy']).toBe("default-src 'self'");
     expect(headersFor(rules, '/data.json')['access-control-allow-origin']).toBe('*');

@@ -1,18 +1,19 @@
 import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler } from 'webpack';
-import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL } from '../../shared/types';
+import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, ROUTE_CHUNK_FILES_SCRIPT, routeChunkFilesScript } from '../../shared/types';
 import type { RouteChunkModuleTests } from './route-chunk-files';
 
 const NAME = 'RouteChunkFilesPlugin';
 type ModuleTest = (module: webpack.Module) => boolean;
 
 /**
- * Moves the file names of route chunks out of the main bundle, into the route table's chunk.
+ * Moves the file names of route chunks out of the main bundle, into a script of their own loaded
+ * with the route table (ROUTE_CHUNK_FILES_SCRIPT, see route-chunk-files.ts).
  *
  * webpack's runtime (in main) maps every async chunk id to its content-hashed file name: one entry
  * per route chunk, ~10 bytes gzip each, all downloaded by every page. Route chunks are only ever
  * loaded through the route table (the registry), or are already in the page as deferred scripts,
  * so their names can travel with the registry instead. webpack's RealContentHashPlugin then fixes
- * the hashes in the registry chunk like everywhere else (and re-hashes its name).
+ * the hashes in that script like everywhere else.
  *
  * `isRouteTable` tells the registry module apart (the one whose `import()`s create route chunks;
  * a concatenated module answers for its root module). The chunks deferred content modules load
@@ -66,13 +67,7 @@ export class WebpackRouteChunkFilesPlugin {
             if (file) map[String(chunk.id)] = file;
           }
         }
-        for (const chunk of compilation.chunks) {
-          if (!isRouteTableChunk(compilation, chunk, this.isRouteTable)) continue;
-          for (const file of chunk.files) {
-            if (!file.endsWith('.js')) continue;
-            compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(`self.${GLOBAL}=${JSON.stringify(files)};\n`, source));
-          }
-        }
+        compilation.emitAsset(ROUTE_CHUNK_FILES_SCRIPT, new webpack.sources.RawSource(routeChunkFilesScript(files)));
       });
     });
   }
@@ -110,6 +105,3 @@ function findRouteChunks(compilation: Compilation, isRouteOrigin: ModuleTest): S
   return chunks;
 }
 
-function isRouteTableChunk(compilation: Compilation, chunk: Chunk, isRouteTable: ModuleTest): boolean {
-  return compilation.chunkGraph.getChunkModules(chunk).some(isRouteTable);
-}

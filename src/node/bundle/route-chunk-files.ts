@@ -1,5 +1,5 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler } from '@rspack/core';
-import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL } from '../../shared/types';
+import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, ROUTE_CHUNK_FILES_SCRIPT, routeChunkFilesScript } from '../../shared/types';
 
 /** Tells the route table's module and deferred content modules apart (a concatenated module answers for its root). */
 export interface RouteChunkModuleTests {
@@ -13,18 +13,20 @@ const NAME = 'RouteChunkFilesPlugin';
 const FILENAME_FUNCTIONS = { javascript: '__webpack_require__.u', 'css/mini-extract': '__webpack_require__.miniCssF' } as const;
 
 /**
- * Moves the file names of route chunks out of the main bundle, into the route table's chunk
- * (Rspack; route-chunk-files-webpack.ts does the same through webpack's runtime modules).
+ * Moves the file names of route chunks out of the main bundle, into a script of their own that
+ * the client loads with the route table (ROUTE_CHUNK_FILES_SCRIPT; Rspack here,
+ * route-chunk-files-webpack.ts does the same through webpack's runtime modules).
  *
  * The runtime (in main) maps every async chunk id to its content-hashed file name: one entry per
  * route chunk, ~10 bytes gzip each, all downloaded by every page. Route chunks are only ever
  * loaded through the route table (the registry), or are already in the page as deferred scripts,
- * so their names can travel with the registry instead.
+ * so their names can travel with the registry instead. Not in the registry's chunk: its name would
+ * then change with every page's content, and main's with it.
  *
  * Rspack lets a plugin neither add to nor wrap its built-in runtime modules' generated code
  * before the hashes are in it, so this edits main's unminified output: each file name function
  * (`return "assets/js/" + {1019: "9b20f501", …}[chunkId] + ".js"`) loses its route chunks' entries
- * and looks in the registry's map first. It runs before the minifier and before real content
+ * and looks in the script's map first. It runs before the minifier and before real content
  * hashing, which then fixes the hashes in the registry's map like everywhere else. Should the
  * runtime's shape change, main keeps its full map and a warning says so.
  */
@@ -54,12 +56,9 @@ export class RspackRouteChunkFilesPlugin {
               if (edited === null) compilation.warnings.push(new WebpackError(`${NAME}: the runtime's chunk file name map in ${file} has an unknown shape; route chunk names stay in it`));
               else compilation.updateAsset(file, new sources.RawSource(edited));
             }
-          } else if (compilation.chunkGraph.getChunkModules(chunk).some((module) => this.tests.isRouteTable(module))) {
-            for (const file of chunk.files) {
-              if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(`self.${GLOBAL}=${JSON.stringify(files)};\n`, source));
-            }
           }
         }
+        compilation.emitAsset(ROUTE_CHUNK_FILES_SCRIPT, new sources.RawSource(routeChunkFilesScript(files)));
       });
     });
   }
