@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/page-analyzers';
-import { render, type RenderResult } from '../../client/entry.server';
+import type { RenderResult } from '../../client/entry.server';
 import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
 import { contentChunkName } from '../bundle/deferred-content';
 import { openBuildCache } from '../utils/build-cache';
@@ -96,6 +96,9 @@ async function renderOrTakeKept(routePath: string): Promise<RenderResult> {
   const key = input.renderKeys?.[routePath];
   const kept = key === undefined ? undefined : renderCache.readText(key);
   if (kept !== undefined) return JSON.parse(kept) as RenderResult;
+  // Loaded on the first render: React and every page's content are most of the render bundle, and
+  // a rebuild after one edit renders one page (the others' markup is kept).
+  const { render } = await import('../../client/entry.server');
   const result = await render(routePath);
   if (key !== undefined) renderCache.write(key, JSON.stringify(result));
   return result;
