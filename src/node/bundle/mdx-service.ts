@@ -7,7 +7,7 @@ import type { LoadedSite } from '../plugins/host';
 import { GENERATOR_ROOT } from './aliases';
 import { chunkName } from '../generate/chunk-name';
 import { DEFERRED_QUERY, deferredContentModule } from './deferred-content';
-import { createMermaidRenderer } from '../mermaid/renderer';
+import { createMermaidRenderer, diagramSources, type MermaidRenderer } from '../mermaid/renderer';
 
 /**
  * Who a compiled module is for: the browser bundle, the dev server's (hot-updatable, never
@@ -35,8 +35,6 @@ declare global {
   var __sitegenCompileMdx: MdxService['compile'] | undefined;
 }
 
-/** A Mermaid code fence and its text (as the code block's value: without the last line break). */
-const DIAGRAM_FENCE = /^(```|~~~)mermaid[^\n]*\n([\s\S]*?)\n\1\s*$/gm;
 const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
 const JSX_RUNTIME_IMPORT = /^import \{([^}]*)\} from "react\/jsx-runtime";$/m;
 const HOT_MDX_RUNTIME = path.join(GENERATOR_ROOT, 'src/client/hot-mdx.ts');
@@ -70,12 +68,21 @@ announceHotMdx(sitegenHot, __webpack_module__.exports);
 `;
 }
 
-/** One MDX compiler per site, shared by webpack's loader and the server bundle (same cache). */
-export function createMdxService(site: LoadedSite): MdxService {
+/** How a build says it cannot draw diagrams (no browser). */
+export const warnDiagrams = (message: string) => console.warn(`Warning: ${message}`);
+
+/**
+ * One MDX compiler per site, shared by webpack's loader and the server bundle (same cache).
+ * `startedDiagrams`: a diagram renderer the build started before the site loaded, used (or
+ * closed, when the site leaves diagrams to the browser) instead of a new one.
+ */
+export function createMdxService(site: LoadedSite, startedDiagrams?: MermaidRenderer): MdxService {
   let options: MdxPipelineOptions;
   const assets = new Map<string, ImageAsset>();
   // Builds draw Mermaid diagrams as SVG; the dev server leaves them to the browser.
-  const diagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser' ? createMermaidRenderer(path.join(site.context.cacheDir, 'mermaid'), (message) => console.warn(`Warning: ${message}`)) : undefined;
+  const drawsDiagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser';
+  if (!drawsDiagrams) void startedDiagrams?.close();
+  const diagrams = drawsDiagrams ? (startedDiagrams ?? createMermaidRenderer(path.join(site.context.cacheDir, 'mermaid'), warnDiagrams)) : undefined;
   const service: MdxService = {
     assets,
     close: async () => diagrams?.close(),
@@ -85,7 +92,7 @@ export function createMdxService(site: LoadedSite): MdxService {
       // The browser starts with the bundlers, not when the first diagram is compiled, and draws
       // the diagrams before their pages ask; not at all when every diagram is drawn already.
       if (!diagrams) return;
-      diagrams.prepare(files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(DIAGRAM_FENCE)].map((m) => m[2] ?? '')));
+      diagrams.prepare(files.flatMap((file) => diagramSources(fs.readFileSync(file, 'utf8'))));
     },
     update(next) {
       options = {

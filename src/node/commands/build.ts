@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServerBundle } from '../bundle/server';
-import { createMdxService } from '../bundle/mdx-service';
+import { createMdxService, warnDiagrams } from '../bundle/mdx-service';
+import { createMermaidRenderer, diagramSourcesIn } from '../mermaid/renderer';
+import { workDir } from '../utils/paths';
 import { createClientConfig, runClientBuild, type ClientManifest } from '../bundle/client';
 import { loadBundler } from '../bundle/bundler';
 import { openBundleStore, snapshotInputs } from '../bundle/reuse';
@@ -129,10 +131,14 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   fs.rmSync(tmpDir, { recursive: true, force: true });
   fs.mkdirSync(tmpDir, { recursive: true });
+  // The browser that draws Mermaid diagrams starts while the site loads, on the core loading
+  // leaves idle, for the diagrams in the usual content folders (the others wait for bundling).
+  const diagrams = createMermaidRenderer(path.join(workDir(siteDir), 'cache', 'mermaid'), warnDiagrams);
+  diagrams.prepare(diagramSourcesIn([path.join(siteDir, 'docs'), path.join(siteDir, 'blog')]));
   try {
     const site = await time('load', () => loadSite(siteDir, { dev: false, outDir }));
     const routeModules = generateModules(site, { deferContent: true });
-    const mdx = createMdxService(site);
+    const mdx = createMdxService(site, diagrams);
     log(`Loaded ${site.routes.length} routes; bundling…`);
     const { manifest, workerFile, imports } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log)).finally(() => mdx.close());
     const staticDir = path.join(siteDir, 'static');
@@ -200,6 +206,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     fs.renameSync(tmpDir, outDir);
     return { outDir, routes: site.routes.map((r) => r.path), pages: pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) })), timings, cpuTimings };
   } catch (error) {
+    await diagrams.close();
     clearSourceTrees();
     fs.rmSync(tmpDir, { recursive: true, force: true });
     throw error;

@@ -45,6 +45,23 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Ar
 /** The flags the tests launch Chromium with (see tests/helpers/browser.ts). */
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** A Mermaid code fence and its text (as the code block's value: without the last line break). */
+const DIAGRAM_FENCE = /^(```|~~~)mermaid[^\n]*\n([\s\S]*?)\n\1\s*$/gm;
+
+/** The Mermaid diagrams of a Markdown text, as the MDX compiler will ask for them. */
+export function diagramSources(markdown: string): string[] {
+  return [...markdown.matchAll(DIAGRAM_FENCE)].map((match) => match[2] ?? '');
+}
+
+/** The Mermaid diagrams of the Markdown files below these folders (those that exist). */
+export function diagramSourcesIn(dirs: string[]): string[] {
+  return dirs.flatMap((dir) => {
+    if (!fs.existsSync(dir)) return [];
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
+    return files.flatMap((file) => diagramSources(fs.readFileSync(path.join(dir, file), 'utf8')));
+  });
+}
+
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }

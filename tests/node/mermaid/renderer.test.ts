@@ -2,7 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMermaidRenderer } from '../../../src/node/mermaid/renderer';
+import { createMermaidRenderer, diagramSources, diagramSourcesIn } from '../../../src/node/mermaid/renderer';
+
+describe('finding diagrams before the site loads', () => {
+  it('reads the Mermaid fences of Markdown files below the folders, as the code block values', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-sources-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'docs/deep'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'docs/deep/a.mdx'), '# A\n\n```mermaid\ngraph LR\n  A --> B\n```\n\n~~~mermaid title="x"\nflowchart TD; C\n~~~\n');
+      fs.writeFileSync(path.join(dir, 'docs/b.md'), '```js\nmermaid\n```\n');
+      fs.writeFileSync(path.join(dir, 'docs/c.txt'), '```mermaid\ngraph LR; not markdown\n```\n');
+      expect(diagramSourcesIn([path.join(dir, 'docs'), path.join(dir, 'missing')])).toEqual(['graph LR\n  A --> B', 'flowchart TD; C']);
+      expect(diagramSources('```mermaid\nsequenceDiagram\n```')).toEqual(['sequenceDiagram']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('Mermaid diagrams drawn at build time', () => {
   it('draws a diagram for each colour mode, with ids of its own, and keeps the drawings by source', async () => {
