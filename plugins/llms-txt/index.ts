@@ -43,7 +43,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     contentLoaded({ allContent }) {
       docsContent = allContent.docs as DocsContent | undefined;
     },
-    async postBuild({ outDir, routes, siteConfig }: PostBuildProps) {
+    // Markdown from the compiled sources, not from the pages: written while they are rendered.
+    async afterBundle({ outDir, routes, siteConfig }: Omit<PostBuildProps, 'pageData'>) {
       if (!docsContent) return;
       const { docs, sidebars } = docsContent;
       const siteUrl = siteConfig.url;

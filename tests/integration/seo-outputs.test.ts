@@ -41,11 +41,16 @@ export default defineConfig({
     llmsTxtPlugin,
     // Writes a file and changes a page while the other postBuild hooks run (they run at once):
     // static-host must compress both as they end up.
+    // And writes a file while the pages render (afterBundle), which its postBuild finds.
     () => ({
       name: 'late-writer',
+      async afterBundle({ outDir }) {
+        fs.writeFileSync(path.join(outDir, 'early.txt'), 'written while the pages render '.repeat(100));
+      },
       async postBuild({ outDir }) {
         await new Promise((resolve) => setTimeout(resolve, 300));
-        fs.writeFileSync(path.join(outDir, 'late.txt'), 'written late '.repeat(200));
+        const early = fs.existsSync(path.join(outDir, 'early.txt')) ? 'after the early file: ' : '';
+        fs.writeFileSync(path.join(outDir, 'late.txt'), early + 'written late '.repeat(200));
         fs.appendFileSync(path.join(outDir, 'docs/intro.html'), '<!-- changed late -->');
       },
     }),
@@ -153,6 +158,14 @@ describe('search-engine and static-host outputs (fixture)', () => {
       expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(fixture.outDir, 'late.txt.br')))).toEqual(late);
       expect(zlib.gunzipSync(fs.readFileSync(path.join(fixture.outDir, 'docs/intro.html.gz'))).toString()).toContain('<!-- changed late -->');
       expect(result.timings['afterPostBuild:static-host']).toBeGreaterThanOrEqual(0);
+    });
+
+    it('runs afterBundle hooks before the postBuild hooks, and compresses what they wrote', () => {
+      expect(fs.readFileSync(path.join(fixture.outDir, 'late.txt'), 'utf8')).toMatch(/^after the early file: written late/);
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(fixture.outDir, 'early.txt.gz'))).toString()).toMatch(/^written while the pages render/);
+      // llms-txt writes its Markdown copies there, while the pages render.
+      expect(result.timings['afterBundle:llms-txt']).toBeGreaterThanOrEqual(0);
+      expect(result.timings['postBuild:llms-txt']).toBeUndefined();
     });
 
     it('serve sends the copy the request accepts', async () => {

@@ -176,6 +176,11 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     };
     // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
     const keys = imports && renderKeys(site.routes, imports, path.join(site.context.generatedDir, 'data'));
+    const routesPaths = [...site.routes.map((r) => r.path), '/404'];
+    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths, siteConfig: config, siteDir, baseUrl: config.baseUrl });
+    // Started now, on the main thread, while the workers render; awaited before the postBuild hooks.
+    const afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
+    afterBundle.catch(() => undefined);
     const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => renderInWorkers(workerFile, { ...renderInput, renderKeys: keys }, paths), log));
     if (keys) {
       const renderCache = openBuildCache(renderInput.renderCacheDir);
@@ -187,8 +192,8 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     analysisCache.prune();
     await time('postBuild', async () => {
       const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [page.path, page.data[plugin.name]]) : []);
-      const routesPaths = [...site.routes.map((r) => r.path), '/404'];
-      const props = (plugin: Plugin): PostBuildProps => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths, siteConfig: config, siteDir, baseUrl: config.baseUrl, pageData: pageData(plugin) });
+      const props = (plugin: Plugin): PostBuildProps => ({ ...baseProps(plugin), pageData: pageData(plugin) });
+      await afterBundle;
       // Started last-registered first: the plugins registered last work on the others' output and
       // start background work there (static-host's compression), which then need not wait for
       // the synchronous start of every other hook.

@@ -113,6 +113,12 @@ export interface Plugin<Content = unknown> {
   getPathsToWatch?(): string[];
   /** Absolute path of a module whose default export is a PageAnalyzer; its results reach postBuild as `pageData`. */
   pageAnalyzer?: string;
+  /**
+   * A build's work on the compiled content that needs no page: it starts once the bundles are
+   * built and runs on the main thread while worker threads pre-render the pages (props without
+   * `pageData`). The postBuild hooks wait for it; what it writes is in the output for them.
+   */
+  afterBundle?(props: Omit<PostBuildProps, 'pageData'>): Promise<void> | void;
   /** After the pages are written. Every plugin's postBuild runs at once, as in Docusaurus. */
   postBuild?(props: PostBuildProps): Promise<void> | void;
   /**
