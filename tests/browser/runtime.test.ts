@@ -172,6 +172,28 @@ describe('client runtime in Chromium', () => {
     await page.close();
   });
 
+  it('prefetches routes whose links scroll into view in idle time, and a pointed-at link at once', async () => {
+    const chunk = chunkOf('docs/second', 'comes from a partial');
+    // No idle time ever: links in view wait in the queue; hovering one loads its route anyway.
+    const requested: string[] = [];
+    const { page } = await open('/', async (p) => {
+      p.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await p.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    });
+    await page.waitForTimeout(1000);
+    expect(requested.some((p) => chunk.test(p))).toBe(false);
+    await page.locator('a[href="/docs/second"]').first().hover();
+    await expect.poll(() => requested.some((p) => chunk.test(p)), { timeout: 10_000 }).toBe(true);
+    await page.close();
+    // With idle time, the link in view is prefetched without being pointed at.
+    const seen: string[] = [];
+    const { page: idle } = await open('/', async (p) => {
+      p.on('request', (r) => seen.push(new URL(r.url()).pathname));
+    });
+    await expect.poll(() => seen.some((p) => chunk.test(p)), { timeout: 10_000 }).toBe(true);
+    await idle.close();
+  });
+
   it('prefetches a linked route when its link is on screen, but not with save-data or on 2g', async () => {
     const chunk = chunkOf('docs/second', 'comes from a partial');
     for (const connection of [undefined, { saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }]) {

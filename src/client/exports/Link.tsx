@@ -47,7 +47,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
   };
 
   if (routerPath !== undefined) {
-    const prefetch = () => prefetchRoute(routerPath.split(/[?#]/)[0] ?? '/');
+    const prefetch = () => prefetchRoute(routerPath.split(/[?#]/)[0] ?? '/', { urgent: true });
     // What react-router's <Link> does, without the data-router code it brings along: a plain
     // left click navigates client-side (replacing the entry when the target is the current URL).
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
