@@ -4,17 +4,10 @@
  * means tables drawn by components (Kconfig options, keycodes, behaviors) are searchable too,
  * and heading anchors are exactly the ids the page carries.
  */
-import { parse } from 'parse5';
+import { parseHtmlTree, type HtmlNode } from './html-tree';
 import type { SearchSection } from '../../src/shared/search';
 
-interface Node {
-  nodeName: string;
-  tagName?: string;
-  value?: string;
-  attrs?: Array<{ name: string; value: string }>;
-  childNodes?: Node[];
-  content?: Node;
-}
+type Node = HtmlNode;
 
 export interface PageInfo {
   /** Route path, without anchor. */
@@ -49,7 +42,7 @@ function isHidden(node: Node): boolean {
 /** The first element with the given class, depth first. */
 function findByClass(node: Node, className: string): Node | undefined {
   if (node.tagName && hasClass(node, className)) return node;
-  for (const child of node.content?.childNodes ?? node.childNodes ?? []) {
+  for (const child of node.childNodes ?? []) {
     const found = findByClass(child, className);
     if (found) return found;
   }
@@ -58,16 +51,6 @@ function findByClass(node: Node, className: string): Node | undefined {
 
 /** A block element whose class list has `markdown`: where a page's content starts. */
 const CONTAINER_START = /<(?:div|article|section|main)\s[^>]*?class="(?:[^"]*\s)?markdown(?:\s[^"]*)?"/;
-
-/**
- * The HTML from the content container on: the navbar and sidebar before it are most of a docs
- * page's markup, and parsing them is most of the extractor's time. The container parses the same
- * either way (a block element in the body).
- */
-function fromContainer(html: string): string {
-  const start = CONTAINER_START.exec(html)?.index;
-  return start === undefined ? html : html.slice(start);
-}
 
 /**
  * Sets the page-level parts of sections extracted without them (the render workers' analyzer
@@ -102,7 +85,10 @@ function headingText(node: Node): string {
  * (the theme's Markdown container). A page without one yields no sections.
  */
 export function extractSections(html: string, page: PageInfo): SearchSection[] {
-  const root = findByClass(parse(fromContainer(html)) as unknown as Node, 'markdown');
+  // From the container on, and only up to its end: the navbar and sidebar before it are most of
+  // a docs page's markup, and the footer after it is not content.
+  const start = CONTAINER_START.exec(html)?.index;
+  const root = findByClass(parseHtmlTree(start === undefined ? html : html.slice(start), { firstElementOnly: start !== undefined }), 'markdown');
   if (!root) return [];
   const sections: SearchSection[] = [];
   let current: SearchSection = { url: page.url, hierarchy: [page.section, page.title], level: 1, content: '', tag: page.tag };
@@ -137,7 +123,7 @@ export function extractSections(html: string, page: PageInfo): SearchSection[] {
     }
     const block = BLOCKS.has(tag);
     if (block) text.push(' ');
-    for (const child of node.content?.childNodes ?? node.childNodes ?? []) walk(child);
+    for (const child of node.childNodes ?? []) walk(child);
     if (block) text.push(' ');
   };
   for (const child of root.childNodes ?? []) walk(child);
