@@ -82,11 +82,17 @@ describe('rebuilding the basic fixture site', () => {
     const scriptsOf = (html: string) => [...listedScripts(html), ...contentScripts(html)];
     const before = new Map(scriptsOf(read(fixture.outDir, 'docs/intro.html')).map((script) => [script, fs.statSync(path.join(fixture.outDir, script))]));
     const otherPage = read(fixture.outDir, 'docs/second.html');
+    // Kept composed pages, marked to tell which ones the next build copies.
+    const pageCache = path.join(fixture.siteDir, '.sitegen/cache/pages');
+    const keptPages = fs.readdirSync(pageCache).filter((name) => name.endsWith('.html'));
+    expect(keptPages.length).toBeGreaterThan(3);
+    for (const name of keptPages) fs.appendFileSync(path.join(pageCache, name), '<!-- kept -->');
     fs.appendFileSync(page, '\nA line added between builds.\n');
     const rebuilt = await build();
     // Main, the route table and the pages the edit does not reach stay byte for byte the same
     // (the route chunks' new names are in a script of their own).
-    expect(read(fixture.outDir, 'docs/second.html')).toBe(otherPage);
+    expect(read(fixture.outDir, 'docs/second.html')).toBe(`${otherPage}<!-- kept -->`);
+    expect(read(fixture.outDir, 'docs/intro.html')).not.toContain('<!-- kept -->');
     // The bundler writes only what changed: a chunk with the same name is the same file (same
     // inode and mtime) as before, and a file it no longer emits leaves the kept output.
     const after = scriptsOf(read(fixture.outDir, 'docs/intro.html'));

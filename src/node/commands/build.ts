@@ -173,6 +173,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       moduleRefs: moduleRefs(routeModules, manifest),
       analysisCacheDir: path.join(site.context.cacheDir, 'page-analysis'),
       renderCacheDir: path.join(site.context.cacheDir, 'renders'),
+      pageCacheDir: path.join(site.context.cacheDir, 'pages'),
     };
     // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
     const keys = imports && renderKeys(site.routes, imports, path.join(site.context.generatedDir, 'data'));
@@ -186,6 +187,9 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       const renderCache = openBuildCache(renderInput.renderCacheDir);
       for (const key of Object.values(keys)) renderCache.keep(key);
       renderCache.prune();
+      const pageCache = openBuildCache(renderInput.pageCacheDir);
+      for (const { pageKey } of pages) if (pageKey) for (const entry of [`${pageKey}.html`, `${pageKey}.json`]) pageCache.keep(entry);
+      pageCache.prune();
     }
     const analysisCache = openBuildCache(renderInput.analysisCacheDir);
     for (const page of pages) analysisCache.keep(page.analysisKey);

@@ -5,7 +5,7 @@ import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/p
 import type { RenderResult } from '../../client/entry.server';
 import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
 import { contentChunkName } from '../bundle/deferred-content';
-import { openBuildCache } from '../utils/build-cache';
+import { cacheKey, openBuildCache } from '../utils/build-cache';
 import { pageAnalysis, type PageAnalysis } from './page-analysis';
 import { routeToHtmlFile } from '../utils/paths';
 import { createPageStyles } from './page-styles';
@@ -29,6 +29,8 @@ export interface WorkerInput {
   renderKeys?: Record<string, string>;
   /** Where React renders are kept between builds, by render key. */
   renderCacheDir: string;
+  /** Where composed pages are kept between builds, by page key. */
+  pageCacheDir: string;
 }
 
 export interface PageResult extends PageAnalysis {
@@ -39,6 +41,8 @@ export interface PageResult extends PageAnalysis {
   bytes: number;
   /** Other files the render wrote for the page (its combined stylesheet). */
   written?: string[];
+  /** Names the kept copy of the page (render/worker.ts), when the page has a render key. */
+  pageKey?: string;
 }
 
 const input = workerData as WorkerInput;
@@ -68,6 +72,12 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   // Component pages set their title and description with <Head>; fold them into the route's.
   const { title, meta, headTags } = mergeHeadMetadata(result.title, routeMeta, result.headTags);
   const canonicalPath = meta.canonicalPath ?? routePath;
+  const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
+  // Everything the page's HTML is made of: its render, and what this build adds around it.
+  const renderKey = input.renderKeys?.[routePath];
+  const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, analyzersFingerprint, JSON.stringify([files, refs, inline, contentFiles, routeMeta, input.page, input.baseUrl, input.siteUrl]));
+  const kept = pageKey === undefined ? undefined : await takeKeptPage(pageKey, file);
+  if (kept) return kept;
   const { html, written } = pageStyles(
     files.filter((f) => f.endsWith('.css')),
     (styles) =>
@@ -83,10 +93,47 @@ async function renderRoute(routePath: string): Promise<PageResult> {
         routeData: inline ? JSON.stringify({ ...result.route, refs, ...(hasContent ? { files: contentFiles } : {}) } satisfies InlineRouteData) : undefined,
       }),
   );
-  const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, html);
-  return { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
+  const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
+  if (pageKey === undefined) return page;
+  keepPage(pageKey, html, page);
+  return { ...page, pageKey };
+}
+
+/**
+ * Composed pages kept from one build to the next by their page key: a rebuild after one edit
+ * copies the pages it does not reach (their render and everything around it unchanged) instead
+ * of composing, measuring and analysing them again.
+ */
+const pageCache = openBuildCache(input.pageCacheDir);
+
+interface KeptPage {
+  page: Omit<PageResult, 'file' | 'written'>;
+  /** The page's combined stylesheet, relative to the output folder, with its CSS. */
+  written?: Array<{ file: string; css: string }>;
+}
+
+function keepPage(pageKey: string, html: string, page: PageResult): void {
+  const { file: _file, written, ...rest } = page;
+  const kept: KeptPage = { page: rest, ...(written ? { written: written.map((f) => ({ file: path.relative(input.outDir, f), css: fs.readFileSync(f, 'utf8') })) } : {}) };
+  pageCache.write(`${pageKey}.html`, html);
+  pageCache.write(`${pageKey}.json`, JSON.stringify(kept));
+}
+
+async function takeKeptPage(pageKey: string, file: string): Promise<PageResult | undefined> {
+  const json = pageCache.readText(`${pageKey}.json`);
+  if (json === undefined) return undefined;
+  const kept = JSON.parse(json) as KeptPage;
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  // A copy, not a link: a plugin that changes a built page in place must not change the kept one.
+  await fs.promises.copyFile(pageCache.entryFile(`${pageKey}.html`), file);
+  const written = kept.written?.map(({ file: relative, css }) => {
+    const target = path.join(input.outDir, relative);
+    if (!fs.existsSync(target)) fs.writeFileSync(target, css);
+    return target;
+  });
+  return { ...kept.page, file, ...(written ? { written } : {}), pageKey };
 }
 
 const renderCache = openBuildCache(input.renderCacheDir);
