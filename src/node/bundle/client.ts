@@ -266,7 +266,12 @@ function formatBundlerError(error: { message: string; moduleName?: string; loc?:
 
 export function manifestFromStats(stats: Stats): ClientManifest {
   const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, publicPath: true, ids: true });
-  const files = (group: { assets?: Array<{ name: string }> } | undefined) => (group?.assets ?? []).map((a) => a.name).filter((n) => /\.(js|css)$/.test(n));
+  // Scripts, then styles, each in chunk order: within a chunk the bundler lists its two files in
+  // either order from one build to the next, and pages are kept by what they list.
+  const files = (group: { assets?: Array<{ name: string }> } | undefined) => {
+    const names = (group?.assets ?? []).map((a) => a.name);
+    return [...names.filter((n) => n.endsWith('.js')), ...names.filter((n) => n.endsWith('.css'))];
+  };
   const chunks: Record<string, string[]> = {};
   const chunkIds: Record<string, Array<string | number>> = {};
   for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
