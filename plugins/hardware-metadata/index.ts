@@ -20,7 +20,7 @@ import {
   type HardwareItem,
 } from '../../src/shared/hardware-data';
 import { findMetadataFiles, loadHardware, type LoadedHardware } from './load';
-import { cacheKey } from '../../src/node/utils/build-cache';
+import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
 import { DEFAULT_TYPES_FILE, generateHardwareTypes, SCHEMA_PATH } from './types';
 import { DEFAULT_TEMPLATES_DIR, renderSetupPs1, renderSetupSh, type SetupScriptOptions } from './setup-scripts';
 
@@ -105,14 +105,12 @@ async function cachedLoadHardware(hardwareDir: string, siteDir: string, cacheDir
   const files = findMetadataFiles(hardwareDir);
   const texts = await Promise.all(files.map((file) => fs.readFile(file)));
   const key = cacheKey(await fs.readFile(SCHEMA_PATH), await fs.readFile(new URL('./load.ts', import.meta.url)), hardwareDir, siteDir, ...files.flatMap((file, i) => [file, texts[i] ?? '']));
-  const dir = path.join(cacheDir, 'hardware-metadata', 'load');
-  const file = path.join(dir, `${key}.json`);
-  const cached = await fs.readFile(file, 'utf8').catch(() => undefined);
+  const cache = openBuildCache(path.join(cacheDir, 'hardware-metadata', 'load'));
+  const cached = cache.readText(key);
   if (cached !== undefined) return JSON.parse(cached) as LoadedHardware;
   const loaded = loadHardware(hardwareDir, { displayRoot: siteDir });
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(file, JSON.stringify(loaded));
+  cache.write(key, JSON.stringify(loaded));
+  cache.prune();
   return loaded;
 }
 
@@ -123,13 +121,12 @@ async function cachedLoadHardware(hardwareDir: string, siteDir: string, cacheDir
 async function cachedHardwareTypes(cacheDir: string | undefined): Promise<string> {
   if (!cacheDir) return generateHardwareTypes();
   const key = cacheKey(await fs.readFile(SCHEMA_PATH), await fs.readFile(new URL('./types.ts', import.meta.url)));
-  const file = path.join(cacheDir, 'hardware-metadata', 'types', `${key}.ts`);
-  const cached = await fs.readFile(file, 'utf8').catch(() => undefined);
+  const cache = openBuildCache(path.join(cacheDir, 'hardware-metadata', 'types'));
+  const cached = cache.readText(key);
   if (cached !== undefined) return cached;
   const types = await generateHardwareTypes();
-  await fs.rm(path.dirname(file), { recursive: true, force: true });
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, types);
+  cache.write(key, types);
+  cache.prune();
   return types;
 }
 

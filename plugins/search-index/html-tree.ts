@@ -38,8 +38,10 @@ export function parseHtmlTree(html: string, { firstElementOnly = false } = {}): 
   const addText = (text: string) => {
     if (text) current().childNodes!.push({ nodeName: '#text', value: decodeEntities(text) });
   };
+  // Back at the root with an element read: the first element has closed.
+  const finished = () => firstElementOnly && stack.length === 1 && root.childNodes!.some((node) => node.tagName !== undefined);
   let i = 0;
-  while (i < html.length) {
+  while (i < html.length && !finished()) {
     const lt = html.indexOf('<', i);
     if (lt === -1) {
       addText(html.slice(i));
@@ -65,7 +67,6 @@ export function parseHtmlTree(html: string, { firstElementOnly = false } = {}): 
       if (!name) continue;
       const open = stack.findLastIndex((node) => node.tagName === name);
       if (open > 0) stack.length = open;
-      if (firstElementOnly && stack.length === 1) break;
       continue;
     }
     TAG_NAME.lastIndex = i + 1;
@@ -98,14 +99,9 @@ export function parseHtmlTree(html: string, { firstElementOnly = false } = {}): 
       if (stop > i) element.childNodes!.push({ nodeName: '#text', value: name === 'textarea' || name === 'title' ? decodeEntities(html.slice(i, stop)) : html.slice(i, stop) });
       const after = end === -1 ? -1 : html.indexOf('>', end);
       i = after === -1 ? html.length : after + 1;
-      if (firstElementOnly && stack.length === 1) break;
       continue;
     }
-    if (VOID.has(name) || selfClosing) {
-      if (firstElementOnly && stack.length === 1) break;
-      continue;
-    }
-    stack.push(element);
+    if (!VOID.has(name) && !selfClosing) stack.push(element);
   }
   return root;
 }

@@ -225,8 +225,8 @@ export interface InlineRouteData {
 
 /**
  * File names of route chunks by content type and chunk id, kept out of main's webpack runtime
- * (see RouteChunkFilesPlugin): in the route table's chunk, and for a page's deferred content in
- * its inline route. The runtime looks them up in this global.
+ * (see RouteChunkFilesPlugin): in a script of their own (ROUTE_CHUNK_FILES_SCRIPT), and for a
+ * page's deferred content in its inline route. The runtime looks them up in this global.
  */
 export type RouteChunkFiles = Partial<Record<'javascript' | 'css/mini-extract', Record<string, string>>>;
 export const ROUTE_CHUNK_FILES_GLOBAL = '__sitegenRouteChunkFiles';
@@ -236,8 +236,3 @@ export const ROUTE_CHUNK_FILES_GLOBAL = '__sitegenRouteChunkFiles';
  * table's chunk (and main, which names that chunk) stay the same when a page's content changes.
  */
 export const ROUTE_CHUNK_FILES_SCRIPT = 'assets/route-files.js';
-
-/** The script's code: adds `files` to what the pages published already. */
-export function routeChunkFilesScript(files: RouteChunkFiles): string {
-  return `(function(m){var g=self.${ROUTE_CHUNK_FILES_GLOBAL}=self.${ROUTE_CHUNK_FILES_GLOBAL}||{};for(var t in m)g[t]=Object.assign(g[t]||{},m[t]);})(${JSON.stringify(files)});\n`;
-}

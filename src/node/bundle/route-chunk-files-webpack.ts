@@ -1,6 +1,6 @@
 import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler } from 'webpack';
-import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, ROUTE_CHUNK_FILES_SCRIPT, routeChunkFilesScript } from '../../shared/types';
-import type { RouteChunkModuleTests } from './route-chunk-files';
+import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, ROUTE_CHUNK_FILES_SCRIPT } from '../../shared/types';
+import { routeChunkFilesScript, type RouteChunkModuleTests } from './route-chunk-files';
 
 const NAME = 'RouteChunkFilesPlugin';
 type ModuleTest = (module: webpack.Module) => boolean;

@@ -1,5 +1,5 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler } from '@rspack/core';
-import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, ROUTE_CHUNK_FILES_SCRIPT, routeChunkFilesScript } from '../../shared/types';
+import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, ROUTE_CHUNK_FILES_SCRIPT, type RouteChunkFiles } from '../../shared/types';
 
 /** Tells the route table's module and deferred content modules apart (a concatenated module answers for its root). */
 export interface RouteChunkModuleTests {
@@ -8,6 +8,12 @@ export interface RouteChunkModuleTests {
 }
 
 const NAME = 'RouteChunkFilesPlugin';
+
+/** The script's code: adds `files` to what the pages published already. */
+export function routeChunkFilesScript(files: RouteChunkFiles): string {
+  return `(function(m){var g=self.${GLOBAL}=self.${GLOBAL}||{};for(var t in m)g[t]=Object.assign(g[t]||{},m[t]);})(${JSON.stringify(files)});\n`;
+}
+
 
 /** The runtime's chunk file name functions, by the content type RouteChunkFiles files them under. */
 const FILENAME_FUNCTIONS = { javascript: '__webpack_require__.u', 'css/mini-extract': '__webpack_require__.miniCssF' } as const;

@@ -160,7 +160,7 @@ const siteConfigSchema = z.looseObject(
     onBrokenAnchors: brokenLinkPolicy.optional(),
     themeConfig: themeConfigSchema.prefault({}),
     docs: docsSchema.prefault({}),
-    blog: z.union([z.literal(false), blogSchema.prefault({})], { error: 'must be an object or false' }).optional(),
+    blog: z.union([z.literal(false), blogSchema], { error: 'must be an object or false' }).prefault({}),
     plugins: z.array(pluginEntry, { error: 'must be an array' }).default([]),
     customFields: z.record(z.string(), z.unknown(), { error: 'must be an object' }).default({}),
     bundler: z.enum(BUNDLERS, { error: `must be one of ${BUNDLERS.map((b) => JSON.stringify(b)).join(', ')}` }).default(BUNDLERS[0]),
@@ -173,12 +173,11 @@ const siteConfigSchema = z.looseObject(
 export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) throw configIssueError(file, raw, parsed.error.issues, (issue) => issue.message);
-  const { blog, onBrokenAnchors, ...config } = parsed.data;
+  const { onBrokenAnchors, ...config } = parsed.data;
   return {
     ...config,
     // Anchors follow the links' policy unless set apart.
     onBrokenAnchors: onBrokenAnchors ?? config.onBrokenLinks,
-    blog: blog === false ? false : (blog ?? blogSchema.parse({})),
     themeConfig: config.themeConfig as ThemeConfig,
     docs: config.docs as DocsOptions,
     i18n: config.i18n as SiteConfig['i18n'],

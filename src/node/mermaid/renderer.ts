@@ -42,8 +42,8 @@ const THEMES = {
 } as const;
 /** Text is measured in this font; the theme's body font stack, as far as the build machine has it. */
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-/** The flags the tests launch Chromium with (see tests/helpers/browser.ts). */
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Debian's Chromium, headless, with the flags this sandbox needs (no background network); the browser tests launch it the same way. */
+export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** A Mermaid code fence and its text (as the code block's value: without the last line break). */
 const DIAGRAM_FENCE = /^(```|~~~)mermaid[^\n]*\n([\s\S]*?)\n\1\s*$/gm;
