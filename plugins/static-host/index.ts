@@ -49,7 +49,7 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
     name: 'static-host',
     contentLoaded() {
       // Started now, so that it is ready when the pages are written.
-      if (!context.dev && options.compress !== false) compression ??= startPrecompressionThread(path.join(context.cacheDir, 'precompressed'), path.join(path.dirname(context.generatedDir), 'workers'));
+      if (!context.dev && options.compress !== false) compression ??= startPrecompressionThread(path.join(context.cacheDir, 'precompressed'));
     },
     // The bundles, pages and static files are final: compress them on a thread of their own while
     // the other plugins' postBuild hooks keep the main thread (nothing awaited before that starts).

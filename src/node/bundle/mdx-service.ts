@@ -82,7 +82,7 @@ export function createMdxService(site: LoadedSite, startedDiagrams?: MermaidRend
   // Builds draw Mermaid diagrams as SVG; the dev server leaves them to the browser.
   const drawsDiagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser';
   if (!drawsDiagrams) void startedDiagrams?.close();
-  const diagrams = drawsDiagrams ? (startedDiagrams ?? createMermaidRenderer(path.join(site.context.cacheDir, 'mermaid'), warnDiagrams)) : undefined;
+  const diagrams = drawsDiagrams ? (startedDiagrams ?? createMermaidRenderer({ cacheDir: path.join(site.context.cacheDir, 'mermaid'), warn: warnDiagrams })) : undefined;
   const service: MdxService = {
     assets,
     close: async () => diagrams?.close(),

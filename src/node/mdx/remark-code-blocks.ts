@@ -2,6 +2,7 @@ import type { Code, Root, RootContent } from 'mdast';
 import type { Expression } from 'estree';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { diagramsForPage } from '../mermaid/merge-modes';
 import type { Highlighter } from './highlight';
 
@@ -57,7 +58,7 @@ const attr = (name: string, value: string | null): MdxJsxAttribute => ({ type: '
 
 /** Code fences become `<CodeBlock>` (or `<Mermaid>` for ```mermaid) with the meta as props. */
 export function remarkCodeBlocks(options: RemarkCodeBlocksOptions = {}) {
-  return async (tree: Root) => {
+  return async (tree: Root, file: VFile) => {
     const diagrams: Array<{ element: MdxJsxFlowElement; source: string }> = [];
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
@@ -80,7 +81,9 @@ export function remarkCodeBlocks(options: RemarkCodeBlocksOptions = {}) {
     });
     const { renderDiagram } = options;
     if (!renderDiagram) return;
-    const drawn = (await Promise.all(diagrams.map(async ({ element, source }) => ({ element, drawings: await renderDiagram(source) })))).filter((d) => d.drawings !== undefined);
+    // A diagram Mermaid cannot draw fails the build at its fence.
+    const draw = ({ element, source }: (typeof diagrams)[number]) => renderDiagram(source).catch((error: unknown) => file.fail(error instanceof Error ? error.message : String(error), element.position));
+    const drawn = (await Promise.all(diagrams.map(async (diagram) => ({ element: diagram.element, drawings: await draw(diagram) })))).filter((d) => d.drawings !== undefined);
     const shown = diagramsForPage(drawn.map((d) => d.drawings!));
     drawn.forEach(({ element }, i) => {
       const diagram = shown[i]!;

@@ -7,14 +7,17 @@
  *
  * Without a browser the diagrams stay for the client to draw, with one warning.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
 import { vendorPackage } from '../bundle/vendor';
 import { openBuildCache } from '../utils/build-cache';
+import { removeInBackground } from '../utils/fs';
+import { GENERATOR_WORKERS_DIR, startWorkerThread, type WorkerThread } from '../utils/worker-thread';
 
 export interface DiagramSvgs {
   light: string;
@@ -34,16 +37,37 @@ export interface MermaidRenderer {
   close(): Promise<void>;
 }
 
+export interface MermaidRendererOptions {
+  /** Where drawings are kept between builds. */
+  cacheDir: string;
+  warn(message: string): void;
+}
+
 /** The same settings the browser uses (see @theme/Mermaid). */
-const THEMES = {
+export const DIAGRAM_THEMES = {
   light: { theme: 'default', themeVariables: {} },
   // The dark theme's edge labels (#ccc on #585858) miss AA contrast; darken their background.
   dark: { theme: 'dark', themeVariables: { edgeLabelBackground: '#3a3a3a' } },
 } as const;
 /** Text is measured in this font; the theme's body font stack, as far as the build machine has it. */
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export const DIAGRAM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 /** Debian's Chromium, headless, with the flags this sandbox needs (no background network); the browser tests launch it the same way. */
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/**
+ * The drawing browser's own flags, besides CHROMIUM_ARGS: what Playwright's launch would add that
+ * matters here, and no WebUI omnibox popup (a renderer's start-up work, ~0.3 s of CPU, for nothing).
+ */
+const DRAWER_ARGS = ['--remote-debugging-port=0', '--allow-file-access-from-files', '--force-color-profile=srgb', '--disable-extensions', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--no-default-browser-check', '--mute-audio', '--hide-scrollbars', '--disable-features=WebUIOmniboxPopup'];
+
+/** What the draw worker is started with. */
+export interface DrawWorkerData {
+  /** The browser's profile folder, where it writes the port it listens on for DevTools connections. */
+  profileDir: string;
+}
+
+/** A message to the draw worker: start the browser (no reply), draw a diagram in both modes, or close. */
+export type DrawRequest = { type: 'start' } | { type: 'draw'; id: string; source: string } | { type: 'close' };
 
 /** A Mermaid code fence and its text (as the code block's value: without the last line break). */
 const DIAGRAM_FENCE = /^(```|~~~)mermaid[^\n]*\n([\s\S]*?)\n\1\s*$/gm;
@@ -66,58 +90,47 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-export function createMermaidRenderer(cacheDir: string, warn: (message: string) => void): MermaidRenderer {
+export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions): MermaidRenderer {
   const { sourceDir: mermaidDir, entry, version } = vendorPackage('mermaid');
   const cache = openBuildCache(cacheDir);
-  let page: Promise<{ browser: Browser; page: Page } | undefined> | undefined;
-  let pageDir: string | undefined;
+  let drawer: { worker: WorkerThread; browser: ChildProcess; tempDir: string; killOnExit(): void } | undefined;
+  let unavailable = false;
 
-  const start = async () => {
+  /**
+   * The draw worker, started on first use; undefined (after one warning) when there is no browser.
+   * Chromium is started here, at once, with the drawing page as its first tab: it loads Mermaid
+   * while the worker starts and loads Playwright, which then connects to it.
+   */
+  const drawWorker = (): WorkerThread | undefined => {
+    if (drawer || unavailable) return drawer?.worker;
     const executablePath = chromiumPath();
     if (!fs.existsSync(executablePath)) {
+      unavailable = true;
       warn(`Mermaid diagrams are drawn in the browser: no Chromium at ${executablePath} to draw them at build time (set CHROMIUM_PATH)`);
       return undefined;
     }
-    // The page loads Mermaid's files (its entry and some 200 chunks) straight from node_modules:
-    // served through Playwright, each request waited for the build's busy main thread, and the
-    // browser took 5 s instead of under 1 s to be ready on a cold build.
-    pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-mermaid-'));
-    const pageFile = path.join(pageDir, 'draw.html');
-    fs.writeFileSync(pageFile, `<!doctype html><html><body style="font-family: ${FONT.replace(/"/g, "'")}"><script type="module">import mermaid from ${JSON.stringify(pathToFileURL(path.join(mermaidDir, entry)).href)}; window.sitegenMermaid = mermaid;</script></body></html>`);
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'] });
-    const opened = await browser.newPage();
-    await opened.goto(pathToFileURL(pageFile).href);
-    await opened.waitForFunction(() => 'sitegenMermaid' in window);
-    return { browser, page: opened };
+    const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-mermaid-'));
+    const pageFile = path.join(tempDir, 'draw.html');
+    fs.writeFileSync(pageFile, `<!doctype html><html><body style="font-family: ${DIAGRAM_FONT.replace(/"/g, "'")}"><script type="module">import mermaid from ${JSON.stringify(pathToFileURL(path.join(mermaidDir, entry)).href)}; window.sitegenMermaid = mermaid;</script></body></html>`);
+    const profileDir = path.join(tempDir, 'profile');
+    const browser = spawn(executablePath, [...CHROMIUM_ARGS, ...DRAWER_ARGS, `--user-data-dir=${profileDir}`, pathToFileURL(pageFile).href], { stdio: 'ignore' });
+    browser.on('error', () => undefined);
+    const killOnExit = () => void browser.kill();
+    process.once('exit', killOnExit);
+    const worker = startWorkerThread(path.join(import.meta.dirname, 'draw-worker.ts'), GENERATOR_WORKERS_DIR, { profileDir } satisfies DrawWorkerData);
+    worker.post({ type: 'start' } satisfies DrawRequest);
+    drawer = { worker, browser, tempDir, killOnExit };
+    return worker;
   };
 
-  const keyOf = (source: string) => createHash('sha1').update(`${version}\0${JSON.stringify(THEMES)}\0${FONT}\0${source}`).digest('hex');
-
-  // One diagram at a time: Mermaid's configuration is global to the page.
-  let queue: Promise<unknown> = Promise.resolve();
-  const draw = (id: string, source: string, mode: keyof typeof THEMES) =>
-    (queue = queue.then(async () => {
-      const opened = await (page ??= start());
-      if (!opened) return undefined;
-      return opened.page.evaluate(
-        async ({ id, source, settings, font }) => {
-          const mermaid = (window as unknown as { sitegenMermaid: { initialize(config: object): void; render(id: string, text: string): Promise<{ svg: string }> } }).sitegenMermaid;
-          mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', fontFamily: font, ...settings });
-          return (await mermaid.render(id, source)).svg;
-        },
-        { id, source, settings: THEMES[mode], font: FONT },
-      );
-    }) as Promise<string | undefined>);
+  const keyOf = (source: string) => createHash('sha1').update(`${version}\0${JSON.stringify(DIAGRAM_THEMES)}\0${DIAGRAM_FONT}\0${source}`).digest('hex');
 
   const inFlight = new Map<string, Promise<DiagramSvgs | undefined>>();
   const drawBoth = async (key: string, source: string): Promise<DiagramSvgs | undefined> => {
+    const thread = drawWorker();
+    if (!thread) return undefined;
     // Ids unique per diagram and mode: a page holds both SVGs, and their styles are scoped by id.
-    const id = `mermaid-${key.slice(0, 10)}`;
-    const light = await draw(`${id}-light`, source, 'light');
-    const dark = light === undefined ? undefined : await draw(`${id}-dark`, source, 'dark');
-    if (light === undefined || dark === undefined) return undefined;
-    const svgs = { light, dark };
+    const svgs = await thread.request<DiagramSvgs>({ type: 'draw', id: `mermaid-${key.slice(0, 10)}`, source } satisfies DrawRequest);
     cache.write(key, JSON.stringify(svgs));
     return svgs;
   };
@@ -134,18 +147,23 @@ export function createMermaidRenderer(cacheDir: string, warn: (message: string) 
 
   return {
     prepare(sources) {
-      const missing = sources.filter((source) => !has(source));
-      if (missing.length === 0) return;
-      page ??= start();
-      page.catch(() => undefined);
-      for (const source of missing) render(source).catch(() => undefined);
+      for (const source of sources.filter((s) => !has(s))) render(source).catch(() => undefined);
     },
     has,
     render,
     async close() {
-      const opened = await page?.catch(() => undefined);
-      await opened?.browser.close();
-      if (pageDir) fs.rmSync(pageDir, { recursive: true, force: true });
+      if (!drawer) return;
+      const { worker, browser, tempDir, killOnExit } = drawer;
+      drawer = undefined;
+      await worker.request({ type: 'close' } satisfies DrawRequest).catch(() => undefined);
+      await worker.close();
+      process.off('exit', killOnExit);
+      // Its profile is thrown away: no graceful shutdown. The folder goes once the browser has
+      // exited (it would make its files again), while its helper processes may still write there.
+      const exited = browser.exitCode !== null || browser.signalCode !== null ? Promise.resolve() : once(browser, 'exit');
+      browser.kill('SIGKILL');
+      await exited;
+      removeInBackground(tempDir);
     },
   };
 }

@@ -6,8 +6,17 @@
  * `answerMessages`. It keeps the process alive only while a request waits for its reply, so a
  * build that fails before using it still exits.
  */
+import path from 'node:path';
 import { parentPort, type Worker } from 'node:worker_threads';
+import { GENERATOR_ROOT } from '../bundle/aliases';
 import { startTypeScriptWorker } from '../esbuild/import-typescript';
+
+/**
+ * Where the generator's own workers are bundled: beside the CLI's bundle, as part of the installed
+ * generator (they depend on no site), so that a build with no `.sitegen/` does not bundle them
+ * again while its main thread is busiest.
+ */
+export const GENERATOR_WORKERS_DIR = path.join(GENERATOR_ROOT, 'node_modules', '.cache', 'sitegen', 'workers');
 
 export interface WorkerThread {
   /** Sends a message the worker does not answer. */

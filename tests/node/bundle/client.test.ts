@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLERS, loadBundler } from '../../../src/node/bundle/bundler';
-import { createClientConfig, mergePluginConfigs, runClientBuild } from '../../../src/node/bundle/client';
+import { createClientConfig, mergePluginConfigs, postCssConfigFile, runClientBuild } from '../../../src/node/bundle/client';
 import { createMdxService } from '../../../src/node/bundle/mdx-service';
 import { withoutRouteChunks } from '../../../src/node/bundle/route-chunk-files';
 import { generateModules } from '../../../src/node/generate/index';
@@ -95,4 +96,22 @@ describe('client build errors', () => {
       }
     }, 60_000);
   }
+});
+
+describe('the PostCSS config file', () => {
+  it('is the nearest one postcss-loader would find from the site up, looked up once for every stylesheet', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-config-'));
+    const siteDir = path.join(root, 'workspace', 'site');
+    fs.mkdirSync(path.join(siteDir, 'src', 'css'), { recursive: true });
+    // A package.json without a "postcss" key is no config; a parent folder's config applies to the site.
+    fs.writeFileSync(path.join(siteDir, 'package.json'), '{"name":"site"}');
+    fs.writeFileSync(path.join(root, 'workspace', 'postcss.config.cjs'), 'module.exports = { plugins: [] };');
+    expect(postCssConfigFile(siteDir)).toBe(path.join(root, 'workspace', 'postcss.config.cjs'));
+    fs.mkdirSync(path.join(siteDir, '.config'));
+    fs.writeFileSync(path.join(siteDir, '.config', 'postcssrc.json'), '{"plugins":{}}');
+    expect(postCssConfigFile(siteDir)).toBe(path.join(siteDir, '.config', 'postcssrc.json'));
+    fs.writeFileSync(path.join(siteDir, 'package.json'), '{"name":"site","postcss":{"plugins":{}}}');
+    expect(postCssConfigFile(siteDir)).toBe(path.join(siteDir, 'package.json'));
+    fs.rmSync(root, { recursive: true });
+  });
 });

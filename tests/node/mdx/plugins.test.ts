@@ -119,6 +119,16 @@ describe('compileMdx', () => {
     expect((error as Error).message).toContain('| Some <b>unclosed');
   });
 
+  it("reports a diagram Mermaid cannot draw at its fence's line", async () => {
+    const renderDiagram = async (source: string) => {
+      if (source.includes('-->;')) throw new Error('Mermaid could not draw this diagram: Parse error on line 1');
+      return { light: '<svg>l</svg>', dark: '<svg>d</svg>' };
+    };
+    const source = '# Flow\n\n```mermaid\ngraph LR; A --> B\n```\n\nText.\n\n```mermaid\ngraph LR; A -->;\n```\n';
+    const error = await compileMdx('/site/docs/flow.md', source, { ...options(), renderDiagram }).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(/^docs\/flow\.md:9:1: Mermaid could not draw this diagram: Parse error on line 1/);
+  });
+
   it('parses .md as CommonMark (JSX-looking text stays text)', async () => {
     const { code } = await compileMdx('/site/docs/plain.md', 'Use <&kp A> here {not an expression}.\n', options());
     expect(code).toContain('{not an expression}');

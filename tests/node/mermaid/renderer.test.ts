@@ -24,7 +24,7 @@ describe('Mermaid diagrams drawn at build time', () => {
   it('draws a diagram for each colour mode, with ids of its own, and keeps the drawings by source', async () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
     const warnings: string[] = [];
-    const renderer = createMermaidRenderer(cacheDir, (m) => warnings.push(m));
+    const renderer = createMermaidRenderer({ cacheDir, warn: (m) => warnings.push(m) });
     try {
       const svgs = await renderer.render('graph LR; Tap --> Hold');
       expect(svgs?.light).toMatch(/^<svg id="mermaid-[0-9a-f]{10}-light"/);
@@ -34,7 +34,7 @@ describe('Mermaid diagrams drawn at build time', () => {
       // The next build takes the drawing from the cache: mark it to tell.
       const [entry = ''] = fs.readdirSync(cacheDir);
       fs.writeFileSync(path.join(cacheDir, entry), JSON.stringify({ light: '<svg>kept</svg>', dark: '<svg>kept</svg>' }));
-      expect((await createMermaidRenderer(cacheDir, () => undefined).render('graph LR; Tap --> Hold'))?.light).toBe('<svg>kept</svg>');
+      expect((await createMermaidRenderer({ cacheDir, warn: () => undefined }).render('graph LR; Tap --> Hold'))?.light).toBe('<svg>kept</svg>');
       expect(warnings).toEqual([]);
     } finally {
       await renderer.close();
@@ -44,7 +44,7 @@ describe('Mermaid diagrams drawn at build time', () => {
 
   it('draws the diagrams it is prepared with in the background, each once', async () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
-    const renderer = createMermaidRenderer(cacheDir, () => undefined);
+    const renderer = createMermaidRenderer({ cacheDir, warn: () => undefined });
     try {
       const source = 'graph TD; Press --> Release';
       renderer.prepare([source]);
@@ -60,11 +60,26 @@ describe('Mermaid diagrams drawn at build time', () => {
     }
   }, 60_000);
 
+  it("fails a diagram Mermaid cannot parse with Mermaid's message, and goes on drawing the others", async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
+    const renderer = createMermaidRenderer({ cacheDir, warn: () => undefined });
+    try {
+      const broken = renderer.render('graph LR; Tap -->');
+      const fine = renderer.render('graph LR; Tap --> Hold');
+      await expect(broken).rejects.toThrow(/^Mermaid could not draw this diagram: Parse error on line \d+:/);
+      expect((await fine)?.light).toContain('Hold');
+      expect(fs.readdirSync(cacheDir)).toHaveLength(1);
+    } finally {
+      await renderer.close();
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('leaves the diagrams to the browser, with one warning, when there is no Chromium', async () => {
     const saved = process.env.CHROMIUM_PATH;
     process.env.CHROMIUM_PATH = '/nonexistent/chromium';
     const warnings: string[] = [];
-    const renderer = createMermaidRenderer(fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-')), (m) => warnings.push(m));
+    const renderer = createMermaidRenderer({ cacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-')), warn: (m) => warnings.push(m) });
     try {
       expect(await renderer.render('graph LR; A --> B')).toBeUndefined();
       expect(await renderer.render('graph LR; B --> C')).toBeUndefined();
