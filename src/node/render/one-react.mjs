@@ -8,12 +8,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 
-const { renderer, reactRoot } = workerData.oneReact;
+const { renderer, reactRoot, hooks } = workerData.oneReact;
 const SINGLETON = /^(react|react-dom)(\/|$)/;
 const reactPaths = Module._nodeModulePaths(reactRoot);
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, parent, isMain, options) {
   return resolveFilename.call(this, request, parent, isMain, SINGLETON.test(request) ? { ...options, paths: reactPaths } : options);
 };
-register(new URL('./one-react-hooks.mjs', import.meta.url), { data: { parentURL: pathToFileURL(path.join(reactRoot, 'package.json')).href } });
+// ES modules' imports go through hooks, on a thread of their own: only when the site has another React to avoid.
+if (hooks) register(new URL('./one-react-hooks.mjs', import.meta.url), { data: { parentURL: pathToFileURL(path.join(reactRoot, 'package.json')).href } });
 await import(pathToFileURL(renderer).href);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
@@ -14,10 +16,35 @@ const ONE_REACT_ENTRY = path.join(GENERATOR_ROOT, 'src', 'node', 'render', 'one-
  */
 const RENDER_ENV = { ...process.env, NODE_ENV: 'production' };
 
+const SINGLETONS = ['react', 'react-dom'];
+
+/**
+ * Whether packages of the site could load a React other than the renderer's: the site's
+ * node_modules (or a folder above) has its own copy, or a package there has one nested. Only then
+ * does the renderer need its module resolution hooks (one-react-hooks.mjs), which cost each worker
+ * a thread of their own and a round trip to it for every import.
+ */
+export function siteHasOtherReact(siteDir: string): boolean {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const generatorRequire = createRequire(path.join(GENERATOR_ROOT, 'package.json'));
+  const resolved = (req: NodeJS.Require, name: string) => {
+    try {
+      return fs.realpathSync(req.resolve(`${name}/package.json`));
+    } catch {
+      return undefined;
+    }
+  };
+  if (SINGLETONS.some((name) => { const own = resolved(require, name); return own !== undefined && own !== resolved(generatorRequire, name); })) return true;
+  const modules = path.join(siteDir, 'node_modules');
+  if (!fs.existsSync(modules)) return false;
+  const packages = fs.readdirSync(modules).flatMap((name) => (name.startsWith('@') ? fs.readdirSync(path.join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
+  return packages.some((name) => SINGLETONS.some((singleton) => fs.existsSync(path.join(modules, name, 'node_modules', singleton))));
+}
+
 /** Pre-renders routes in parallel worker threads (one per core, at most 4), in batches. */
-export async function renderInWorkers(workerFile: string, input: WorkerInput, paths: string[]): Promise<PageResult[]> {
+export async function renderInWorkers(workerFile: string, input: WorkerInput, paths: string[], { siteDir }: { siteDir: string }): Promise<PageResult[]> {
   const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil(paths.length / 20)));
-  const workerData = { ...input, oneReact: { renderer: workerFile, reactRoot: GENERATOR_ROOT } };
+  const workerData = { ...input, oneReact: { renderer: workerFile, reactRoot: GENERATOR_ROOT, hooks: siteHasOtherReact(siteDir) } };
   const workers = Array.from({ length: count }, () => new Worker(ONE_REACT_ENTRY, { workerData, env: RENDER_ENV }));
   const queue = [...paths];
   const results: PageResult[] = [];
