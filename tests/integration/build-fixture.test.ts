@@ -169,3 +169,21 @@ describe('bad input', () => {
     }, 120_000);
   }
 });
+
+describe('rebuilding after a page moves', () => {
+  const fixture = copyFixture('basic');
+  afterAll(() => fixture.cleanup());
+
+  it("compiles the Markdown that links to it again, though the bundler's cache has it", async () => {
+    await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+    const alphaFile = path.join(fixture.siteDir, 'docs/guides/alpha.md');
+    fs.writeFileSync(alphaFile, fs.readFileSync(alphaFile, 'utf8').replace('sidebar_position: 1\n', 'sidebar_position: 1\nslug: /moved-alpha\n'));
+    await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+    const intro = read(fixture.outDir, 'docs/intro.html');
+    expect(intro).toContain('href="/docs/moved-alpha"');
+    // The browser's copy of the intro's content (an unchanged file, its module cached) links there too.
+    const chunk = contentScripts(intro).map((s) => fs.readFileSync(path.join(fixture.outDir, s), 'utf8')).find((js) => js.includes('Welcome to the'));
+    expect(chunk).toContain('"/docs/moved-alpha"');
+    expect(chunk).not.toContain('"/docs/guides/alpha"');
+  }, 120_000);
+});

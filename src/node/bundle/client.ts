@@ -13,6 +13,7 @@ import { MinifiedAssetCache } from './minified-cache';
 import type { BundleInputs } from './reuse';
 import type { Bundler } from './bundler';
 import { siteDefines } from './defines';
+import { MDX_CONTEXT_FILE } from '../generate/index';
 import { isContentChunkName, isDeferredContentModule } from './deferred-content';
 import type { RouteChunkFiles } from '../../shared/types';
 
@@ -135,7 +136,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       rules: [
         // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.
         { test: /\.[cm]?[jt]sx?$/, exclude: (file: string) => isPackageCode(file) && !file.endsWith('.jsx') && !site.themePaths.some((dir) => file.startsWith(dir + path.sep)), use: bundler.swcLoader(swcOptions) },
-        { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs') } },
+        { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs'), options: { contextFile: path.join(site.context.generatedDir, MDX_CONTEXT_FILE) } } },
         ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
         { test: /\.module\.css$/, use: cssLoader(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },

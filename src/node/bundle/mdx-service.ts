@@ -5,7 +5,7 @@ import type { MdxPipelineOptions } from '../mdx/compile';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { GENERATOR_ROOT } from './aliases';
-import { chunkName } from '../generate/chunk-name';
+import { moduleChunkNames } from '../generate/index';
 import { DEFERRED_QUERY, deferredContentModule } from './deferred-content';
 import { createMermaidRenderer, diagramSources, type MermaidRenderer } from '../mermaid/renderer';
 
@@ -78,6 +78,8 @@ export const warnDiagrams = (message: string) => console.warn(`Warning: ${messag
  */
 export function createMdxService(site: LoadedSite, startedDiagrams?: MermaidRenderer): MdxService {
   let options: MdxPipelineOptions;
+  // The registry's chunk names: a deferred module's content chunk is named after its own.
+  let chunkNameOf: (modulePath: string) => string;
   const assets = new Map<string, ImageAsset>();
   // Builds draw Mermaid diagrams as SVG; the dev server leaves them to the browser.
   const drawsDiagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser';
@@ -95,6 +97,7 @@ export function createMdxService(site: LoadedSite, startedDiagrams?: MermaidRend
       diagrams.prepare(files.flatMap((file) => diagramSources(fs.readFileSync(file, 'utf8'))));
     },
     update(next) {
+      chunkNameOf = moduleChunkNames(next);
       options = {
         siteDir: next.siteDir,
         baseUrl: next.config.baseUrl,
@@ -118,7 +121,7 @@ export function createMdxService(site: LoadedSite, startedDiagrams?: MermaidRend
       // MDX whose own exports need the content (see pickDataStatements) is never deferred.
       if (params.has(DEFERRED_QUERY) && result.dataExports !== null) {
         const content = truncated ? `${file}?truncated=true` : file;
-        return deferredContentModule(content, result.dataExports, target, chunkName(content, options.siteDir));
+        return deferredContentModule(content, result.dataExports, target, chunkNameOf(content));
       }
       return result.code;
     },

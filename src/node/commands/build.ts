@@ -183,7 +183,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     // Started now, on the main thread, while the workers render; awaited before the postBuild hooks.
     const afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
     afterBundle.catch(() => undefined);
-    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => renderInWorkers(workerFile, { ...renderInput, renderKeys: keys }, paths), log));
+    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => renderInWorkers(workerFile, { ...renderInput, renderKeys: keys }, paths, { siteDir }), log));
     if (keys) {
       const renderCache = openBuildCache(renderInput.renderCacheDir);
       for (const key of Object.values(keys)) renderCache.keep(key);

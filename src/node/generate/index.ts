@@ -28,6 +28,30 @@ function moduleRequest(modulePath: string, { deferContent = false }: GenerateOpt
 }
 
 /**
+ * Blog excerpts (`?truncated=true` Markdown, each a small module of front matter and a loader for
+ * its text) share a chunk with the others of the first list page that shows them: a list page
+ * loaded ten files of ~300 bytes, each a request on a phone's slow network, before it could hydrate.
+ */
+export function excerptChunkNames(routes: LoadedSite['routes']): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const route of routes) {
+    for (const modulePath of Object.values(route.modules ?? {})) {
+      if (modulePath.includes('?truncated') && !names.has(modulePath)) names.set(modulePath, `excerpts${route.path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '')}`.slice(-80));
+    }
+  }
+  return names;
+}
+
+/** The generated file whose changes invalidate compiled Markdown in the bundler's cache. */
+export const MDX_CONTEXT_FILE = 'mdx-context.json';
+
+/** The chunk name of each route module (its deferred content's is derived from it, see contentChunkName). */
+export function moduleChunkNames(site: Pick<LoadedSite, 'routes' | 'siteDir'>): (modulePath: string) => string {
+  const excerptChunks = excerptChunkNames(site.routes);
+  return (modulePath) => excerptChunks.get(modulePath) ?? chunkName(modulePath, site.siteDir);
+}
+
+/**
  * Writes the generated modules the client and server entries import:
  * - `registry.js`: the route table and a lazy loader per component and data module (its own chunk);
  * - `route-meta.json`: each route's full head metadata and chunk names, for pre-rendering only;
@@ -62,10 +86,11 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
     return Object.keys(extra).length > 0 ? [...row, extra] : row;
   });
   const notFound = keyOf('@theme/NotFound');
-  const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: moduleRequest(modulePath, options), chunkName: chunkName(modulePath, site.siteDir) }));
+  const chunkNameOf = moduleChunkNames(site);
+  const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: moduleRequest(modulePath, options), chunkName: chunkNameOf(modulePath) }));
   const loaders = modules.map(({ key, request, chunkName: name }) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(request)}),`);
   const json = [...keys].filter(([p]) => p.endsWith('.json')).map(([, k]) => k);
-  const chunkNames = Object.fromEntries([...keys].map(([p, k]) => [k, chunkName(p, site.siteDir)]));
+  const chunkNames = Object.fromEntries([...keys].map(([p, k]) => [k, chunkNameOf(p)]));
   writeIfChanged(
     path.join(dir, 'registry.js'),
     [
@@ -83,6 +108,10 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   );
   writeIfChanged(path.join(dir, 'route-meta.json'), JSON.stringify({ meta: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])), chunkNames }));
   writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData }));
+  // What compiled Markdown depends on besides its file: the routes its links point to, and the
+  // chunk names of deferred modules. The bundler's loader depends on this file (see mdx-loader.cjs),
+  // so its persistent cache compiles Markdown again when they change.
+  writeIfChanged(path.join(dir, MDX_CONTEXT_FILE), JSON.stringify({ routesVersion: site.routesVersion, excerptChunks: [...excerptChunkNames(site.routes)] }));
   // Each module's exports are kept for the lifecycles (onRouteDidUpdate) the runtime calls.
   writeIfChanged(
     path.join(dir, 'client-modules.js'),

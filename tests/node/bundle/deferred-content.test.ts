@@ -45,6 +45,7 @@ describe('the MDX service and deferred content', () => {
     siteDir: '/site',
     config: { baseUrl: '/', themeConfig: { prism: { additionalLanguages: [] } } },
     fileRoutes: new Map<string, string>(),
+    routes: [],
     routesVersion: '1',
     context: { cacheDir: path.join(os.tmpdir(), 'sitegen-deferred-test-no-cache-dir-used') },
   } as unknown as LoadedSite;
