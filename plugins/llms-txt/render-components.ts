@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteAliases } from '../../src/node/bundle/aliases';
-import { NODE_BUNDLE_OPTIONS, resolveSiteAliases } from '../../src/node/bundle/server';
+import { NODE_BUNDLE_OPTIONS, resolveSiteAliases } from '../../src/node/bundle/server-bundle';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../../src/node/bundle/reuse';
 
 export interface ComponentImport {
