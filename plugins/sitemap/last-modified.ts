@@ -14,8 +14,8 @@ export function routeSourceFiles(route: RouteConfig, generatedDir: string): stri
  * `git log` over the whole history (deterministic across clones), else the file's mtime
  * (uncommitted files, or no git at all).
  */
-export function lastModifiedDates(siteDir: string, files: string[]): Map<string, number> {
-  const committed = gitDates(siteDir);
+export function lastModifiedDates(siteDir: string, files: string[], cacheFile?: string): Map<string, number> {
+  const committed = gitDates(siteDir, cacheFile);
   const dates = new Map<string, number>();
   for (const file of files) {
     const time = committed?.get(file) ?? mtime(file);
@@ -32,12 +32,25 @@ function mtime(file: string): number | undefined {
   }
 }
 
-/** Absolute path → commit time of the newest commit touching it (undefined when not a git work tree). */
-function gitDates(siteDir: string): Map<string, number> | undefined {
+/**
+ * Absolute path → commit time of the newest commit touching it (undefined when not a git work
+ * tree). The history's answer depends on the commit checked out only: with `cacheFile` it is kept
+ * by that commit, and a build on the same commit (every rebuild while writing) does not read the
+ * history again (~0.1 s on this site's).
+ */
+function gitDates(siteDir: string, cacheFile?: string): Map<string, number> | undefined {
   let root: string;
+  let head: string;
+  try {
+    [root = '', head = ''] = execFileSync('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n');
+  } catch {
+    return undefined;
+  }
+  const cacheKey = `${head}\0${siteDir}`;
+  const cached = cacheFile ? readCache(cacheFile) : undefined;
+  if (cached?.key === cacheKey) return new Map(cached.dates);
   let log: string;
   try {
-    root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', '.'], { cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
     return undefined;
@@ -51,5 +64,17 @@ function gitDates(siteDir: string): Map<string, number> | undefined {
       if (name && !dates.has(file)) dates.set(file, ms);
     }
   }
+  if (cacheFile) {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify({ key: cacheKey, dates: [...dates] }));
+  }
   return dates;
+}
+
+function readCache(file: string): { key: string; dates: Array<[string, number]> } | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; dates: Array<[string, number]> };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPublicRoute, robotsTxt, sitemapXml } from '../../plugins/sitemap/index';
+import { lastModifiedDates } from '../../plugins/sitemap/last-modified';
 import type { RouteConfig } from '../../src/shared/types';
 
 const route = (path: string, extra: Partial<RouteConfig> = {}): RouteConfig => ({ path, component: '@theme/DocPage', ...extra });
@@ -31,5 +36,31 @@ describe('sitemap', () => {
 
   it('points robots.txt at the sitemap', () => {
     expect(robotsTxt('https://x.test/sitemap.xml')).toContain('\nSitemap: https://x.test/sitemap.xml\n');
+  });
+});
+
+describe('last-modified dates from git', () => {
+  it("are the last commit's time, read from the history once per commit checked out", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-git-'));
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.test', ...args], { cwd: dir, env: { ...process.env, GIT_COMMITTER_DATE: '2024-05-01T10:00:00Z', GIT_AUTHOR_DATE: '2024-05-01T10:00:00Z' } });
+    try {
+      git('init', '-q');
+      fs.writeFileSync(path.join(dir, 'a.md'), 'A');
+      git('add', '.');
+      git('commit', '-q', '-m', 'a');
+      const file = path.join(fs.realpathSync(dir), 'a.md');
+      const cacheFile = path.join(dir, '.cache', 'dates.json');
+      expect(lastModifiedDates(fs.realpathSync(dir), [file], cacheFile).get(file)).toBe(Date.parse('2024-05-01T10:00:00Z'));
+      // Same commit: the kept answer (marked here to tell).
+      const kept = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; dates: Array<[string, number]> };
+      fs.writeFileSync(cacheFile, JSON.stringify({ key: kept.key, dates: [[file, 1]] }));
+      expect(lastModifiedDates(fs.realpathSync(dir), [file], cacheFile).get(file)).toBe(1);
+      // Another commit: the history is read again.
+      fs.writeFileSync(path.join(dir, 'a.md'), 'A2');
+      git('commit', '-q', '-am', 'a2');
+      expect(lastModifiedDates(fs.realpathSync(dir), [file], cacheFile).get(file)).toBe(Date.parse('2024-05-01T10:00:00Z'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
