@@ -93,7 +93,7 @@ export function chromiumPath(): string {
 export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions): MermaidRenderer {
   const { sourceDir: mermaidDir, entry, version } = vendorPackage('mermaid');
   const cache = openBuildCache(cacheDir);
-  let drawer: { worker: WorkerThread; browser: ChildProcess; tempDir: string; killOnExit(): void } | undefined;
+  let drawer: { worker: WorkerThread; browser: ChildProcess; tempDir: string; killOnExit(): void; stopped: Promise<never> } | undefined;
   let unavailable = false;
 
   /**
@@ -101,8 +101,8 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
    * Chromium is started here, at once, with the drawing page as its first tab: it loads Mermaid
    * while the worker starts and loads Playwright, which then connects to it.
    */
-  const drawWorker = (): WorkerThread | undefined => {
-    if (drawer || unavailable) return drawer?.worker;
+  const drawWorker = (): typeof drawer => {
+    if (drawer || unavailable) return drawer;
     const executablePath = chromiumPath();
     if (!fs.existsSync(executablePath)) {
       unavailable = true;
@@ -113,24 +113,31 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
     const pageFile = path.join(tempDir, 'draw.html');
     fs.writeFileSync(pageFile, `<!doctype html><html><body style="font-family: ${DIAGRAM_FONT.replace(/"/g, "'")}"><script type="module">import mermaid from ${JSON.stringify(pathToFileURL(path.join(mermaidDir, entry)).href)}; window.sitegenMermaid = mermaid;</script></body></html>`);
     const profileDir = path.join(tempDir, 'profile');
-    const browser = spawn(executablePath, [...CHROMIUM_ARGS, ...DRAWER_ARGS, `--user-data-dir=${profileDir}`, pathToFileURL(pageFile).href], { stdio: 'ignore' });
-    browser.on('error', () => undefined);
+    const browser = spawn(executablePath, [...CHROMIUM_ARGS, ...DRAWER_ARGS, `--user-data-dir=${profileDir}`, pathToFileURL(pageFile).href], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // What it said last, for the error when it stops before the drawings are done.
+    let said = '';
+    browser.stderr?.on('data', (chunk: Buffer) => void (said = (said + chunk.toString()).slice(-2000)));
+    const stopped = new Promise<never>((_resolve, reject) => {
+      browser.once('error', (error) => reject(new Error(`Chromium at ${executablePath} could not start to draw Mermaid diagrams: ${error.message}`)));
+      browser.once('exit', (code, signal) => reject(new Error(`Chromium at ${executablePath} stopped before drawing the Mermaid diagrams (${signal ?? `exit code ${code}`})${said.trim() ? `:\n${said.trim()}` : ''}`)));
+    });
+    stopped.catch(() => undefined);
     const killOnExit = () => void browser.kill();
     process.once('exit', killOnExit);
     const worker = startWorkerThread(path.join(import.meta.dirname, 'draw-worker.ts'), GENERATOR_WORKERS_DIR, { profileDir } satisfies DrawWorkerData);
     worker.post({ type: 'start' } satisfies DrawRequest);
-    drawer = { worker, browser, tempDir, killOnExit };
-    return worker;
+    drawer = { worker, browser, tempDir, killOnExit, stopped };
+    return drawer;
   };
 
   const keyOf = (source: string) => createHash('sha1').update(`${version}\0${JSON.stringify(DIAGRAM_THEMES)}\0${DIAGRAM_FONT}\0${source}`).digest('hex');
 
   const inFlight = new Map<string, Promise<DiagramSvgs | undefined>>();
   const drawBoth = async (key: string, source: string): Promise<DiagramSvgs | undefined> => {
-    const thread = drawWorker();
-    if (!thread) return undefined;
+    const started = drawWorker();
+    if (!started) return undefined;
     // Ids unique per diagram and mode: a page holds both SVGs, and their styles are scoped by id.
-    const svgs = await thread.request<DiagramSvgs>({ type: 'draw', id: `mermaid-${key.slice(0, 10)}`, source } satisfies DrawRequest);
+    const svgs = await Promise.race([started.worker.request<DiagramSvgs>({ type: 'draw', id: `mermaid-${key.slice(0, 10)}`, source } satisfies DrawRequest), started.stopped]);
     cache.write(key, JSON.stringify(svgs));
     return svgs;
   };
@@ -155,12 +162,14 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
       if (!drawer) return;
       const { worker, browser, tempDir, killOnExit } = drawer;
       drawer = undefined;
-      await worker.request({ type: 'close' } satisfies DrawRequest).catch(() => undefined);
+      const running = browser.exitCode === null && browser.signalCode === null;
+      // A browser that stopped has nothing to disconnect from (and the worker may still be waiting for it).
+      if (running) await worker.request({ type: 'close' } satisfies DrawRequest).catch(() => undefined);
       await worker.close();
       process.off('exit', killOnExit);
       // Its profile is thrown away: no graceful shutdown. The folder goes once the browser has
       // exited (it would make its files again), while its helper processes may still write there.
-      const exited = browser.exitCode !== null || browser.signalCode !== null ? Promise.resolve() : once(browser, 'exit');
+      const exited = running ? once(browser, 'exit') : Promise.resolve();
       browser.kill('SIGKILL');
       await exited;
       removeInBackground(tempDir);

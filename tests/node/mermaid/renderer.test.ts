@@ -75,6 +75,25 @@ describe('Mermaid diagrams drawn at build time', () => {
     }
   }, 60_000);
 
+  it('fails the drawings at once, with what the browser said, when Chromium stops before drawing', async () => {
+    const saved = process.env.CHROMIUM_PATH;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-chromium-'));
+    const fake = path.join(dir, 'chromium');
+    fs.writeFileSync(fake, '#!/bin/sh\necho "error while loading shared libraries: libnss3.so" >&2\nexit 127\n', { mode: 0o755 });
+    process.env.CHROMIUM_PATH = fake;
+    const renderer = createMermaidRenderer({ cacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-')), warn: () => undefined });
+    try {
+      const started = Date.now();
+      await expect(renderer.render('graph LR; A --> B')).rejects.toThrow(/^Chromium at .*chromium stopped before drawing the Mermaid diagrams \(exit code 127\):\nerror while loading shared libraries: libnss3\.so/);
+      await renderer.close();
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      if (saved === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = saved;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves the diagrams to the browser, with one warning, when there is no Chromium', async () => {
     const saved = process.env.CHROMIUM_PATH;
     process.env.CHROMIUM_PATH = '/nonexistent/chromium';
