@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig } from '../../src/shared/types';
+import { readJsonFile } from '../../src/node/utils/fs';
 
 /** The source files a route is made from: its component and data modules, minus generated data. */
 export function routeSourceFiles(route: RouteConfig, generatedDir: string): string[] {
@@ -47,7 +48,7 @@ function gitDates(siteDir: string, cacheFile?: string): Map<string, number> | un
     return undefined;
   }
   const cacheKey = `${head}\0${siteDir}`;
-  const cached = cacheFile ? readCache(cacheFile) : undefined;
+  const cached = cacheFile ? readJsonFile<{ key: string; dates: Array<[string, number]> }>(cacheFile) : undefined;
   if (cached?.key === cacheKey) return new Map(cached.dates);
   let log: string;
   try {
@@ -69,12 +70,4 @@ function gitDates(siteDir: string, cacheFile?: string): Map<string, number> | un
     fs.writeFileSync(cacheFile, JSON.stringify({ key: cacheKey, dates: [...dates] }));
   }
   return dates;
-}
-
-function readCache(file: string): { key: string; dates: Array<[string, number]> } | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; dates: Array<[string, number]> };
-  } catch {
-    return undefined;
-  }
 }

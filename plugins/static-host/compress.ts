@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
+import { readJsonFile } from '../../src/node/utils/fs';
 import { GENERATOR_WORKERS_DIR, startWorkerThread } from '../../src/node/utils/worker-thread';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -50,7 +51,7 @@ export function startPrecompression(cacheDir?: string): Precompression {
   // Content keys by inode, size and mtime, from the previous build: a file it left in place or
   // reused by hard link (pages, bundles) is not read and hashed again.
   const keysFile = cacheDir && `${cacheDir}.keys.json`;
-  const knownKeys = new Map<string, string>(keysFile ? readJson<Array<[string, string]>>(keysFile, []) : []);
+  const knownKeys = new Map<string, string>(keysFile ? (readJsonFile<Array<[string, string]>>(keysFile) ?? []) : []);
   const usedKeys = new Map<string, string>();
   const compressOne = async (file: string) => {
     const stat = await fs.stat(file);
@@ -148,14 +149,6 @@ export function startPrecompressionThread(cacheDir: string | undefined): Precomp
       }
     },
   };
-}
-
-function readJson<T>(file: string, fallback: T): T {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return fallback;
-  }
 }
 
 /** Every file below a folder (absolute paths). */

@@ -77,7 +77,8 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       target: 'es2020',
     },
   };
-  const postCss = postCssOptions(site);
+  const postCssHooks = postCssOptions(site);
+  const postCss = postCssHooks && { ...postCssHooks, config: postCssConfigFile(site.siteDir) ?? false };
   const cssLoader = (modules: boolean) => [
     bundler.cssExtract.loader,
     {
@@ -89,7 +90,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
           : false,
       },
     },
-    ...(postCss ? [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: { ...postCss, config: postCssConfigFile(site.siteDir) ?? false } } }] : []),
+    ...(postCss ? [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: postCss } }] : []),
   ];
   const { core } = bundler;
   // SITEGEN_SOURCEMAP=1 emits hidden source maps, for weighing what each source adds to a bundle.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
+import { readJsonFile } from '../utils/fs';
 
 const NAME = 'MinifiedAssetCache';
 
@@ -21,7 +22,7 @@ export class MinifiedAssetCache {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      const kept = readCache(this.file);
+      const kept = readJsonFile<Record<string, string>>(this.file) ?? {};
       const used: Record<string, string> = {};
       const minifying = new Map<string, string>();
       const keyOf = (code: string) => createHash('sha1').update(this.salt).update('\0').update(code).digest('hex');
@@ -47,14 +48,6 @@ export class MinifiedAssetCache {
         if (minifying.size > 0 || Object.keys(used).length !== Object.keys(kept).length) writeCache(this.file, used);
       });
     });
-  }
-}
-
-function readCache(file: string): Record<string, string> {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-  } catch {
-    return {};
   }
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkFiles } from '../utils/fs';
+import { linkFiles, readJsonFile } from '../utils/fs';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { ClientManifest } from './client';
 
@@ -85,13 +85,7 @@ export interface BundleStore {
 export function openBundleStore(dir: string): BundleStore {
   const recordFile = path.join(dir, 'record.json');
   const filesDir = path.join(dir, 'client');
-  const readRecord = (): BundleRecord | undefined => {
-    try {
-      return JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BundleRecord;
-    } catch {
-      return undefined;
-    }
-  };
+  const readRecord = () => readJsonFile<BundleRecord>(recordFile);
   return {
     clientDir: filesDir,
     prepareClientDir() {

@@ -15,7 +15,7 @@ import type { PluginResolution, ServerBuild, ServerBundleInput } from './server-
 export type { ServerBuild } from './server-bundle';
 
 /** The pre-render bundle's input from the loaded site: plugins' configureWebpack hooks run here, on the main thread. */
-export async function serverBundleInput(site: LoadedSite): Promise<ServerBundleInput> {
+async function serverBundleInput(site: LoadedSite): Promise<ServerBundleInput> {
   const config = mergePluginConfigs({ resolve: { alias: {} }, module: { rules: [] } }, site, await loadBundler(site.config.bundler), true);
   return {
     siteDir: site.siteDir,

@@ -46,8 +46,7 @@ export function excerptChunkNames(routes: LoadedSite['routes']): Map<string, str
 export const MDX_CONTEXT_FILE = 'mdx-context.json';
 
 /** The chunk name of each route module (its deferred content's is derived from it, see contentChunkName). */
-export function moduleChunkNames(site: Pick<LoadedSite, 'routes' | 'siteDir'>): (modulePath: string) => string {
-  const excerptChunks = excerptChunkNames(site.routes);
+export function moduleChunkNames(site: Pick<LoadedSite, 'routes' | 'siteDir'>, excerptChunks = excerptChunkNames(site.routes)): (modulePath: string) => string {
   return (modulePath) => excerptChunks.get(modulePath) ?? chunkName(modulePath, site.siteDir);
 }
 
@@ -86,7 +85,8 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
     return Object.keys(extra).length > 0 ? [...row, extra] : row;
   });
   const notFound = keyOf('@theme/NotFound');
-  const chunkNameOf = moduleChunkNames(site);
+  const excerptChunks = excerptChunkNames(site.routes);
+  const chunkNameOf = moduleChunkNames(site, excerptChunks);
   const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: moduleRequest(modulePath, options), chunkName: chunkNameOf(modulePath) }));
   const loaders = modules.map(({ key, request, chunkName: name }) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(request)}),`);
   const json = [...keys].filter(([p]) => p.endsWith('.json')).map(([, k]) => k);
@@ -111,7 +111,7 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   // What compiled Markdown depends on besides its file: the routes its links point to, and the
   // chunk names of deferred modules. The bundler's loader depends on this file (see mdx-loader.cjs),
   // so its persistent cache compiles Markdown again when they change.
-  writeIfChanged(path.join(dir, MDX_CONTEXT_FILE), JSON.stringify({ routesVersion: site.routesVersion, excerptChunks: [...excerptChunkNames(site.routes)] }));
+  writeIfChanged(path.join(dir, MDX_CONTEXT_FILE), JSON.stringify({ routesVersion: site.routesVersion, excerptChunks: [...excerptChunks] }));
   // Each module's exports are kept for the lifecycles (onRouteDidUpdate) the runtime calls.
   writeIfChanged(
     path.join(dir, 'client-modules.js'),

@@ -26,7 +26,8 @@ async function openPage() {
   const [{ chromium }] = await Promise.all([import('playwright-core'), waitForFile(portFile)]);
   const [port, browserPath] = fs.readFileSync(portFile, 'utf8').split('\n');
   const browser = await chromium.connectOverCDP(`ws://127.0.0.1:${port}${browserPath}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default browser context to draw Mermaid diagrams in');
   const page = context.pages()[0] ?? (await context.waitForEvent('page'));
   await page.waitForFunction(() => 'sitegenMermaid' in window);
   return { browser, page };

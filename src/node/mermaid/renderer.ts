@@ -97,11 +97,11 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
   let unavailable = false;
 
   /**
-   * The draw worker, started on first use; undefined (after one warning) when there is no browser.
+   * The browser and its draw worker, started on first use; undefined (after one warning) when there is no browser.
    * Chromium is started here, at once, with the drawing page as its first tab: it loads Mermaid
    * while the worker starts and loads Playwright, which then connects to it.
    */
-  const drawWorker = (): typeof drawer => {
+  const startDrawer = (): typeof drawer => {
     if (drawer || unavailable) return drawer;
     const executablePath = chromiumPath();
     if (!fs.existsSync(executablePath)) {
@@ -134,7 +134,7 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
 
   const inFlight = new Map<string, Promise<DiagramSvgs | undefined>>();
   const drawBoth = async (key: string, source: string): Promise<DiagramSvgs | undefined> => {
-    const started = drawWorker();
+    const started = startDrawer();
     if (!started) return undefined;
     // Ids unique per diagram and mode: a page holds both SVGs, and their styles are scoped by id.
     const svgs = await Promise.race([started.worker.request<DiagramSvgs>({ type: 'draw', id: `mermaid-${key.slice(0, 10)}`, source } satisfies DrawRequest), started.stopped]);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFiles, linkFiles, removeInBackground } from '../utils/fs';
+import { copyFiles, linkFiles, readJsonFile, removeInBackground } from '../utils/fs';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../bundle/reuse';
 import { cacheKey } from '../utils/build-cache';
 import type { PageResult, WorkerInput } from './worker';
@@ -23,7 +23,7 @@ export async function renderOrReuse(dir: string, workerFile: string, input: Work
   const key = cacheKey(fs.readFileSync(workerFile), JSON.stringify({ ...input, outDir: undefined }), JSON.stringify(paths), new Date().toDateString());
   const recordFile = path.join(dir, 'record.json');
   const pagesDir = path.join(dir, 'pages');
-  const record = readRecord(recordFile);
+  const record = readJsonFile<RenderRecord>(recordFile);
   const keptFiles = (pages: PageResult[]) => [...pages.map((page) => page.file), ...writtenFiles(pages)];
   if (record?.key === key && record.keptCopies && Object.keys(record.keptCopies.files).length === keptFiles(record.pages).length && snapshotUnchanged(record.keptCopies)) {
     log('Pages unchanged since the last build: reusing them.');
@@ -46,12 +46,4 @@ export async function renderOrReuse(dir: string, workerFile: string, input: Work
 /** Files the render wrote besides the pages (combined stylesheets), each once. */
 function writtenFiles(pages: PageResult[]): string[] {
   return [...new Set(pages.flatMap((page) => page.written ?? []))];
-}
-
-function readRecord(file: string): RenderRecord | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as RenderRecord;
-  } catch {
-    return undefined;
-  }
 }

@@ -67,6 +67,15 @@ export function removeInBackground(dir: string): void {
 }
 let removals = 0;
 
+/** A JSON file's value, or undefined when it is missing or unreadable (a cache from another version, half written). */
+export function readJsonFile<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Writes a file only when its content changed, so watchers do not rebuild for nothing. */
 export function writeIfChanged(file: string, content: string): boolean {
   try {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMermaidRenderer, diagramSources, diagramSourcesIn } from '../../../src/node/mermaid/renderer';
+import { createMermaidRenderer, diagramSources, diagramSourcesIn, type MermaidRenderer } from '../../../src/node/mermaid/renderer';
 
 describe('finding diagrams before the site loads', () => {
   it('reads the Mermaid fences of Markdown files below the folders, as the code block values', () => {
@@ -20,12 +20,34 @@ describe('finding diagrams before the site loads', () => {
   });
 });
 
+/** A renderer with a cache folder of its own, closed and its folder removed after `use`. */
+async function withRenderer(use: (renderer: MermaidRenderer, cacheDir: string) => Promise<void>, warn: (message: string) => void = () => undefined): Promise<void> {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
+  const renderer = createMermaidRenderer({ cacheDir, warn });
+  try {
+    await use(renderer, cacheDir);
+  } finally {
+    await renderer.close();
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `use` with CHROMIUM_PATH set to `executable`, and sets it back after. */
+async function withChromiumPath(executable: string, use: () => Promise<void>): Promise<void> {
+  const saved = process.env.CHROMIUM_PATH;
+  process.env.CHROMIUM_PATH = executable;
+  try {
+    await use();
+  } finally {
+    if (saved === undefined) delete process.env.CHROMIUM_PATH;
+    else process.env.CHROMIUM_PATH = saved;
+  }
+}
+
 describe('Mermaid diagrams drawn at build time', () => {
   it('draws a diagram for each colour mode, with ids of its own, and keeps the drawings by source', async () => {
-    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
     const warnings: string[] = [];
-    const renderer = createMermaidRenderer({ cacheDir, warn: (m) => warnings.push(m) });
-    try {
+    await withRenderer(async (renderer, cacheDir) => {
       const svgs = await renderer.render('graph LR; Tap --> Hold');
       expect(svgs?.light).toMatch(/^<svg id="mermaid-[0-9a-f]{10}-light"/);
       expect(svgs?.dark).toMatch(/^<svg id="mermaid-[0-9a-f]{10}-dark"/);
@@ -36,16 +58,11 @@ describe('Mermaid diagrams drawn at build time', () => {
       fs.writeFileSync(path.join(cacheDir, entry), JSON.stringify({ light: '<svg>kept</svg>', dark: '<svg>kept</svg>' }));
       expect((await createMermaidRenderer({ cacheDir, warn: () => undefined }).render('graph LR; Tap --> Hold'))?.light).toBe('<svg>kept</svg>');
       expect(warnings).toEqual([]);
-    } finally {
-      await renderer.close();
-      fs.rmSync(cacheDir, { recursive: true, force: true });
-    }
+    }, (m) => warnings.push(m));
   }, 60_000);
 
   it('draws the diagrams it is prepared with in the background, each once', async () => {
-    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
-    const renderer = createMermaidRenderer({ cacheDir, warn: () => undefined });
-    try {
+    await withRenderer(async (renderer, cacheDir) => {
       const source = 'graph TD; Press --> Release';
       renderer.prepare([source]);
       // The compile that asks now gets the drawing under way, not a second one.
@@ -54,59 +71,45 @@ describe('Mermaid diagrams drawn at build time', () => {
       expect((await first)?.light).toContain('Release');
       expect(renderer.has(source)).toBe(true);
       expect(fs.readdirSync(cacheDir)).toHaveLength(1);
-    } finally {
-      await renderer.close();
-      fs.rmSync(cacheDir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 
   it("fails a diagram Mermaid cannot parse with Mermaid's message, and goes on drawing the others", async () => {
-    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
-    const renderer = createMermaidRenderer({ cacheDir, warn: () => undefined });
-    try {
+    await withRenderer(async (renderer, cacheDir) => {
       const broken = renderer.render('graph LR; Tap -->');
       const fine = renderer.render('graph LR; Tap --> Hold');
       await expect(broken).rejects.toThrow(/^Mermaid could not draw this diagram: Parse error on line \d+:/);
       expect((await fine)?.light).toContain('Hold');
       expect(fs.readdirSync(cacheDir)).toHaveLength(1);
-    } finally {
-      await renderer.close();
-      fs.rmSync(cacheDir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 
   it('fails the drawings at once, with what the browser said, when Chromium stops before drawing', async () => {
-    const saved = process.env.CHROMIUM_PATH;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-chromium-'));
     const fake = path.join(dir, 'chromium');
     fs.writeFileSync(fake, '#!/bin/sh\necho "error while loading shared libraries: libnss3.so" >&2\nexit 127\n', { mode: 0o755 });
-    process.env.CHROMIUM_PATH = fake;
-    const renderer = createMermaidRenderer({ cacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-')), warn: () => undefined });
     try {
-      const started = Date.now();
-      await expect(renderer.render('graph LR; A --> B')).rejects.toThrow(/^Chromium at .*chromium stopped before drawing the Mermaid diagrams \(exit code 127\):\nerror while loading shared libraries: libnss3\.so/);
-      await renderer.close();
-      expect(Date.now() - started).toBeLessThan(10_000);
+      await withChromiumPath(fake, () =>
+        withRenderer(async (renderer) => {
+          const started = Date.now();
+          await expect(renderer.render('graph LR; A --> B')).rejects.toThrow(/^Chromium at .*chromium stopped before drawing the Mermaid diagrams \(exit code 127\):\nerror while loading shared libraries: libnss3\.so/);
+          await renderer.close();
+          expect(Date.now() - started).toBeLessThan(10_000);
+        }),
+      );
     } finally {
-      if (saved === undefined) delete process.env.CHROMIUM_PATH;
-      else process.env.CHROMIUM_PATH = saved;
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('leaves the diagrams to the browser, with one warning, when there is no Chromium', async () => {
-    const saved = process.env.CHROMIUM_PATH;
-    process.env.CHROMIUM_PATH = '/nonexistent/chromium';
     const warnings: string[] = [];
-    const renderer = createMermaidRenderer({ cacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-')), warn: (m) => warnings.push(m) });
-    try {
-      expect(await renderer.render('graph LR; A --> B')).toBeUndefined();
-      expect(await renderer.render('graph LR; B --> C')).toBeUndefined();
-      expect(warnings).toEqual(['Mermaid diagrams are drawn in the browser: no Chromium at /nonexistent/chromium to draw them at build time (set CHROMIUM_PATH)']);
-    } finally {
-      if (saved === undefined) delete process.env.CHROMIUM_PATH;
-      else process.env.CHROMIUM_PATH = saved;
-      await renderer.close();
-    }
+    await withChromiumPath('/nonexistent/chromium', () =>
+      withRenderer(async (renderer) => {
+        expect(await renderer.render('graph LR; A --> B')).toBeUndefined();
+        expect(await renderer.render('graph LR; B --> C')).toBeUndefined();
+        expect(warnings).toEqual(['Mermaid diagrams are drawn in the browser: no Chromium at /nonexistent/chromium to draw them at build time (set CHROMIUM_PATH)']);
+      }, (m) => warnings.push(m)),
+    );
   });
 });
