@@ -1,9 +1,9 @@
 /**
  * Mermaid diagrams drawn at build time, as SVG for the light and the dark colour mode, so a page
  * shows its diagrams with no script (Mermaid is megabytes of JavaScript and drawing is long
- * main-thread work on a phone). Mermaid needs a browser to measure text: Chromium, driven by
- * playwright-core, loads Mermaid's own ES module build once per build and draws each diagram
- * not in the cache (kept by source, theme and Mermaid version).
+ * main-thread work on a phone). Mermaid needs a browser to measure text: Chromium, driven over
+ * its DevTools pipe (cdp-pipe.ts), loads Mermaid's own ES module build once per build and draws
+ * each diagram not in the cache (kept by source, theme and Mermaid version).
  *
  * Without a browser the diagrams stay for the client to draw, with one warning.
  */
@@ -13,11 +13,12 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { vendorPackage } from '../bundle/vendor';
 import { openBuildCache } from '../utils/build-cache';
 import { removeInBackground } from '../utils/fs';
-import { GENERATOR_WORKERS_DIR, startWorkerThread, type WorkerThread } from '../utils/worker-thread';
+import { connectCdpPipe, type CdpPipe } from './cdp-pipe';
 
 export interface DiagramSvgs {
   light: string;
@@ -55,19 +56,35 @@ export const DIAGRAM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helv
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
- * The drawing browser's own flags, besides CHROMIUM_ARGS: what Playwright's launch would add that
- * matters here, and no WebUI omnibox popup (a renderer's start-up work, ~0.3 s of CPU, for nothing).
+ * The drawing browser's own flags, besides CHROMIUM_ARGS: the DevTools pipe it is driven through,
+ * what Playwright's launch would add that matters here, and no WebUI omnibox popup (a renderer's
+ * start-up work, ~0.3 s of CPU, for nothing).
  */
-const DRAWER_ARGS = ['--remote-debugging-port=0', '--allow-file-access-from-files', '--force-color-profile=srgb', '--disable-extensions', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--no-default-browser-check', '--mute-audio', '--hide-scrollbars', '--disable-features=WebUIOmniboxPopup'];
+const DRAWER_ARGS = ['--remote-debugging-pipe', '--allow-file-access-from-files', '--force-color-profile=srgb', '--disable-extensions', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--no-default-browser-check', '--mute-audio', '--hide-scrollbars', '--disable-features=WebUIOmniboxPopup'];
+/** How long the browser may take to show the drawing page with Mermaid loaded. */
+const START_TIMEOUT_MS = 30_000;
 
-/** What the draw worker is started with. */
-export interface DrawWorkerData {
-  /** The browser's profile folder, where it writes the port it listens on for DevTools connections. */
-  profileDir: string;
+/**
+ * The drawing page: it loads Mermaid and draws one diagram at a time in both modes (Mermaid's
+ * configuration is global to the page), in the order asked. So the drawings can all be asked for
+ * at once, and the browser never waits for a build thread busy with something else.
+ */
+function drawingPage(mermaidUrl: string): string {
+  const draw = `let queue = Promise.resolve();
+window.sitegenDraw = ({ id, source, themes, font }) => {
+  const drawing = queue.then(async () => {
+    const svgs = {};
+    for (const [mode, settings] of Object.entries(themes)) {
+      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', fontFamily: font, ...settings });
+      svgs[mode] = (await mermaid.render(id + '-' + mode, source)).svg;
+    }
+    return svgs;
+  });
+  queue = drawing.catch(() => undefined);
+  return drawing;
+};`;
+  return `<!doctype html><html><body style="font-family: ${DIAGRAM_FONT.replace(/"/g, "'")}"><script type="module">import mermaid from ${JSON.stringify(mermaidUrl)};\n${draw}</script></body></html>`;
 }
-
-/** A message to the draw worker: start the browser (no reply), draw a diagram in both modes, or close. */
-export type DrawRequest = { type: 'start' } | { type: 'draw'; id: string; source: string } | { type: 'close' };
 
 /** A Mermaid code fence and its text (as the code block's value: without the last line break). */
 const DIAGRAM_FENCE = /^(```|~~~)mermaid[^\n]*\n([\s\S]*?)\n\1\s*$/gm;
@@ -86,6 +103,38 @@ export function diagramSourcesIn(dirs: string[]): string[] {
   });
 }
 
+interface EvaluateResult {
+  result: { value?: unknown };
+  exceptionDetails?: { text: string; exception?: { description?: string } };
+}
+
+/** The thrown error's message, as the page would print it, without its stack. */
+function errorMessage(details: NonNullable<EvaluateResult['exceptionDetails']>): string {
+  return (details.exception?.description ?? details.text).replace(/^Error: /, '').split('\n    at ')[0]!;
+}
+
+/**
+ * Attaches to the browser's first tab and waits for Mermaid to load there; resolves to the
+ * session the drawings are asked in.
+ */
+async function openDrawingPage(cdp: CdpPipe): Promise<string> {
+  const started = Date.now();
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+  let sessionId: string | undefined;
+  while (Date.now() - started < START_TIMEOUT_MS) {
+    if (!sessionId) {
+      const { targetInfos } = await cdp.send<{ targetInfos: Array<{ targetId: string; type: string }> }>('Target.getTargets');
+      const page = targetInfos.find((target) => target.type === 'page');
+      if (page) ({ sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId: page.targetId, flatten: true }));
+    }
+    // Until the page has navigated from about:blank and run its module, it has no sitegenDraw.
+    const ready = sessionId && (await cdp.send<EvaluateResult>('Runtime.evaluate', { expression: "typeof window.sitegenDraw === 'function'", returnByValue: true }, sessionId)).result.value === true;
+    if (ready) return sessionId!;
+    await pause();
+  }
+  throw new Error(`Chromium did not load Mermaid to draw diagrams within ${START_TIMEOUT_MS / 1000} s`);
+}
+
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
@@ -93,13 +142,12 @@ export function chromiumPath(): string {
 export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions): MermaidRenderer {
   const { sourceDir: mermaidDir, entry, version } = vendorPackage('mermaid');
   const cache = openBuildCache(cacheDir);
-  let drawer: { worker: WorkerThread; browser: ChildProcess; tempDir: string; killOnExit(): void; stopped: Promise<never> } | undefined;
+  let drawer: { cdp: CdpPipe; browser: ChildProcess; tempDir: string; killOnExit(): void; session: Promise<string> } | undefined;
   let unavailable = false;
 
   /**
-   * The browser and its draw worker, started on first use; undefined (after one warning) when there is no browser.
-   * Chromium is started here, at once, with the drawing page as its first tab: it loads Mermaid
-   * while the worker starts and loads Playwright, which then connects to it.
+   * The browser, started on first use with the drawing page as its first tab; undefined (after
+   * one warning) when there is no browser.
    */
   const startDrawer = (): typeof drawer => {
     if (drawer || unavailable) return drawer;
@@ -111,22 +159,22 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
     }
     const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-mermaid-'));
     const pageFile = path.join(tempDir, 'draw.html');
-    fs.writeFileSync(pageFile, `<!doctype html><html><body style="font-family: ${DIAGRAM_FONT.replace(/"/g, "'")}"><script type="module">import mermaid from ${JSON.stringify(pathToFileURL(path.join(mermaidDir, entry)).href)}; window.sitegenMermaid = mermaid;</script></body></html>`);
-    const profileDir = path.join(tempDir, 'profile');
-    const browser = spawn(executablePath, [...CHROMIUM_ARGS, ...DRAWER_ARGS, `--user-data-dir=${profileDir}`, pathToFileURL(pageFile).href], { stdio: ['ignore', 'ignore', 'pipe'] });
+    fs.writeFileSync(pageFile, drawingPage(pathToFileURL(path.join(mermaidDir, entry)).href));
+    const browser = spawn(executablePath, [...CHROMIUM_ARGS, ...DRAWER_ARGS, `--user-data-dir=${path.join(tempDir, 'profile')}`, pathToFileURL(pageFile).href], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
+    const cdp = connectCdpPipe(browser.stdio[3] as Writable, browser.stdio[4] as Readable);
+    // The browser keeps the build alive only while a drawing waits (see connectCdpPipe).
+    browser.unref();
+    (browser.stderr as unknown as { unref?(): void } | null)?.unref?.();
     // What it said last, for the error when it stops before the drawings are done.
     let said = '';
     browser.stderr?.on('data', (chunk: Buffer) => void (said = (said + chunk.toString()).slice(-2000)));
-    const stopped = new Promise<never>((_resolve, reject) => {
-      browser.once('error', (error) => reject(new Error(`Chromium at ${executablePath} could not start to draw Mermaid diagrams: ${error.message}`)));
-      browser.once('exit', (code, signal) => reject(new Error(`Chromium at ${executablePath} stopped before drawing the Mermaid diagrams (${signal ?? `exit code ${code}`})${said.trim() ? `:\n${said.trim()}` : ''}`)));
-    });
-    stopped.catch(() => undefined);
+    browser.once('error', (error) => cdp.close(new Error(`Chromium at ${executablePath} could not start to draw Mermaid diagrams: ${error.message}`)));
+    browser.once('exit', (code, signal) => cdp.close(new Error(`Chromium at ${executablePath} stopped before drawing the Mermaid diagrams (${signal ?? `exit code ${code}`})${said.trim() ? `:\n${said.trim()}` : ''}`)));
     const killOnExit = () => void browser.kill();
     process.once('exit', killOnExit);
-    const worker = startWorkerThread(path.join(import.meta.dirname, 'draw-worker.ts'), GENERATOR_WORKERS_DIR, { profileDir } satisfies DrawWorkerData);
-    worker.post({ type: 'start' } satisfies DrawRequest);
-    drawer = { worker, browser, tempDir, killOnExit, stopped };
+    const session = openDrawingPage(cdp);
+    session.catch(() => undefined);
+    drawer = { cdp, browser, tempDir, killOnExit, session };
     return drawer;
   };
 
@@ -136,8 +184,13 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
   const drawBoth = async (key: string, source: string): Promise<DiagramSvgs | undefined> => {
     const started = startDrawer();
     if (!started) return undefined;
+    const sessionId = await started.session;
     // Ids unique per diagram and mode: a page holds both SVGs, and their styles are scoped by id.
-    const svgs = await Promise.race([started.worker.request<DiagramSvgs>({ type: 'draw', id: `mermaid-${key.slice(0, 10)}`, source } satisfies DrawRequest), started.stopped]);
+    const request = { id: `mermaid-${key.slice(0, 10)}`, source, themes: DIAGRAM_THEMES, font: DIAGRAM_FONT };
+    const { result, exceptionDetails } = await started.cdp.send<EvaluateResult>('Runtime.evaluate', { expression: `window.sitegenDraw(${JSON.stringify(request)})`, awaitPromise: true, returnByValue: true }, sessionId);
+    // Mermaid's own words (a parse error names the diagram's line), without the stack.
+    if (exceptionDetails) throw new Error(`Mermaid could not draw this diagram: ${errorMessage(exceptionDetails)}`);
+    const svgs = result.value as DiagramSvgs;
     cache.write(key, JSON.stringify(svgs));
     return svgs;
   };
@@ -160,18 +213,16 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
     render,
     async close() {
       if (!drawer) return;
-      const { worker, browser, tempDir, killOnExit } = drawer;
+      const { cdp, browser, tempDir, killOnExit } = drawer;
       drawer = undefined;
-      const running = browser.exitCode === null && browser.signalCode === null;
-      // A browser that stopped has nothing to disconnect from (and the worker may still be waiting for it).
-      if (running) await worker.request({ type: 'close' } satisfies DrawRequest).catch(() => undefined);
-      await worker.close();
       process.off('exit', killOnExit);
+      const running = browser.exitCode === null && browser.signalCode === null;
       // Its profile is thrown away: no graceful shutdown. The folder goes once the browser has
       // exited (it would make its files again), while its helper processes may still write there.
       const exited = running ? once(browser, 'exit') : Promise.resolve();
       browser.kill('SIGKILL');
       await exited;
+      cdp.close(new Error('The Mermaid renderer was closed'));
       removeInBackground(tempDir);
     },
   };
