@@ -21,7 +21,7 @@ import {
 } from '../../src/shared/hardware-data';
 import { findMetadataFiles, loadHardware, type LoadedHardware } from './load';
 import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
-import { DEFAULT_TYPES_FILE, generateHardwareTypes, SCHEMA_PATH } from './types';
+import { DEFAULT_TYPES_FILE, generateHardwareTypes, hardwareTypesAreCurrent, hardwareTypesFingerprint, SCHEMA_PATH } from './types';
 import { DEFAULT_TEMPLATES_DIR, renderSetupPs1, renderSetupSh, type SetupScriptOptions } from './setup-scripts';
 
 export { loadHardware, HardwareMetadataError, formatProblem, findMetadataFiles } from './load';
@@ -115,19 +115,13 @@ async function cachedLoadHardware(hardwareDir: string, siteDir: string, cacheDir
 }
 
 /**
- * The schema's TypeScript declarations, from the cache while the schema and the generator are
- * unchanged: compiling them loads json-schema-to-typescript and its formatter (~0.15 s a build).
+ * Writes the schema's TypeScript declarations, unless the file there already names the schema's
+ * current fingerprint: compiling them loads json-schema-to-typescript and its formatter.
  */
-async function cachedHardwareTypes(cacheDir: string | undefined): Promise<string> {
-  if (!cacheDir) return generateHardwareTypes();
-  const key = cacheKey(await fs.readFile(SCHEMA_PATH), await fs.readFile(new URL('./types.ts', import.meta.url)));
-  const cache = openBuildCache(path.join(cacheDir, 'hardware-metadata', 'types'));
-  const cached = cache.readText(key);
-  if (cached !== undefined) return cached;
-  const types = await generateHardwareTypes();
-  cache.write(key, types);
-  cache.prune();
-  return types;
+async function writeHardwareTypes(file: string): Promise<void> {
+  const current = await fs.readFile(file, 'utf8').catch(() => undefined);
+  if (hardwareTypesAreCurrent(current, hardwareTypesFingerprint())) return;
+  await writeIfChanged(file, await generateHardwareTypes());
 }
 
 /** The published `/hardware-metadata.json`: every document with its `directory`. */
@@ -163,7 +157,7 @@ export default function hardwareMetadataPlugin(
 
     async loadContent(): Promise<HardwareMetadataContent> {
       const content = toContent(await cachedLoadHardware(hardwareDir, context.siteDir, context.cacheDir));
-      if (typesFile) await writeIfChanged(typesFile, await cachedHardwareTypes(context.cacheDir));
+      if (typesFile) await writeHardwareTypes(typesFile);
       return content;
     },
 

@@ -3,6 +3,7 @@
  * Hardware metadata types, generated from hardware/schema/hardware-metadata.schema.json
  * by the hardware-metadata plugin at build and start (json-schema-to-typescript). Do not edit by
  * hand: change the schema, then build or run `npx tsx scripts/generate-hardware-types.ts`.
+ * Schema fingerprint: 238167e148750019
  */
 
 /**

@@ -10,6 +10,7 @@ import type { HardwareData, HardwareItem } from '@site/src/shared/hardware-data'
 import { generateHardwareData, DATA_PATH } from '@site/scripts/generate-hardware-data';
 import { TYPES_PATH } from '@site/scripts/generate-hardware-types';
 import { powershellQuote, renderSetupPs1, setupChoices, shellQuote } from '@site/plugins/hardware-metadata/setup-scripts';
+import { hardwareTypesFingerprint } from '@site/plugins/hardware-metadata/types';
 import { hasFacts, readFacts, repoRoot } from './_helpers';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-plugin-'));
@@ -231,6 +232,25 @@ describe('dataFile and typesFile options', () => {
       // loadContent compiled the schema into the declarations the components import.
       const types = fs.readFileSync(path.join(siteDir, 'src/shared/hardware-metadata.ts'), 'utf8');
       expect(types).toBe(fs.readFileSync(TYPES_PATH, 'utf8'));
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+  it('leaves a declarations file naming the schema\'s current fingerprint alone, and replaces one that names another', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-typesfile-'));
+    try {
+      fs.cpSync(path.join(repoRoot, 'tests/fixtures/hardware-multidoc'), path.join(siteDir, 'hardware'), { recursive: true });
+      const typesFile = path.join(siteDir, 'src/shared/hardware-metadata.ts');
+      fs.mkdirSync(path.dirname(typesFile), { recursive: true });
+      const load = () => hardwareMetadataPlugin({ siteDir }, { dataFile: false }).loadContent();
+      // Current: not compiled again (the marker stays).
+      fs.writeFileSync(typesFile, `// kept\n * Schema fingerprint: ${hardwareTypesFingerprint()}\n`);
+      await load();
+      expect(fs.readFileSync(typesFile, 'utf8')).toContain('// kept');
+      // Another schema's: compiled and written.
+      fs.writeFileSync(typesFile, '// stale\n * Schema fingerprint: 0000000000000000\n');
+      await load();
+      expect(fs.readFileSync(typesFile, 'utf8')).toBe(fs.readFileSync(TYPES_PATH, 'utf8'));
     } finally {
       fs.rmSync(siteDir, { recursive: true, force: true });
     }
