@@ -10,7 +10,7 @@ import type { SidebarItem } from '../../src/shared/types';
 import { llmsTxt, markdownPath } from './llms-txt';
 import { loadComponentRenderer, type RenderComponent } from './render-components';
 import { GENERATOR_ROOT } from '../../src/node/bundle/aliases';
-import { filesFingerprint } from '../../src/node/utils/fs';
+import { filesFingerprint, linkFiles } from '../../src/node/utils/fs';
 import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
 
 export { llmsTxt, markdownPath } from './llms-txt';
@@ -59,16 +59,18 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       );
       let render: RenderComponent | undefined;
       const byFile = new Map(docs.map((d) => [d.file, d]));
+      // Each page's Markdown is written once, into the cache, and linked into the output.
+      const placed: Array<[entry: string, target: string]> = [];
       for (const route of routes) {
         const doc = byFile.get(route.modules?.content ?? '');
         if (!doc || route.component !== '@theme/DocPage') continue;
         const key = cacheKey(shared, route.path, doc.source);
-        let markdown = cache.readText(key);
-        if (markdown === undefined) {
+        const entry = cache.entryFile(key);
+        if (!fs.existsSync(entry)) {
           // The Markdown pipeline is loaded only for pages not in the cache (none, on a warm build).
           const { componentImports, mdxToMarkdown } = await import('./mdx-to-markdown');
           render ??= await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file)), path.join(path.dirname(context.generatedDir), 'llms-txt'));
-          markdown = mdxToMarkdown(doc.file, doc.title, doc.description, {
+          const markdown = mdxToMarkdown(doc.file, doc.title, doc.description, {
             pageUrl: siteUrl + route.path,
             siteUrl,
             baseUrl: siteConfig.baseUrl,
@@ -78,10 +80,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           });
           cache.write(key, markdown);
         }
-        const target = path.join(outDir, markdownPath(route.path));
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, markdown);
+        placed.push([entry, path.join(outDir, markdownPath(route.path))]);
       }
+      await linkFiles(placed);
       cache.prune();
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt({ title: siteConfig.title, tagline: siteConfig.tagline, siteUrl, sidebars, docs: docs.filter((d) => !d.draft) }));
     },

@@ -71,13 +71,17 @@ export function startPrecompression(cacheDir?: string): Precompression {
     } else {
       data ??= await fs.readFile(file);
       const [br, gz] = await Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gzip(data, { level: 9 })]);
-      cache?.write(`${key}.br`, br);
-      cache?.write(`${key}.gz`, gz);
       sizes = [br.length, gz.length];
       // A changed file's earlier copies may be links to cache entries: replaced, never written through.
       if (placed.has(file)) await Promise.all([fs.rm(`${file}.br`, { force: true }), fs.rm(`${file}.gz`, { force: true })]);
-      if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
-      if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
+      // Written once, into the cache, and linked into place: a new file costs far more than a link.
+      await Promise.all(
+        ([[`${file}.br`, `${key}.br`, br], [`${file}.gz`, `${key}.gz`, gz]] as const).map(async ([target, name, bytes]) => {
+          if (!cache) return bytes.length < data!.length ? fs.writeFile(target, bytes) : undefined;
+          cache.write(name, bytes);
+          if (bytes.length < data!.length) await placeEntry(cache.entryFile(name), target);
+        }),
+      );
     }
     placed.add(file);
     totals.files++;
