@@ -220,6 +220,8 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
       // Its profile is thrown away: no graceful shutdown. The folder goes once the browser has
       // exited (it would make its files again), while its helper processes may still write there.
       const exited = running ? once(browser, 'exit') : Promise.resolve();
+      // Unreferenced so far (see startDrawer): the build waits for it to exit.
+      browser.ref();
       browser.kill('SIGKILL');
       await exited;
       cdp.close(new Error('The Mermaid renderer was closed'));

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,6 +102,25 @@ describe('Mermaid diagrams drawn at build time', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('lets the process that drew exit after closing the renderer, with nothing else keeping it alive', () => {
+    // In a process of its own: here the test runner would keep the process alive anyway.
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
+    const script = [
+      `import { createMermaidRenderer } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/mermaid/renderer.ts'))};`,
+      `const renderer = createMermaidRenderer({ cacheDir: ${JSON.stringify(cacheDir)}, warn: console.error });`,
+      "const svgs = await renderer.render('graph LR; Tap --> Hold');",
+      "console.log(svgs.light.includes('Hold'));",
+      'await renderer.close();',
+      "console.log('closed');",
+    ].join('\n');
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+      expect(run.stdout).toBe('true\nclosed\n');
+    } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('leaves the diagrams to the browser, with one warning, when there is no Chromium', async () => {
     const warnings: string[] = [];
