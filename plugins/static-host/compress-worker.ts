@@ -1,7 +1,6 @@
-/** The static-host worker thread: compressed copies while the main thread is busy (see startPrecompressionThread). */
-import { workerData } from 'node:worker_threads';
-import { answerMessages } from '../../src/node/utils/worker-thread';
+/** The static-host background process: compressed copies with the CPU the build leaves idle (see startBackgroundPrecompression). */
+import { answerMessages, workerInput } from '../../src/node/utils/worker-thread';
 import { startPrecompression, type CompressionRequest } from './compress';
 
-const compression = startPrecompression(workerData as string | undefined);
+const compression = startPrecompression(workerInput<string | null>() ?? undefined);
 answerMessages((request: CompressionRequest) => (request.type === 'add' ? compression.add(request.files) : compression.done()));
