@@ -1,6 +1,7 @@
-/** The static-host background process: compressed copies with the CPU the build leaves idle (see startBackgroundPrecompression). */
-import { answerMessages, workerInput } from '../../src/node/utils/worker-thread';
+/** The static-host worker thread: compressed copies while the main thread is busy (see startPrecompressionThread). */
+import { workerData } from 'node:worker_threads';
+import { answerMessages } from '../../src/node/utils/worker-thread';
 import { startPrecompression, type CompressionRequest } from './compress';
 
-const compression = startPrecompression(workerInput<string | null>() ?? undefined);
+const compression = startPrecompression(workerData as string | undefined);
 answerMessages((request: CompressionRequest) => (request.type === 'add' ? compression.add(request.files) : compression.done()));

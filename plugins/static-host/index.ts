@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
 import { formatHeadersFile } from '../../src/node/static-host/headers-file';
-import { startBackgroundPrecompression, walkFiles, type Precompression } from './compress';
+import { startPrecompressionThread, walkFiles, type Precompression } from './compress';
 import { BASE_CSP, embeddedOrigins, formatCsp, inlineScripts, scriptHash, type CspDirectives } from './csp';
 import { headersRules } from './headers';
 
@@ -49,14 +49,10 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
     name: 'static-host',
     contentLoaded() {
       // Started now, so that it is ready when the pages are written.
-      if (!context.dev && options.compress !== false) compression ??= startBackgroundPrecompression(path.join(context.cacheDir, 'precompressed'));
+      if (!context.dev && options.compress !== false) compression ??= startPrecompressionThread(path.join(context.cacheDir, 'precompressed'));
     },
-    // The bundles, static and vendor files are final: compressed while the pages are rendered.
-    afterBundle({ outDir }) {
-      compression?.add(walkFiles(outDir));
-    },
-    // Then the pages: compressed while the other plugins' postBuild hooks keep the main thread
-    // (nothing awaited before that starts).
+    // The bundles, pages and static files are final: compress them on a thread of their own while
+    // the other plugins' postBuild hooks keep the main thread (nothing awaited before that starts).
     postBuild({ outDir }: PostBuildProps) {
       compression?.add(walkFiles(outDir));
     },

@@ -87,26 +87,20 @@ export async function importTypeScript(file: string, outDir: string): Promise<Re
 }
 
 /**
- * A TypeScript module bundled to run on its own (as a worker thread or a process), the same way.
- * The bundle is kept with a snapshot of its inputs and made again only when one changed: a build
- * then starts the worker at once, not when esbuild's answer gets through a busy main thread.
+ * Runs a TypeScript module as a worker thread, bundled the same way. The bundle is kept with a
+ * snapshot of its inputs and made again only when one changed: a build then starts the worker at
+ * once, not when esbuild's answer gets through a busy main thread.
  */
-export function bundleTypeScriptWorker(file: string, outDir: string): string | Promise<string> {
+export function startTypeScriptWorker(file: string, outDir: string, workerData?: unknown): Worker | Promise<Worker> {
   const outfile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}.worker.mjs`);
   const inputsFile = `${outfile}.inputs.json`;
+  const start = () => new Worker(outfile, { workerData });
   try {
-    if (fs.existsSync(outfile) && snapshotUnchanged(JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as InputSnapshot)) return outfile;
+    if (fs.existsSync(outfile) && snapshotUnchanged(JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as InputSnapshot)) return start();
   } catch {
     // no snapshot yet, or an unreadable one: bundle again
   }
-  return bundleWorker(file, outfile).then(() => outfile);
-}
-
-/** Runs a TypeScript module as a worker thread (see bundleTypeScriptWorker). */
-export function startTypeScriptWorker(file: string, outDir: string, workerData?: unknown): Worker | Promise<Worker> {
-  const bundled = bundleTypeScriptWorker(file, outDir);
-  const start = (outfile: string) => new Worker(outfile, { workerData });
-  return typeof bundled === 'string' ? start(bundled) : bundled.then(start);
+  return bundleWorker(file, outfile).then(start);
 }
 
 async function bundleWorker(file: string, outfile: string): Promise<void> {

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startBackgroundProcess, startWorkerThread } from '../../../src/node/utils/worker-thread';
+import { startWorkerThread } from '../../../src/node/utils/worker-thread';
 
 describe('worker threads', () => {
   it('takes posts and requests in order, answers each request, and rejects on a thrown error', async () => {
@@ -42,39 +41,4 @@ describe('worker threads', () => {
     expect(await ask()).toBe('two!');
     fs.rmSync(bundleDir, { recursive: true, force: true });
   });
-});
-
-describe('background processes', () => {
-  it('answer as worker threads do, with their worker data, at the lowest CPU priority', async () => {
-    const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'background-process-'));
-    const worker = startBackgroundProcess(path.join(import.meta.dirname, 'echo-worker.ts'), bundleDir, { cacheDir: '/somewhere' });
-    try {
-      worker.post({ post: 'a' });
-      await expect(worker.request({ ask: 'first' })).resolves.toEqual({ answer: 'first after a' });
-      await expect(worker.request({ fail: 'no such file' })).rejects.toThrow('no such file');
-      await expect(worker.request({ about: true })).resolves.toEqual({ priority: os.constants.priority.PRIORITY_LOW, input: { cacheDir: '/somewhere' } });
-    } finally {
-      await worker.close();
-      fs.rmSync(bundleDir, { recursive: true, force: true });
-    }
-  }, 30_000);
-
-  it('let the process that started one exit after closing it, with nothing else keeping it alive', () => {
-    // In a process of its own: here the test runner would keep the process alive anyway.
-    const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'background-process-'));
-    const script = [
-      `import { startBackgroundProcess } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/utils/worker-thread.ts'))};`,
-      `const worker = startBackgroundProcess(${JSON.stringify(path.join(import.meta.dirname, 'echo-worker.ts'))}, ${JSON.stringify(bundleDir)});`,
-      "console.log(JSON.stringify(await worker.request({ ask: 'q' })));",
-      'await worker.close();',
-      "console.log('closed');",
-    ].join('\n');
-    try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
-      expect(run.stderr).toBe('');
-      expect(run.stdout).toBe('{"answer":"q after "}\nclosed\n');
-    } finally {
-      fs.rmSync(bundleDir, { recursive: true, force: true });
-    }
-  }, 30_000);
 });
