@@ -43,6 +43,13 @@ describe('building the basic fixture site', () => {
     expect(fs.existsSync(path.join(fixture.outDir, image ?? ''))).toBe(true);
   });
 
+  it('copies Mermaid\'s prebuilt files for the diagrams the browser draws (drawAt: browser)', () => {
+    expect(read(fixture.outDir, 'docs/second.html')).toContain('data-vendor="mermaid"');
+    const [vendorDir] = fs.readdirSync(path.join(fixture.outDir, 'assets/vendor'));
+    expect(vendorDir).toMatch(/^mermaid@/);
+    expect(fs.existsSync(path.join(fixture.outDir, 'assets/vendor', vendorDir!, 'mermaid.esm.min.mjs'))).toBe(true);
+  });
+
   it('puts each route’s content in its own chunk and keeps the route table out of the main bundle', () => {
     const intro = read(fixture.outDir, 'docs/intro.html');
     const second = read(fixture.outDir, 'docs/second.html');

@@ -75,6 +75,8 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(wiring.match(/<svg id="mermaid-[0-9a-f]{10}"[^>]*class="mermaid-style-/g)).toHaveLength(1);
     expect(wiring).toMatch(/<style>html:not\(\[data-theme='dark'\]\) \.mermaid-style-[^<]*html\[data-theme='dark'\] \.mermaid-style-/);
     expect(wiring).not.toContain('mermaid-source');
+    // No page draws in the browser: Mermaid's 5 MB of prebuilt files stay out of the output.
+    expect(fs.existsSync(path.join(fixture.outDir, 'assets/vendor'))).toBe(false);
   });
 
   it('maps the config: docSidebar navbar item, src/pages, blog options', () => {

@@ -144,7 +144,6 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const { manifest, workerFile, imports } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log)).finally(() => mdx.close());
     const staticDir = path.join(siteDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
-    await copyVendorFiles(tmpDir);
     for (const asset of mdx.assets.values()) {
       const target = path.join(tmpDir, asset.output);
       fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -184,6 +183,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
     afterBundle.catch(() => undefined);
     const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => renderInWorkers(workerFile, { ...renderInput, renderKeys: keys }, paths, { siteDir }), log));
+    await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
     if (keys) {
       const renderCache = openBuildCache(renderInput.renderCacheDir);
       for (const key of Object.values(keys)) renderCache.keep(key);

@@ -127,6 +127,14 @@ export function extractLinksAndIds(html: string): { links: string[]; ids: string
   return { links, ids };
 }
 
+/**
+ * The vendored packages (see bundle/vendor.ts) a page loads in the browser: the components that
+ * import one mark their server markup with `data-vendor="<name>"`.
+ */
+export function vendorsUsed(html: string): string[] {
+  return [...new Set([...html.matchAll(/\sdata-vendor="([^"]+)"/g)].map((m) => m[1]!))];
+}
+
 function decodeEntities(value: string): string {
   return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }

@@ -9,7 +9,7 @@ import { cacheKey, openBuildCache } from '../utils/build-cache';
 import { pageAnalysis, type PageAnalysis } from './page-analysis';
 import { routeToHtmlFile } from '../utils/paths';
 import { createPageStyles } from './page-styles';
-import { extractLinksAndIds, mergeHeadMetadata, renderPage, type PageHtmlInput } from './html';
+import { extractLinksAndIds, mergeHeadMetadata, renderPage, vendorsUsed, type PageHtmlInput } from './html';
 
 export interface WorkerInput {
   outDir: string;
@@ -38,6 +38,8 @@ export interface PageResult extends PageAnalysis {
   file: string;
   links: string[];
   ids: string[];
+  /** Vendored packages the page loads in the browser (see vendorsUsed). */
+  vendors: string[];
   bytes: number;
   /** Other files the render wrote for the page (its combined stylesheet). */
   written?: string[];
@@ -95,7 +97,7 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   );
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, html);
-  const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
+  const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), vendors: vendorsUsed(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
   if (pageKey === undefined) return page;
   keepPage(pageKey, html, page);
   return { ...page, pageKey };

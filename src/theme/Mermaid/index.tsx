@@ -89,9 +89,10 @@ function DrawnInBrowser({ value }: { value: string }) {
     };
   }, [mermaid, value, colorMode, baseId]);
 
-  if (svg && !error) return <div className={clsx(styles.diagram, 'mermaid-diagram')} dangerouslySetInnerHTML={{ __html: svg }} />;
+  // data-vendor: the build copies Mermaid's files only for sites whose pages draw in the browser.
+  if (svg && !error) return <div className={clsx(styles.diagram, 'mermaid-diagram')} data-vendor="mermaid" dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} data-vendor="mermaid">
       <pre className={clsx(styles.source, 'mermaid-source')}>{value}</pre>
       {!mermaid && <Loading error={library.error} retry={library.retry} />}
       {error && (

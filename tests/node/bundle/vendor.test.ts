@@ -12,9 +12,16 @@ describe('vendored packages', () => {
     expect(vendorUrls('/docs-site/')).toEqual({ mermaid: `/docs-site/assets/vendor/mermaid@${mermaidVersion}/mermaid.esm.min.mjs` });
   });
 
+  it('copies only the packages named (those pages load in the browser)', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-'));
+    await copyVendorFiles(outDir, []);
+    expect(fs.readdirSync(outDir)).toEqual([]);
+    fs.rmSync(outDir, { recursive: true });
+  });
+
   it('copies the entry and every chunk it imports, without source maps', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-'));
-    await copyVendorFiles(outDir);
+    await copyVendorFiles(outDir, ['mermaid']);
     const dir = path.join(outDir, `assets/vendor/mermaid@${mermaidVersion}`);
     const entry = fs.readFileSync(path.join(dir, 'mermaid.esm.min.mjs'), 'utf8');
     const imports = [...entry.matchAll(/(?:from|import\()\s*"\.\/([^"]+)"/g)].map((m) => m[1] ?? '');
