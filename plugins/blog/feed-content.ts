@@ -1,4 +1,4 @@
-import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { parse, parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -20,13 +20,26 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'data
  * returns undefined when the page has neither.
  */
 export function feedContentFromPage(pageHtml: string, pageUrl: string): string | undefined {
-  const document = parse(pageHtml);
-  const body =
-    findElement(document, (el) => el.attrs.some((a) => a.name === ARTICLE_BODY_ATTRIBUTE.name && a.value === ARTICLE_BODY_ATTRIBUTE.value)) ??
-    findElement(document, (el) => el.tagName === 'main');
+  const isBody = (el: Element) => el.attrs.some((a) => a.name === ARTICLE_BODY_ATTRIBUTE.name && a.value === ARTICLE_BODY_ATTRIBUTE.value);
+  const body = findElement(bodyFragment(pageHtml), isBody) ?? findElement(parse(pageHtml), (el) => el.tagName === 'main');
   if (!body) return undefined;
   clean(body, pageUrl);
   return serialize(body).trim();
+}
+
+/** The start tag of the element holding the post body (React writes the attribute as `itemProp`). */
+const BODY_START_TAG = new RegExp(`<[a-z][^>]*\\s${ARTICLE_BODY_ATTRIBUTE.name}="${ARTICLE_BODY_ATTRIBUTE.value}"`, 'i');
+
+/**
+ * The page from the post body's start tag to the end of its article, parsed as a fragment: the
+ * body is its first element (what follows is closed for it or comes after it). A post page is
+ * mostly chrome (navbar, sidebar, footer); parsing all of it cost ~20 ms a post.
+ */
+function bodyFragment(pageHtml: string): Node {
+  const start = pageHtml.search(BODY_START_TAG);
+  if (start === -1) return parseFragment('');
+  const end = pageHtml.lastIndexOf('</article>');
+  return parseFragment(pageHtml.slice(start, end > start ? end : undefined));
 }
 
 function findElement(node: Node, test: (el: Element) => boolean): Element | undefined {

@@ -24,6 +24,12 @@ describe('feedContentFromPage', () => {
     expect(html).toBe('<h2 id="a">A</h2><div><pre><code>x</code></pre></div><img class="i light" src="https://site.example/l.png">');
   });
 
+  it('keeps the whole body when it holds articles and tables of its own, and nothing of what follows it', () => {
+    const body = '<article><p>Inner card</p></article><table><tr><td>1</td></tr></table><p>After the card.</p>';
+    const html = page(body).replace('</article></main>', '<footer><a href="/blog/tags/x">x</a></footer></article><nav class="pagination"><a href="/blog/older">Older</a></nav></main>');
+    expect(feedContentFromPage(html, POST_URL)).toBe('<article><p>Inner card</p></article><table><tbody><tr><td>1</td></tr></tbody></table><p>After the card.</p>');
+  });
+
   it('falls back to <main> and returns undefined without either', () => {
     expect(feedContentFromPage('<html><body><main><p>Only main</p></main></body></html>', POST_URL)).toBe('<p>Only main</p>');
     expect(feedContentFromPage('<html><body><p>nothing</p></body></html>', POST_URL)).toBeUndefined();
