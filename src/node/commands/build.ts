@@ -20,6 +20,7 @@ import { loadSite } from '../plugins/host';
 import { renderInWorkers } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
 import type { PageResult, WorkerInput } from '../render/worker';
+import { keptPageEntries } from '../render/kept-pages';
 import { renderOrReuse } from '../render/reuse';
 import { renderKeys } from '../render/render-keys';
 import { clearSourceTrees } from '../mdx/source-trees';
@@ -188,10 +189,10 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       const renderCache = openBuildCache(renderInput.renderCacheDir);
       for (const key of Object.values(keys)) renderCache.keep(key);
       renderCache.prune();
-      const pageCache = openBuildCache(renderInput.pageCacheDir);
-      for (const { pageKey } of pages) if (pageKey) for (const entry of [`${pageKey}.html`, `${pageKey}.json`]) pageCache.keep(entry);
-      pageCache.prune();
     }
+    const pageCache = openBuildCache(renderInput.pageCacheDir);
+    for (const entry of keptPageEntries(pages)) pageCache.keep(entry);
+    pageCache.prune();
     const analysisCache = openBuildCache(renderInput.analysisCacheDir);
     for (const page of pages) analysisCache.keep(page.analysisKey);
     analysisCache.prune();

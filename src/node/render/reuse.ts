@@ -1,49 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFiles, linkFiles, readJsonFile, removeInBackground } from '../utils/fs';
-import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../bundle/reuse';
-import { cacheKey } from '../utils/build-cache';
+import { readJsonFile, removeInBackground } from '../utils/fs';
+import { cacheKey, openBuildCache } from '../utils/build-cache';
+import { takeKeptPage } from './kept-pages';
 import type { PageResult, WorkerInput } from './worker';
 
 interface RenderRecord {
   key: string;
-  /** The pages, their files relative to the output folder. */
+  /** The pages, their files relative to the output folder; each kept by its page key (see kept-pages.ts). */
   pages: PageResult[];
-  /** The kept copies as saved: a build that wrote into one through its hard link changed them. */
-  keptCopies?: InputSnapshot;
 }
 
 /**
  * Pre-rendering is a pure function of the render bundle, the route data the workers get and the
  * paths: when all three are as in the previous build (a build with nothing changed reuses its
- * bundles, see bundle/reuse.ts), that build's pages are copied instead of rendered again. The
- * day is part of the key, for pages that show a date.
+ * bundles, see bundle/reuse.ts), that build's kept pages are linked into place instead of
+ * rendered again. The day is part of the key, for pages that show a date.
  */
 export async function renderOrReuse(dir: string, workerFile: string, input: WorkerInput, paths: string[], render: () => Promise<PageResult[]>, log: (line: string) => void): Promise<PageResult[]> {
   const key = cacheKey(fs.readFileSync(workerFile), JSON.stringify({ ...input, outDir: undefined }), JSON.stringify(paths), new Date().toDateString());
   const recordFile = path.join(dir, 'record.json');
-  const pagesDir = path.join(dir, 'pages');
   const record = readJsonFile<RenderRecord>(recordFile);
-  const keptFiles = (pages: PageResult[]) => [...pages.map((page) => page.file), ...writtenFiles(pages)];
-  if (record?.key === key && record.keptCopies && Object.keys(record.keptCopies.files).length === keptFiles(record.pages).length && snapshotUnchanged(record.keptCopies)) {
-    log('Pages unchanged since the last build: reusing them.');
-    // Hard links, as for the bundles (bundle/reuse.ts): a plugin that rewrites a page in place
-    // changes the kept copy's mtime, and the next build renders again.
-    await linkFiles(keptFiles(record.pages).map((file) => [path.join(pagesDir, file), path.join(input.outDir, file)]));
-    return record.pages.map((page) => ({ ...page, file: path.join(input.outDir, page.file), written: page.written?.map((file) => path.join(input.outDir, file)) }));
+  if (record?.key === key) {
+    const pageCache = openBuildCache(input.pageCacheDir);
+    const kept = await Promise.all(record.pages.map((page) => (page.pageKey ? takeKeptPage(pageCache, input.outDir, page.pageKey, path.join(input.outDir, page.file)) : undefined)));
+    // A plugin that rewrote a page in place (through its link) changed its kept copy: render them all again.
+    if (kept.every((page) => page !== undefined)) {
+      log('Pages unchanged since the last build: reusing them.');
+      return kept as PageResult[];
+    }
   }
+  // The record goes last: a build stopped half way leaves no record pointing at pages it did not keep.
+  fs.rmSync(recordFile, { force: true });
+  // Where builds before kept copies of every page.
+  if (fs.existsSync(path.join(dir, 'pages'))) removeInBackground(path.join(dir, 'pages'));
   const pages = await render();
-  // The record goes last: a build stopped half way leaves no record pointing at missing copies.
-  removeInBackground(dir);
-  const relative = pages.map((page) => ({ ...page, file: path.relative(input.outDir, page.file), written: page.written?.map((file) => path.relative(input.outDir, file)) }));
-  await copyFiles(keptFiles(relative).map((file) => [path.join(input.outDir, file), path.join(pagesDir, file)]));
   fs.mkdirSync(dir, { recursive: true });
-  const keptCopies = snapshotInputs({ files: keptFiles(relative).map((file) => path.join(pagesDir, file)), missing: [] });
-  fs.writeFileSync(recordFile, JSON.stringify({ key, pages: relative, keptCopies } satisfies RenderRecord));
+  fs.writeFileSync(recordFile, JSON.stringify({ key, pages: pages.map((page) => ({ ...page, file: path.relative(input.outDir, page.file), written: page.written?.map((file) => path.relative(input.outDir, file)) })) } satisfies RenderRecord));
   return pages;
-}
-
-/** Files the render wrote besides the pages (combined stylesheets), each once. */
-function writtenFiles(pages: PageResult[]): string[] {
-  return [...new Set(pages.flatMap((page) => page.written ?? []))];
 }

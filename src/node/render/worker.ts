@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/page-analyzers';
@@ -10,6 +9,7 @@ import { pageAnalysis, type PageAnalysis } from './page-analysis';
 import { routeToHtmlFile } from '../utils/paths';
 import { createPageStyles } from './page-styles';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, vendorsUsed, type PageHtmlInput } from './html';
+import { keepPage, takeKeptPage } from './kept-pages';
 
 export interface WorkerInput {
   outDir: string;
@@ -43,7 +43,7 @@ export interface PageResult extends PageAnalysis {
   bytes: number;
   /** Other files the render wrote for the page (its combined stylesheet). */
   written?: string[];
-  /** Names the kept copy of the page (render/worker.ts), when the page has a render key. */
+  /** Names the kept copy of the page (see kept-pages.ts). */
   pageKey?: string;
 }
 
@@ -78,7 +78,7 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   // Everything the page's HTML is made of: its render, and what this build adds around it.
   const renderKey = input.renderKeys?.[routePath];
   const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, analyzersFingerprint, JSON.stringify([files, refs, inline, contentFiles, routeMeta, input.page, input.baseUrl, input.siteUrl]));
-  const kept = pageKey === undefined ? undefined : await takeKeptPage(pageKey, file);
+  const kept = pageKey === undefined ? undefined : await takeKeptPage(pageCache, input.outDir, pageKey, file);
   if (kept) return kept;
   const { html, written } = pageStyles(
     files.filter((f) => f.endsWith('.css')),
@@ -95,48 +95,16 @@ async function renderRoute(routePath: string): Promise<PageResult> {
         routeData: inline ? JSON.stringify({ ...result.route, refs, ...(hasContent ? { files: contentFiles } : {}) } satisfies InlineRouteData) : undefined,
       }),
   );
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await fs.promises.writeFile(file, html);
-  const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), vendors: vendorsUsed(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }) };
-  if (pageKey === undefined) return page;
-  keepPage(pageKey, html, page);
-  return { ...page, pageKey };
+  // Without a render key (the render bundle was reused) the page is kept by its content, for the
+  // next build that reuses every page (render/reuse.ts).
+  const keptAs = pageKey ?? cacheKey('page content', html);
+  const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), vendors: vendorsUsed(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }), pageKey: keptAs };
+  await keepPage(pageCache, input.outDir, keptAs, html, page);
+  return page;
 }
 
-/**
- * Composed pages kept from one build to the next by their page key: a rebuild after one edit
- * copies the pages it does not reach (their render and everything around it unchanged) instead
- * of composing, measuring and analysing them again.
- */
+/** Composed pages kept from one build to the next (see kept-pages.ts). */
 const pageCache = openBuildCache(input.pageCacheDir);
-
-interface KeptPage {
-  page: Omit<PageResult, 'file' | 'written'>;
-  /** The page's combined stylesheet, relative to the output folder, with its CSS. */
-  written?: Array<{ file: string; css: string }>;
-}
-
-function keepPage(pageKey: string, html: string, page: PageResult): void {
-  const { file: _file, written, ...rest } = page;
-  const kept: KeptPage = { page: rest, ...(written ? { written: written.map((f) => ({ file: path.relative(input.outDir, f), css: fs.readFileSync(f, 'utf8') })) } : {}) };
-  pageCache.write(`${pageKey}.html`, html);
-  pageCache.write(`${pageKey}.json`, JSON.stringify(kept));
-}
-
-async function takeKeptPage(pageKey: string, file: string): Promise<PageResult | undefined> {
-  const json = pageCache.readText(`${pageKey}.json`);
-  if (json === undefined) return undefined;
-  const kept = JSON.parse(json) as KeptPage;
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  // A copy, not a link: a plugin that changes a built page in place must not change the kept one.
-  await fs.promises.copyFile(pageCache.entryFile(`${pageKey}.html`), file);
-  const written = kept.written?.map(({ file: relative, css }) => {
-    const target = path.join(input.outDir, relative);
-    if (!fs.existsSync(target)) fs.writeFileSync(target, css);
-    return target;
-  });
-  return { ...kept.page, file, ...(written ? { written } : {}), pageKey };
-}
 
 const renderCache = openBuildCache(input.renderCacheDir);
 

@@ -1,0 +1,73 @@
+/**
+ * Composed pages kept from one build to the next, by page key: the page's HTML file and what the
+ * build learnt about it (links, ids, analysis, its combined stylesheet). The output's page is a
+ * hard link to the kept file, so each page is written once; creating a file costs this machine
+ * far more than linking one.
+ *
+ * A plugin that rewrites a built page in place writes through that link: the kept file's size and
+ * mtime are recorded when it is written, and a kept page whose file no longer has them is not
+ * taken (the page is composed and kept again, in a new file).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildCache } from '../utils/build-cache';
+import { linkFiles } from '../utils/fs';
+import type { PageResult } from './worker';
+
+interface KeptPage {
+  page: Omit<PageResult, 'file' | 'written'>;
+  /** The page's combined stylesheet, relative to the output folder, with its CSS. */
+  written?: Array<{ file: string; css: string }>;
+  /** The kept HTML file as written. */
+  html: { size: number; mtimeMs: number };
+}
+
+const htmlEntry = (pageKey: string) => `${pageKey}.html`;
+const metaEntry = (pageKey: string) => `${pageKey}.json`;
+
+/** Keeps a page just composed, and puts it at `page.file` (a link to the kept copy). */
+export async function keepPage(cache: BuildCache, outDir: string, pageKey: string, html: string, page: PageResult): Promise<void> {
+  const { file, written, ...rest } = page;
+  const entry = cache.entryFile(htmlEntry(pageKey));
+  // A new file: the old one may still be linked from the output being replaced.
+  fs.rmSync(entry, { force: true });
+  cache.write(htmlEntry(pageKey), html);
+  const { size, mtimeMs } = fs.statSync(entry);
+  const kept: KeptPage = { page: rest, html: { size, mtimeMs }, ...(written ? { written: written.map((f) => ({ file: path.relative(outDir, f), css: fs.readFileSync(f, 'utf8') })) } : {}) };
+  cache.write(metaEntry(pageKey), JSON.stringify(kept));
+  await placeKeptFile(entry, file);
+}
+
+/** Puts the kept page at `file` and returns what is known of it; undefined when there is none, or its file changed. */
+export async function takeKeptPage(cache: BuildCache, outDir: string, pageKey: string, file: string): Promise<PageResult | undefined> {
+  const json = cache.readText(metaEntry(pageKey));
+  if (json === undefined) return undefined;
+  const kept = JSON.parse(json) as KeptPage;
+  const entry = cache.entryFile(htmlEntry(pageKey));
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat || stat.size !== kept.html.size || stat.mtimeMs !== kept.html.mtimeMs) return undefined;
+  await placeKeptFile(entry, file);
+  const written = kept.written?.map(({ file: relative, css }) => {
+    const target = path.join(outDir, relative);
+    if (!fs.existsSync(target)) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, css);
+    }
+    return target;
+  });
+  return { ...kept.page, file, ...(written ? { written } : {}), pageKey };
+}
+
+/**
+ * Links the kept file to the page's place. Whatever is there goes first: linking fails on a file
+ * that exists, and copying over it instead would write into the kept file if it is a link to it.
+ */
+async function placeKeptFile(entry: string, file: string): Promise<void> {
+  await fs.promises.rm(file, { force: true });
+  await linkFiles([[entry, file]]);
+}
+
+/** The cache entries of the pages a build produced, for pruning the others. */
+export function keptPageEntries(pages: PageResult[]): string[] {
+  return pages.flatMap(({ pageKey }) => (pageKey ? [htmlEntry(pageKey), metaEntry(pageKey)] : []));
+}
