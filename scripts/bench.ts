@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { startDevServer } from '../src/node/commands/start';
 import { launchChromium } from '../tests/helpers/browser';
+import { listedScripts } from '../tests/helpers/fixture';
 import { openSettledPage, watchForText } from './dev-page';
 
 const siteDir = path.resolve(process.argv[2] ?? '.');
@@ -61,9 +62,9 @@ const gzip = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
 const pages = routes.map((route) => {
   const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
   const html = fs.readFileSync(file);
-  const assets = (re: RegExp) => [...html.toString().matchAll(re)].map((m) => fs.readFileSync(path.join(outDir, (m[1] ?? '').replace(/^\//, ''))));
-  const js = assets(/<script defer src="([^"]+)"/g);
-  const css = assets(/<link rel="stylesheet" href="([^"]+)"/g);
+  const read = (src: string) => fs.readFileSync(path.join(outDir, src.replace(/^\//, '')));
+  const js = listedScripts(html.toString()).map(read);
+  const css = [...html.toString().matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => read(m[1] ?? ''));
   const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
   return {
     route,

@@ -1,7 +1,7 @@
 /**
  * The browser entry. The page is already readable when this runs: it lets the browser paint it
  * first, then evaluates the app (React, the theme, the route's modules) and hydrates. Evaluating
- * all of that as the deferred scripts run would hold back the first paint of a page whose scripts
+ * all of that as the page's scripts run would hold back the first paint of a page whose scripts
  * are cached, and make one long task of it on a phone.
  */
 declare const __SITEGEN_DEV__: boolean;

@@ -1,4 +1,4 @@
-import { INLINE_ROUTE_ID, ROUTE_CHUNK_FILES_GLOBAL, type InlineRouteData, type RouteChunkFiles } from '../shared/types';
+import { INLINE_ROUTE_ID, PAGE_SCRIPTS_RAN, ROUTE_CHUNK_FILES_GLOBAL, type InlineRouteData, type RouteChunkFiles } from '../shared/types';
 import { loadRouteModules, type LoadedRoute } from './routes';
 
 /** webpack's module loader: chunks by id, then a module by id. */
@@ -8,7 +8,7 @@ declare const __webpack_require__: ((id: string | number) => Record<string, unkn
 };
 
 /**
- * Loads a chunk's script only (it ran already as one of the page's deferred scripts). Its CSS is
+ * Loads a chunk's script only (it ran already as one of the page's scripts). Its CSS is
  * in the page's stylesheets: asking webpack's CSS loader for it would need its file name, which
  * main's runtime does not know for route chunks (the route table brings those).
  */
@@ -30,18 +30,17 @@ export function readInlineRoute(): InlineRouteData | null {
 }
 
 /**
- * Settles once the page's deferred scripts (main first, then the route's chunks) have all run:
- * DOMContentLoaded fires right after the last of them. Created while main runs, before that event.
+ * Settles once the page's scripts (main first, then the route's chunks) have all run: the page's
+ * loader (PAGE_SCRIPTS_LOADER) says so when the last of them has.
  */
 const pageScriptsRan = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') return resolve();
-  document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-  window.addEventListener('load', () => resolve(), { once: true });
+  if ((window as unknown as Record<string, unknown>)[PAGE_SCRIPTS_RAN]) return resolve();
+  window.addEventListener(PAGE_SCRIPTS_RAN, () => resolve(), { once: true });
 });
 
 /**
  * Loads the current route's modules by their webpack ids. Their chunks are already in the page
- * (deferred scripts), so this costs no request and no route table. It waits for those scripts to
+ * (its scripts), so this costs no request and no route table. It waits for those scripts to
  * run: main's runtime does not know route chunks' file names (they come with the route table).
  */
 export async function loadInlineRoute(data: InlineRouteData): Promise<LoadedRoute> {

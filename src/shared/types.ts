@@ -206,6 +206,12 @@ export interface SiteMetadata {
   generatorVersion: string;
 }
 
+/** Id of the `<script type="application/json">` element that lists a pre-rendered page's scripts, in order (see PAGE_SCRIPTS_LOADER). */
+export const PAGE_SCRIPTS_ID = '__sitegen_scripts';
+
+/** Set on `window` (and dispatched on it as an event of that name) once the last of a page's scripts has run. */
+export const PAGE_SCRIPTS_RAN = '__sitegenScriptsRan';
+
 /** Id of the `<script type="application/json">` element that carries {@link InlineRouteData}. */
 export const INLINE_ROUTE_ID = '__sitegen_route';
 

@@ -12,7 +12,7 @@ import { REPO_ROOT, serveRealSite, type ServedSite } from '../helpers/site';
 
 const outDir = () => inject('realSiteOutDir');
 
-/** The `<script defer src>` files of a built page, main first. */
+/** The script files a built page loads, main first. */
 const pageScripts = (route: string) => listedScripts(readPage(outDir(), route));
 /** The script files of a built page's deferred content (loaded after hydration). */
 const pageContentScripts = (route: string) => contentScripts(readPage(outDir(), route));

@@ -13,6 +13,7 @@ import { upgradeKeymap } from '../../src/components/KeymapUpgrader/engine';
 import { bigKeymap } from '../keymap-upgrader/_big-keymap';
 import { devicetreeParser } from '../keymap-upgrader/_parser';
 import { REPO_ROOT as repoRoot, type ServedSite, serveRealSite } from '../helpers/site';
+import { listedScripts } from '../helpers/fixture';
 
 const ROUTE = '/keymap-upgrader';
 const OLD_KEYMAP = readFixture('all-rules.keymap');
@@ -98,7 +99,7 @@ describe('keymap upgrader in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === '');
     const html = fs.readFileSync(path.join(outDir, 'keymap-upgrader.html'), 'utf8');
     // The site's own scripts (the analytics tag comes from another origin).
-    const scriptsOf = (page: string) => new Set([...page.matchAll(/<script[^>]+src="(\/[^"]+)"/g)].map((m) => m[1]));
+    const scriptsOf = (page: string) => new Set(listedScripts(page));
     const initial = scriptsOf(html);
     const shared = scriptsOf(fs.readFileSync(path.join(outDir, 'power-profiler.html'), 'utf8'));
     const lazy = [...new Set(requested)].filter((p) => !initial.has(p) && !elsewhere.has(p));

@@ -46,9 +46,10 @@ export function pageCss(outDir: string, html: string): string {
   return [...linked, ...inlined].join('\n');
 }
 
-/** The `<script defer src>` files a pre-rendered page lists, in order (main first). */
+/** The script files a pre-rendered page lists for its loader, in order (main first). */
 export function listedScripts(html: string): string[] {
-  return [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const json = /<script id="__sitegen_scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as string[]) : [];
 }
 
 /**

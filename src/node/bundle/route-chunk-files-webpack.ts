@@ -11,7 +11,7 @@ type ModuleTest = (module: webpack.Module) => boolean;
  *
  * webpack's runtime (in main) maps every async chunk id to its content-hashed file name: one entry
  * per route chunk, ~10 bytes gzip each, all downloaded by every page. Route chunks are only ever
- * loaded through the route table (the registry), or are already in the page as deferred scripts,
+ * loaded through the route table (the registry), or are already in the page as its scripts,
  * so their names can travel with the registry instead. webpack's RealContentHashPlugin then fixes
  * the hashes in that script like everywhere else.
  *

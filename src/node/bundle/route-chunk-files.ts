@@ -25,7 +25,7 @@ const FILENAME_FUNCTIONS = { javascript: '__webpack_require__.u', 'css/mini-extr
  *
  * The runtime (in main) maps every async chunk id to its content-hashed file name: one entry per
  * route chunk, ~10 bytes gzip each, all downloaded by every page. Route chunks are only ever
- * loaded through the route table (the registry), or are already in the page as deferred scripts,
+ * loaded through the route table (the registry), or are already in the page as its scripts,
  * so their names can travel with the registry instead. Not in the registry's chunk: its name would
  * then change with every page's content, and main's with it.
  *

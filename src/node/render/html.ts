@@ -1,4 +1,4 @@
-import { INLINE_ROUTE_ID, type ColorModeConfig, type RouteMeta } from '../../shared/types';
+import { INLINE_ROUTE_ID, PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RAN, type ColorModeConfig, type RouteMeta } from '../../shared/types';
 import type { HtmlTag, InjectedHtmlTags } from '../plugins/types';
 import type { PageStyle } from './page-styles';
 
@@ -68,6 +68,15 @@ export function mergeHeadMetadata(title: string, meta: RouteMeta, headTags: Head
   };
 }
 
+/**
+ * Loads the scripts a page lists (#__sitegen_scripts), in order, once it has parsed and painted.
+ * The page reads without them (they hydrate it): fetched from the start, as `defer` scripts and
+ * preloads are, they share a phone's bandwidth with the page itself and hold back its first paint
+ * of content. After DOMContentLoaded, the next frame; a timer in case frames are not being drawn
+ * (a page opened in the background). They run in order; once the last has, PAGE_SCRIPTS_RAN is set.
+ */
+export const PAGE_SCRIPTS_LOADER = `(function(){var started=false;function ran(){window[${JSON.stringify(PAGE_SCRIPTS_RAN)}]=true;window.dispatchEvent(new Event(${JSON.stringify(PAGE_SCRIPTS_RAN)}))}function load(){if(started)return;started=true;var list=JSON.parse(document.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)}).textContent);list.forEach(function(src,i){var s=document.createElement('script');s.src=src;s.async=false;if(i===list.length-1)s.onload=s.onerror=ran;document.head.appendChild(s)})}function painted(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,250)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})()`;
+
 /** The full HTML document of one pre-rendered route. */
 export function renderPage(input: PageHtmlInput): string {
   const { meta } = input;
@@ -95,11 +104,12 @@ export function renderPage(input: PageHtmlInput): string {
     input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
     `<script>${colorModeScript(input.colorMode)}</script>`,
     ...input.styles.map(({ href, css }) => (css === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)),
-    ...input.scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`),
     ...input.headTags.map(renderHeadElement),
     ...input.injected.flatMap((t) => (t.headTags ?? []).map(renderTag)),
   ].filter(Boolean);
-  const scripts = input.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`);
+  // The page's scripts as data, and one loader (the same in every page, so one CSP hash) that
+  // fetches them once the page has painted.
+  const scripts = input.scripts.length > 0 ? [`<script id="${PAGE_SCRIPTS_ID}" type="application/json">${JSON.stringify(input.scripts).replace(/</g, '\\u003c')}</script>`, `<script>${PAGE_SCRIPTS_LOADER}</script>`] : [];
   // Data, not code: browsers never run application/json, so it needs no CSP allowance.
   if (input.routeData) scripts.push(`<script id="${INLINE_ROUTE_ID}" type="application/json">${input.routeData.replace(/</g, '\\u003c')}</script>`);
   return `<!doctype html>
