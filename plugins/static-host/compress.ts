@@ -15,6 +15,8 @@ const BROTLI_QUALITY = 6;
  * (0.27 s against 0.45 s of CPU). The gzip copies serve only clients without brotli.
  */
 const GZIP_LEVEL = 6;
+/** Part of every cache key: copies made with other settings are not taken. */
+const SETTINGS = `br${BROTLI_QUALITY}-gz${GZIP_LEVEL}`;
 const gzip = promisify(zlib.gzip);
 
 /** Text formats worth compressing; images other than SVG are compressed already. */
@@ -27,6 +29,11 @@ export interface Totals {
   bytes: number;
   brotli: number;
   gzip: number;
+}
+
+/** Where a precompression cache keeps its files' content keys (by inode, size and mtime) for the next build; one per settings. */
+export function precompressionKeysFile(cacheDir: string): string {
+  return `${cacheDir}.keys-${SETTINGS}.json`;
 }
 
 /**
@@ -55,7 +62,7 @@ export function startPrecompression(cacheDir?: string): Precompression {
   const placed = new Set<string>();
   // Content keys by inode, size and mtime, from the previous build: a file it left in place or
   // reused by hard link (pages, bundles) is not read and hashed again.
-  const keysFile = cacheDir && `${cacheDir}.keys.json`;
+  const keysFile = cacheDir && precompressionKeysFile(cacheDir);
   const knownKeys = new Map<string, string>(keysFile ? (readJsonFile<Array<[string, string]>>(keysFile) ?? []) : []);
   const usedKeys = new Map<string, string>();
   const compressOne = async (file: string) => {
@@ -64,7 +71,7 @@ export function startPrecompression(cacheDir?: string): Precompression {
     if (stat.size < MIN_BYTES) return;
     const identity = `${stat.dev}:${stat.ino}:${stamp(stat)}`;
     let data = cache && knownKeys.has(identity) ? undefined : await fs.readFile(file);
-    const key = cache ? (knownKeys.get(identity) ?? cacheKey(data!)) : '';
+    const key = cache ? (knownKeys.get(identity) ?? cacheKey(SETTINGS, data!)) : '';
     if (cache) usedKeys.set(identity, key);
     // Compressed before (an unchanged file): the cache entries are linked into place, no bytes read or written.
     const entries = cache ? await Promise.all([`${key}.br`, `${key}.gz`].map((name) => entrySize(cache.entryFile(name)))) : [];

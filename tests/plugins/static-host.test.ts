@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { startPrecompression } from '../../plugins/static-host/compress';
+import { precompressionKeysFile, startPrecompression } from '../../plugins/static-host/compress';
 import { buildCsp } from '../../plugins/static-host/index';
 import { embeddedOrigins, inlineScripts, scriptHash } from '../../plugins/static-host/csp';
 import { headersRules, IMMUTABLE } from '../../plugins/static-host/headers';
@@ -133,7 +133,7 @@ describe('pre-compression cache', () => {
     const first = startPrecompression(cache);
     first.add([a]);
     await first.done();
-    const keys = new Map(JSON.parse(fs.readFileSync(`${cache}.keys.json`, 'utf8')) as Array<[string, string]>);
+    const keys = new Map(JSON.parse(fs.readFileSync(precompressionKeysFile(cache), 'utf8')) as Array<[string, string]>);
     const stat = fs.statSync(a);
     expect(keys.get(`${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`)).toMatch(/^[0-9a-f]+$/);
     // The same inode, size and mtime: its key is taken as known (here, deliberately, a wrong one,
@@ -144,9 +144,9 @@ describe('pre-compression cache', () => {
     seed.add([a, other]);
     await seed.done();
     const otherStat = fs.statSync(other);
-    const seeded = new Map(JSON.parse(fs.readFileSync(`${cache}.keys.json`, 'utf8')) as Array<[string, string]>);
+    const seeded = new Map(JSON.parse(fs.readFileSync(precompressionKeysFile(cache), 'utf8')) as Array<[string, string]>);
     seeded.set(`${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`, seeded.get(`${otherStat.dev}:${otherStat.ino}:${otherStat.size}:${otherStat.mtimeMs}`)!);
-    fs.writeFileSync(`${cache}.keys.json`, JSON.stringify([...seeded]));
+    fs.writeFileSync(precompressionKeysFile(cache), JSON.stringify([...seeded]));
     fs.rmSync(`${a}.br`);
     const again = startPrecompression(cache);
     again.add([a]);
