@@ -172,7 +172,6 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       contentFiles: manifest.contentFiles,
       metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
       moduleRefs: moduleRefs(routeModules, manifest),
-      analysisCacheDir: path.join(site.context.cacheDir, 'page-analysis'),
       renderCacheDir: path.join(site.context.cacheDir, 'renders'),
       pageCacheDir: path.join(site.context.cacheDir, 'pages'),
     };
@@ -190,12 +189,11 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       for (const key of Object.values(keys)) renderCache.keep(key);
       renderCache.prune();
     }
+    // Page analyses are kept with the renders now; builds before kept them apart.
+    if (fs.existsSync(path.join(site.context.cacheDir, 'page-analysis'))) removeInBackground(path.join(site.context.cacheDir, 'page-analysis'));
     const pageCache = openBuildCache(renderInput.pageCacheDir);
     for (const entry of keptPageEntries(pages)) pageCache.keep(entry);
     pageCache.prune();
-    const analysisCache = openBuildCache(renderInput.analysisCacheDir);
-    for (const page of pages) analysisCache.keep(page.analysisKey);
-    analysisCache.prune();
     await time('postBuild', async () => {
       const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [page.path, page.data[plugin.name]]) : []);
       const props = (plugin: Plugin): PostBuildProps => ({ ...baseProps(plugin), pageData: pageData(plugin) });

@@ -23,11 +23,9 @@ export interface WorkerInput {
   metaByPath: Record<string, RouteMeta>;
   /** Webpack module and chunk ids of the registry's modules, by key (see InlineRouteData). */
   moduleRefs: InlineRouteData['refs'];
-  /** Where page analyzers' results are kept between builds (see page-analysis.ts). */
-  analysisCacheDir: string;
   /** Each route's render key (see render-keys.ts), when the render bundle was just built. */
   renderKeys?: Record<string, string>;
-  /** Where React renders are kept between builds, by render key. */
+  /** Where React renders are kept between builds, by render key, with their page's analysis. */
   renderCacheDir: string;
   /** Where composed pages are kept between builds, by page key. */
   pageCacheDir: string;
@@ -52,7 +50,7 @@ const pageStyles = createPageStyles({ outDir: input.outDir, baseUrl: input.baseU
 
 /** Renders and writes one route's HTML file (the 404 page when path is '/404'). */
 async function renderRoute(routePath: string): Promise<PageResult> {
-  const result = await renderOrTakeKept(routePath);
+  const { render: result, analysis: previousAnalysis, keep } = await renderOrTakeKept(routePath);
   const files = [...input.entryFiles];
   // With the ids of all its modules the page hydrates without the route table (loaded later).
   const refs = Object.fromEntries(result.moduleKeys.flatMap((key) => (input.moduleRefs[key] ? [[key, input.moduleRefs[key]]] : [])));
@@ -79,7 +77,10 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const renderKey = input.renderKeys?.[routePath];
   const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, analyzersFingerprint, JSON.stringify([files, refs, inline, contentFiles, routeMeta, input.page, input.baseUrl, input.siteUrl]));
   const kept = pageKey === undefined ? undefined : await takeKeptPage(pageCache, input.outDir, pageKey, file);
-  if (kept) return kept;
+  if (kept) {
+    if (kept.analysisKey !== previousAnalysis?.analysisKey) keep?.({ data: kept.data, analysisKey: kept.analysisKey });
+    return kept;
+  }
   const { html, written } = pageStyles(
     files.filter((f) => f.endsWith('.css')),
     (styles) =>
@@ -98,7 +99,9 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   // Without a render key (the render bundle was reused) the page is kept by its content, for the
   // next build that reuses every page (render/reuse.ts).
   const keptAs = pageKey ?? cacheKey('page content', html);
-  const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), vendors: vendorsUsed(html), ...analyzePage({ path: routePath, url: input.siteUrl + routePath, html }), pageKey: keptAs };
+  const analysis = analyzePage({ path: routePath, url: input.siteUrl + routePath, html }, previousAnalysis);
+  if (analysis !== previousAnalysis) keep?.(analysis);
+  const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), vendors: vendorsUsed(html), ...analysis, pageKey: keptAs };
   await keepPage(pageCache, input.outDir, keptAs, html, page);
   return page;
 }
@@ -108,20 +111,30 @@ const pageCache = openBuildCache(input.pageCacheDir);
 
 const renderCache = openBuildCache(input.renderCacheDir);
 
-/** The route's React render, or the previous build's when its render key is the same. */
-async function renderOrTakeKept(routePath: string): Promise<RenderResult> {
+/** A route's React render kept by its render key, with the analysis of the page last composed from it. */
+interface KeptRender {
+  render: RenderResult;
+  analysis?: PageAnalysis;
+}
+
+/**
+ * The route's React render, or the previous build's when its render key is the same; with the
+ * analysis kept beside it, and `keep` to keep the render with a new analysis (absent without a key).
+ */
+async function renderOrTakeKept(routePath: string): Promise<KeptRender & { keep?: (analysis: PageAnalysis) => void }> {
   const key = input.renderKeys?.[routePath];
-  const kept = key === undefined ? undefined : renderCache.readText(key);
-  if (kept !== undefined) return JSON.parse(kept) as RenderResult;
+  const keep = key === undefined ? undefined : (render: RenderResult) => (analysis: PageAnalysis) => renderCache.write(key, JSON.stringify({ render, analysis } satisfies KeptRender));
+  const text = key === undefined ? undefined : renderCache.readText(key);
+  const kept = text === undefined ? undefined : (JSON.parse(text) as Partial<KeptRender>);
+  if (kept?.render) return { render: kept.render, analysis: kept.analysis, keep: keep?.(kept.render) };
   // Loaded on the first render: React and every page's content are most of the render bundle, and
   // a rebuild after one edit renders one page (the others' markup is kept).
   const { render } = await import('../../client/entry.server');
   const result = await render(routePath);
-  if (key !== undefined) renderCache.write(key, JSON.stringify(result));
-  return result;
+  return { render: result, keep: keep?.(result) };
 }
 
-const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint, openBuildCache(input.analysisCacheDir));
+const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint);
 
 parentPort?.on('message', async (message: { id: number; paths: string[] }) => {
   try {
