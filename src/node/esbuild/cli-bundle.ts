@@ -3,10 +3,12 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { snapshotInputs } from '../bundle/reuse';
 import { importMetaOfSources } from './import-meta';
+import { packagesWhereImported } from './import-typescript';
 import { NODE_ESM } from './node-esm';
 
 /**
- * Bundles the CLI's node-side sources into ES modules (packages stay external), with the list of
+ * Bundles the CLI's node-side sources into ES modules (with the packages that are ES modules only,
+ * see packagesWhereImported), with the list of
  * its inputs beside it (`<bundle>.inputs.json`, sizes and mtimes) so `bin/sitegen.js` can tell
  * when a source changed and the bundle must be made again.
  *
@@ -26,10 +28,9 @@ export async function bundleCli(outfile: string): Promise<void> {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     ...NODE_ESM,
-    packages: 'external',
     logLevel: 'warning',
     metafile: true,
-    plugins: [importMetaOfSources()],
+    plugins: [importMetaOfSources(), packagesWhereImported({ bundleEsm: true })],
   });
   const inputs = snapshotInputs({ files: Object.keys(metafile.inputs).map((file) => path.resolve(file)), missing: [] });
   fs.writeFileSync(path.join(partial, `${path.basename(outfile)}.inputs.json`), JSON.stringify(inputs));
