@@ -31,8 +31,34 @@ describe('importTypeScript', () => {
     expect(mod.default.title).toBe('Two');
     expect(fs.existsSync(stale)).toBe(false);
     // This process's bundles stay while it runs: their lazily imported parts load from there.
-    expect(fs.readdirSync(path.join(tmp, 'out')).sort()).toEqual([`site.config.${process.pid}-1`, `site.config.${process.pid}-2`]);
+    expect(fs.readdirSync(path.join(tmp, 'out')).sort()).toEqual([`site.config.${process.pid}-1`, `site.config.${process.pid}-2`, 'site.config.kept.json']);
   });
+
+  it('takes the last bundle in a new process while none of its inputs changed, and bundles again after an edit to one', () => {
+    const out = path.join(tmp, 'out');
+    // In processes of their own: this one has loaded the module already, so it bundles afresh.
+    const load = (module: string) => {
+      const script = `import { importTypeScript } from ${JSON.stringify(path.join(import.meta.dirname, '../../src/node/esbuild/import-typescript.ts'))};\nconst mod = await importTypeScript(${JSON.stringify(module)}, ${JSON.stringify(out)});\nconsole.log(mod.default.title, mod.default.name);`;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+      expect(run.stderr).toBe('');
+      return run.stdout.trim();
+    };
+    // Another module, bundled by a process that has ended since.
+    const other = path.join(dir, 'other.config.ts');
+    fs.writeFileSync(other, "export default { title: 'Other', name: 'other' };\n");
+    expect(load(other)).toBe('Other other');
+    const otherKept = (JSON.parse(fs.readFileSync(path.join(out, 'other.config.kept.json'), 'utf8')) as { dir: string }).dir;
+    const bundles = () => fs.readdirSync(out).filter((entry) => entry.startsWith('site.config.') && !entry.endsWith('.json'));
+    const before = bundles();
+    expect(load(config)).toBe('Two where.ts');
+    expect(bundles()).toEqual(before);
+    // The other module's kept bundle stays for its next load.
+    expect(fs.existsSync(path.join(out, otherKept))).toBe(true);
+    // An edit to a file the config imports, not to the config itself.
+    fs.writeFileSync(path.join(dir, 'lib', 'where.ts'), fs.readFileSync(path.join(dir, 'lib', 'where.ts'), 'utf8').replace('path.basename(import.meta.filename)', "'edited.ts'"));
+    expect(load(config)).toBe('Two edited.ts');
+    expect(bundles().length).toBe(before.length + 1);
+  }, 60_000);
 
   it('splits the bundle where the module imports lazily', async () => {
     const lazy = path.join(dir, 'lazy.config.ts');
