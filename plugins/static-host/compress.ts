@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
-import { readJsonFile } from '../../src/node/utils/fs';
+import { placeLink, readJsonFile } from '../../src/node/utils/fs';
 import { GENERATOR_WORKERS_DIR, startWorkerThread } from '../../src/node/utils/worker-thread';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -79,7 +79,7 @@ export function startPrecompression(cacheDir?: string): Precompression {
     let sizes: [number, number];
     if (brEntry && gzEntry) {
       sizes = [brEntry.size, gzEntry.size];
-      await Promise.all([sizes[0] < stat.size && placeEntry(brEntry.file, `${file}.br`), sizes[1] < stat.size && placeEntry(gzEntry.file, `${file}.gz`)]);
+      await Promise.all([sizes[0] < stat.size && placeLink(brEntry.file, `${file}.br`), sizes[1] < stat.size && placeLink(gzEntry.file, `${file}.gz`)]);
     } else {
       data ??= await fs.readFile(file);
       const [br, gz] = await Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gzip(data, { level: GZIP_LEVEL })]);
@@ -91,7 +91,7 @@ export function startPrecompression(cacheDir?: string): Precompression {
         ([[`${file}.br`, `${key}.br`, br], [`${file}.gz`, `${key}.gz`, gz]] as const).map(async ([target, name, bytes]) => {
           if (!cache) return bytes.length < data!.length ? fs.writeFile(target, bytes) : undefined;
           cache.write(name, bytes);
-          if (bytes.length < data!.length) await placeEntry(cache.entryFile(name), target);
+          if (bytes.length < data!.length) await placeLink(cache.entryFile(name), target);
         }),
       );
     }
@@ -180,19 +180,4 @@ function entrySize(file: string): Promise<{ file: string; size: number } | undef
     (stat) => ({ file, size: stat.size }),
     () => undefined,
   );
-}
-
-/**
- * Puts a cache entry at `target`: a hard link (the entry is never written again, and pruning it
- * later leaves the link's data alone), or a copy where links are not possible.
- */
-async function placeEntry(entry: string, target: string): Promise<void> {
-  try {
-    await fs.link(entry, target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return fs.copyFile(entry, target); // another file system
-    // The copy of an earlier pass over a file that changed since.
-    await fs.rm(target, { force: true });
-    await placeEntry(entry, target);
-  }
 }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Compiler } from '@rspack/core';
-import { readJsonFile } from '../utils/fs';
+import { readJsonFile, writeFileWhole } from '../utils/fs';
 
 const NAME = 'MinifiedAssetCache';
 
@@ -45,16 +43,8 @@ export class MinifiedAssetCache {
           if (asset?.info.minimized) used[key] = asset.source.source().toString();
         }
         // Only what this build used stays: the cache is the size of one build's scripts.
-        if (minifying.size > 0 || Object.keys(used).length !== Object.keys(kept).length) writeCache(this.file, used);
+        if (minifying.size > 0 || Object.keys(used).length !== Object.keys(kept).length) writeFileWhole(this.file, JSON.stringify(used));
       });
     });
   }
-}
-
-function writeCache(file: string, entries: Record<string, string>): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Written beside and renamed: a build that stops half way leaves the previous cache whole.
-  const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, JSON.stringify(entries));
-  fs.renameSync(partial, file);
 }

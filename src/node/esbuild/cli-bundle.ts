@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { snapshotInputs } from '../bundle/reuse';
 import { importMetaOfSources } from './import-meta';
-import { packagesWhereImported } from './import-typescript';
+import { bundleInputs, packagesWhereImported } from './import-typescript';
 import { NODE_ESM } from './node-esm';
 
 /**
- * Bundles the CLI's node-side sources into ES modules (with the packages that are ES modules only,
- * see packagesWhereImported), with the list of
- * its inputs beside it (`<bundle>.inputs.json`, sizes and mtimes) so `bin/sitegen.js` can tell
- * when a source changed and the bundle must be made again.
+ * Bundles the CLI's node-side sources into ES modules, with the packages that are ES modules only
+ * (see packagesWhereImported), and the list of its inputs beside it (`<bundle>.inputs.json`, sizes
+ * and mtimes) so `bin/sitegen.js` can tell when a source changed and the bundle must be made again.
  *
  * The bundle is split where the sources import lazily (a command, the bundlers): a command loads
  * only the packages it uses, and a build whose bundles are reused never loads the MDX compiler or
@@ -32,7 +30,7 @@ export async function bundleCli(outfile: string): Promise<void> {
     metafile: true,
     plugins: [importMetaOfSources(), packagesWhereImported({ bundleEsm: true })],
   });
-  const inputs = snapshotInputs({ files: Object.keys(metafile.inputs).map((file) => path.resolve(file)), missing: [] });
+  const inputs = bundleInputs(metafile);
   fs.writeFileSync(path.join(partial, `${path.basename(outfile)}.inputs.json`), JSON.stringify(inputs));
   const previous = `${dir}.${process.pid}.old`;
   if (fs.existsSync(dir)) fs.renameSync(dir, previous);

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build, transformSync, type Plugin } from 'esbuild';
+import { build, transformSync, type Metafile, type Plugin } from 'esbuild';
 import { importMetaOfSources } from './import-meta';
 import { NODE_ESM } from './node-esm';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../bundle/reuse';
-import { readJsonFile } from '../utils/fs';
+import { readJsonFile, writeFileWhole } from '../utils/fs';
 
 let count = 0;
 
@@ -54,10 +54,10 @@ function packageFiles(dir: string): string[] {
  * `externals` collects the files the bundle imports packages by, for a snapshot of what it depends on.
  *
  * With `bundleEsm`, packages that are ES modules only (and never use `import.meta`) are bundled
- * instead, with what they import.
- * Loading the Markdown pipeline (some 400 small modules of the unified ecosystem) took Node
- * ~0.3 s of resolving and compiling module by module; bundled, ~0.05 s. CommonJS packages (Rspack,
- * React, esbuild itself) stay external: they find files beside them and keep one instance.
+ * instead, with what they import. Loading the Markdown pipeline (some 400 small modules of the
+ * unified ecosystem) took Node ~0.3 s of resolving and compiling module by module; bundled,
+ * ~0.05 s. CommonJS packages (Rspack, React, esbuild itself) stay external: they find files beside
+ * them and keep one instance.
  */
 export function packagesWhereImported({ bundleEsm = false, externals }: { bundleEsm?: boolean; externals?: Set<string> } = {}): Plugin {
   return {
@@ -77,7 +77,12 @@ export function packagesWhereImported({ bundleEsm = false, externals }: { bundle
   };
 }
 
-/** What the last bundle of a module was made from: kept beside the bundles as `<name>.kept.json`. */
+/** What an esbuild bundle was made from (its metafile's inputs, and any other files it depends on), for telling later whether it is stale. */
+export function bundleInputs(metafile: Metafile, otherFiles: Iterable<string> = []): InputSnapshot {
+  return snapshotInputs({ files: [...Object.keys(metafile.inputs).map((input) => path.resolve(input)), ...otherFiles], missing: [] });
+}
+
+/** What the last bundle of a module was made from: kept beside the bundles as `<name>.kept.json` (KEPT_RECORD). */
 interface KeptBundle {
   /** The bundle's folder, in `outDir`. */
   dir: string;
@@ -101,9 +106,9 @@ const bundledHere = new Set<string>();
 async function bundleTypeScript(file: string, outDir: string): Promise<string> {
   fs.mkdirSync(outDir, { recursive: true });
   const name = path.basename(file).replace(/\.[^.]+$/, '');
-  const recordFile = path.join(outDir, `${name}.kept.json`);
-  const record = readJsonFile<KeptBundle>(recordFile);
-  removeBundlesOfEndedProcesses(outDir);
+  const kept = keptBundles(outDir);
+  removeBundlesOfEndedProcesses(outDir, kept);
+  const record = kept.get(name);
   const firstLoad = !bundledHere.has(file);
   bundledHere.add(file);
   if (firstLoad && record && fs.existsSync(path.join(outDir, record.dir)) && snapshotUnchanged(record.inputs)) return path.join(outDir, record.dir, `${name}.mjs`);
@@ -127,20 +132,27 @@ async function bundleTypeScript(file: string, outDir: string): Promise<string> {
     // esbuild's message lists each error with file, line and column.
     throw new Error(`Could not load ${file}:\n${(error as Error).message}`);
   }
-  // Written beside and renamed: a process reading it never sees half a record.
-  const partial = `${recordFile}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, JSON.stringify({ dir, inputs: snapshotInputs({ files: [...Object.keys(metafile.inputs).map((input) => path.resolve(input)), ...externals], missing: [] }) } satisfies KeptBundle));
-  fs.renameSync(partial, recordFile);
+  writeFileWhole(path.join(outDir, `${name}${KEPT_RECORD}`), JSON.stringify({ dir, inputs: bundleInputs(metafile, externals) } satisfies KeptBundle));
   return path.join(outDir, dir, `${name}.mjs`);
 }
 
+const KEPT_RECORD = '.kept.json';
+
+/** The records of the bundles kept for the next build in `outDir`, by module name. */
+function keptBundles(outDir: string): Map<string, KeptBundle> {
+  const records = fs.readdirSync(outDir).filter((entry) => entry.endsWith(KEPT_RECORD));
+  return new Map(records.flatMap((entry) => {
+    const record = readJsonFile<KeptBundle>(path.join(outDir, entry));
+    return record ? [[entry.slice(0, -KEPT_RECORD.length), record] as const] : [];
+  }));
+}
+
 /** Removes the bundle folders (`<name>.<pid>-<n>`) of processes that have ended, except those kept for the next build. */
-function removeBundlesOfEndedProcesses(outDir: string): void {
-  const entries = fs.readdirSync(outDir);
-  const kept = new Set(entries.filter((entry) => entry.endsWith('.kept.json')).map((entry) => readJsonFile<KeptBundle>(path.join(outDir, entry))?.dir));
-  for (const entry of entries) {
+function removeBundlesOfEndedProcesses(outDir: string, kept: Map<string, KeptBundle>): void {
+  const keptDirs = new Set([...kept.values()].map((record) => record.dir));
+  for (const entry of fs.readdirSync(outDir)) {
     const pid = Number(/\.(\d+)-\d+(?:\.mjs)?$/.exec(entry)?.[1]);
-    if (!pid || pid === process.pid || kept.has(entry)) continue;
+    if (!pid || pid === process.pid || keptDirs.has(entry)) continue;
     try {
       process.kill(pid, 0);
     } catch {
@@ -152,8 +164,8 @@ function removeBundlesOfEndedProcesses(outDir: string): void {
 /**
  * Imports a TypeScript module of a site (its config, its sidebars) with everything it imports
  * from local files, bundled by esbuild; packages stay external. Each call in a process loads a
- * fresh copy, so the dev server sees edits (the first may take the last process's bundle). Far quicker than compiling and resolving file by file through a
- * loader hook.
+ * fresh copy, so the dev server sees edits (the first may take the last process's bundle). Far
+ * quicker than compiling and resolving file by file through a loader hook.
  */
 export async function importTypeScript(file: string, outDir: string): Promise<Record<string, unknown>> {
   const entry = await bundleTypeScript(file, outDir);
@@ -188,5 +200,5 @@ async function bundleWorker(file: string, outfile: string): Promise<void> {
     throw new Error(`Could not load ${file}:\n${(error as Error).message}`);
   }
   fs.renameSync(partial, outfile);
-  fs.writeFileSync(`${outfile}.inputs.json`, JSON.stringify(snapshotInputs({ files: Object.keys(metafile.inputs).map((input) => path.resolve(input)), missing: [] })));
+  fs.writeFileSync(`${outfile}.inputs.json`, JSON.stringify(bundleInputs(metafile)));
 }

@@ -77,6 +77,14 @@ export function mergeHeadMetadata(title: string, meta: RouteMeta, headTags: Head
  */
 export const PAGE_SCRIPTS_LOADER = `(function(){var started=false;function ran(){window[${JSON.stringify(PAGE_SCRIPTS_RAN)}]=true;window.dispatchEvent(new Event(${JSON.stringify(PAGE_SCRIPTS_RAN)}))}function load(){if(started)return;started=true;var list=JSON.parse(document.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)}).textContent);list.forEach(function(src,i){var s=document.createElement('script');s.src=src;s.async=false;if(i===list.length-1)s.onload=s.onerror=ran;document.head.appendChild(s)})}function painted(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,250)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})()`;
 
+/**
+ * JSON in a page, for the client to read by id. Data, not code: browsers never run
+ * application/json, so it needs no CSP allowance; `<` is escaped so the text cannot end the element.
+ */
+function jsonScript(id: string, json: string): string {
+  return `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 /** The full HTML document of one pre-rendered route. */
 export function renderPage(input: PageHtmlInput): string {
   const { meta } = input;
@@ -109,9 +117,8 @@ export function renderPage(input: PageHtmlInput): string {
   ].filter(Boolean);
   // The page's scripts as data, and one loader (the same in every page, so one CSP hash) that
   // fetches them once the page has painted.
-  const scripts = input.scripts.length > 0 ? [`<script id="${PAGE_SCRIPTS_ID}" type="application/json">${JSON.stringify(input.scripts).replace(/</g, '\\u003c')}</script>`, `<script>${PAGE_SCRIPTS_LOADER}</script>`] : [];
-  // Data, not code: browsers never run application/json, so it needs no CSP allowance.
-  if (input.routeData) scripts.push(`<script id="${INLINE_ROUTE_ID}" type="application/json">${input.routeData.replace(/</g, '\\u003c')}</script>`);
+  const scripts = input.scripts.length > 0 ? [jsonScript(PAGE_SCRIPTS_ID, JSON.stringify(input.scripts)), `<script>${PAGE_SCRIPTS_LOADER}</script>`] : [];
+  if (input.routeData) scripts.push(jsonScript(INLINE_ROUTE_ID, input.routeData));
   return `<!doctype html>
 <html lang="${input.lang}" dir="ltr" data-theme="${input.colorMode.defaultMode}">
 <head>

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../utils/build-cache';
-import { linkFiles } from '../utils/fs';
+import { placeLink } from '../utils/fs';
 import type { PageResult } from './worker';
 
 interface KeptPage {
@@ -35,7 +35,7 @@ export async function keepPage(cache: BuildCache, outDir: string, pageKey: strin
   const { size, mtimeMs } = fs.statSync(entry);
   const kept: KeptPage = { page: rest, html: { size, mtimeMs }, ...(written ? { written: written.map((f) => ({ file: path.relative(outDir, f), css: fs.readFileSync(f, 'utf8') })) } : {}) };
   cache.write(metaEntry(pageKey), JSON.stringify(kept));
-  await placeKeptFile(entry, file);
+  await placeLink(entry, file);
 }
 
 /** Puts the kept page at `file` and returns what is known of it; undefined when there is none, or its file changed. */
@@ -46,7 +46,7 @@ export async function takeKeptPage(cache: BuildCache, outDir: string, pageKey: s
   const entry = cache.entryFile(htmlEntry(pageKey));
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat || stat.size !== kept.html.size || stat.mtimeMs !== kept.html.mtimeMs) return undefined;
-  await placeKeptFile(entry, file);
+  await placeLink(entry, file);
   const written = kept.written?.map(({ file: relative, css }) => {
     const target = path.join(outDir, relative);
     if (!fs.existsSync(target)) {
@@ -56,15 +56,6 @@ export async function takeKeptPage(cache: BuildCache, outDir: string, pageKey: s
     return target;
   });
   return { ...kept.page, file, ...(written ? { written } : {}), pageKey };
-}
-
-/**
- * Links the kept file to the page's place. Whatever is there goes first: linking fails on a file
- * that exists, and copying over it instead would write into the kept file if it is a link to it.
- */
-async function placeKeptFile(entry: string, file: string): Promise<void> {
-  await fs.promises.rm(file, { force: true });
-  await linkFiles([[entry, file]]);
 }
 
 /** The cache entries of the pages a build produced, for pruning the others. */

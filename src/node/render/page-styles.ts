@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { writeFileWhole } from '../utils/fs';
 
 /** A stylesheet as the page refers to it: a `<link>`, or `<style data-href>` with its CSS (empty when another sheet holds it). */
 export interface PageStyle {
@@ -52,12 +53,8 @@ export function createPageStyles({ outDir, baseUrl }: PageStylesOptions) {
       const css = files.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')).join('\n');
       file = `assets/css/page.${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
       const target = path.join(outDir, file);
-      if (!fs.existsSync(target)) {
-        // Render workers may write the same file at once: each writes its own, then renames.
-        const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-        fs.writeFileSync(temporary, css);
-        fs.renameSync(temporary, target);
-      }
+      // Render workers may write the same file at once: each writes its own, then renames.
+      if (!fs.existsSync(target)) writeFileWhole(target, css);
       combined.set(key, file);
     }
     return file;

@@ -123,15 +123,15 @@ interface KeptRender {
  */
 async function renderOrTakeKept(routePath: string): Promise<KeptRender & { keep?: (analysis: PageAnalysis) => void }> {
   const key = input.renderKeys?.[routePath];
-  const keep = key === undefined ? undefined : (render: RenderResult) => (analysis: PageAnalysis) => renderCache.write(key, JSON.stringify({ render, analysis } satisfies KeptRender));
+  const keepWith = (render: RenderResult) => (key === undefined ? undefined : (analysis: PageAnalysis) => renderCache.write(key, JSON.stringify({ render, analysis } satisfies KeptRender)));
   const text = key === undefined ? undefined : renderCache.readText(key);
   const kept = text === undefined ? undefined : (JSON.parse(text) as Partial<KeptRender>);
-  if (kept?.render) return { render: kept.render, analysis: kept.analysis, keep: keep?.(kept.render) };
+  if (kept?.render) return { render: kept.render, analysis: kept.analysis, keep: keepWith(kept.render) };
   // Loaded on the first render: React and every page's content are most of the render bundle, and
   // a rebuild after one edit renders one page (the others' markup is kept).
   const { render } = await import('../../client/entry.server');
   const result = await render(routePath);
-  return { render: result, keep: keep?.(result) };
+  return { render: result, keep: keepWith(result) };
 }
 
 const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint);

@@ -48,6 +48,24 @@ export async function linkFiles(pairs: Array<[from: string, to: string]>): Promi
 }
 
 /**
+ * Puts a hard link to `entry` at `target`, replacing whatever is there, its folder made if need be
+ * (a copy where a link cannot be made: another file system). What was at `target` goes first:
+ * copying over it could write into `entry` itself, when it is a link to it.
+ */
+export async function placeLink(entry: string, target: string): Promise<void> {
+  const link = () => fs.promises.link(entry, target);
+  try {
+    return await link();
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'EEXIST') await fs.promises.rm(target, { force: true });
+    else if (code === 'ENOENT') await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    else return fs.promises.copyFile(entry, target); // another file system
+  }
+  await link().catch(() => fs.promises.copyFile(entry, target));
+}
+
+/**
  * Removes a folder without waiting for it: renamed aside at once (its path is free again), then
  * deleted by a detached process, since deleting a thousand files is a quarter second nobody needs
  * to wait for. Where there is no `rm`, deleted here.
@@ -74,6 +92,17 @@ export function readJsonFile<T>(file: string): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Writes a file beside its place and renames it there: a process or thread reading it meanwhile
+ * (another build, another render worker) finds the old file or the new one, never half of one.
+ */
+export function writeFileWhole(file: string, data: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  fs.writeFileSync(partial, data);
+  fs.renameSync(partial, file);
 }
 
 /** Writes a file only when its content changed, so watchers do not rebuild for nothing. */
