@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
-import type { MdxPipelineOptions } from '../mdx/compile';
+import { cachedMdxCompile, compiledMdxKey, isCompiledOrUnderWay } from '../mdx/compiled-cache';
+import { startMdxCompileThread, type MdxCompileThread, type ThreadPipelineOptions } from '../mdx/compile-thread';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import { GENERATOR_ROOT } from './aliases';
@@ -72,50 +73,77 @@ announceHotMdx(sitegenHot, __webpack_module__.exports);
 export const warnDiagrams = (message: string) => console.warn(`Warning: ${message}`);
 
 /**
- * One MDX compiler per site, shared by webpack's loader and the server bundle (same cache).
- * `startedDiagrams`: a diagram renderer the build started before the site loaded, used (or
- * closed, when the site leaves diagrams to the browser) instead of a new one.
+ * One MDX compiler per site, shared by webpack's loader and the server bundle (same cache); the
+ * pipeline runs on a thread of its own (see compile-thread.ts). A build hands in what it started
+ * before the site loaded: `diagrams`, the diagram renderer (used, or closed when the site leaves
+ * diagrams to the browser), and `compileThread`.
  */
-export function createMdxService(site: LoadedSite, startedDiagrams?: MermaidRenderer): MdxService {
-  let options: MdxPipelineOptions;
+export function createMdxService(site: LoadedSite, started: { diagrams?: MermaidRenderer; compileThread?: MdxCompileThread } = {}): MdxService {
+  let options: ThreadPipelineOptions;
+  let cacheDir: string;
   // The registry's chunk names: a deferred module's content chunk is named after its own.
   let chunkNameOf: (modulePath: string) => string;
   const assets = new Map<string, ImageAsset>();
   // Builds draw Mermaid diagrams as SVG; the dev server leaves them to the browser.
   const drawsDiagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser';
-  if (!drawsDiagrams) void startedDiagrams?.close();
-  const diagrams = drawsDiagrams ? (startedDiagrams ?? createMermaidRenderer({ cacheDir: path.join(site.context.cacheDir, 'mermaid'), warn: warnDiagrams })) : undefined;
+  if (!drawsDiagrams) void started.diagrams?.close();
+  const diagrams = drawsDiagrams ? (started.diagrams ?? createMermaidRenderer({ cacheDir: path.join(site.context.cacheDir, 'mermaid'), warn: warnDiagrams })) : undefined;
+  // Otherwise started when the first compile is near (a build whose bundles are reused never needs it).
+  let thread = started.compileThread;
+  let configured = false;
+  const compileThread = (): MdxCompileThread => {
+    thread ??= startMdxCompileThread();
+    if (!configured) thread.configure(options, diagrams?.render);
+    configured = true;
+    return thread;
+  };
+  const keyOf = (file: string, text: string) => compiledMdxKey(file, text, { ...options, drawsDiagrams });
   const service: MdxService = {
     assets,
-    close: async () => diagrams?.close(),
+    close: async () => {
+      await thread?.close();
+      thread = undefined;
+      configured = false;
+      await diagrams?.close();
+    },
     prepare(files) {
-      // ~0.3 s of module loading, otherwise done when the first file reaches the loader.
-      void import('../mdx/compile');
+      const sources = files.map((file) => [file, fs.readFileSync(file, 'utf8')] as const);
+      // Every file without a kept output is compiled now, ahead of the bundlers' asking, on the
+      // thread (which loads the pipeline meanwhile); blog excerpts too.
+      const pending = compileThread();
+      for (const [file, source] of sources) {
+        for (const text of TRUNCATE_MARKER.test(source) ? [source, source.split(TRUNCATE_MARKER)[0] ?? source] : [source]) {
+          const key = keyOf(file, text);
+          if (isCompiledOrUnderWay(key, cacheDir)) continue;
+          // A failure is reported when a bundler asks for the file.
+          cachedMdxCompile(key, cacheDir, () => pending.compile(key, file, text, { soon: false })).catch(() => undefined);
+        }
+      }
       // The browser starts with the bundlers, not when the first diagram is compiled, and draws
       // the diagrams before their pages ask; not at all when every diagram is drawn already.
-      if (!diagrams) return;
-      diagrams.prepare(files.flatMap((file) => diagramSources(fs.readFileSync(file, 'utf8'))));
+      diagrams?.prepare(sources.flatMap(([, source]) => diagramSources(source)));
     },
     update(next) {
       chunkNameOf = moduleChunkNames(next);
+      cacheDir = path.join(next.context.cacheDir, 'mdx');
       options = {
         siteDir: next.siteDir,
         baseUrl: next.config.baseUrl,
-        resolveFileRoute: (file) => next.fileRoutes.get(file),
+        fileRoutes: [...next.fileRoutes],
         routesVersion: next.routesVersion,
-        cacheDir: path.join(next.context.cacheDir, 'mdx'),
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
         keepSourceTrees: !next.context.dev,
-        renderDiagram: diagrams?.render,
+        drawsDiagrams,
       };
+      configured = false;
     },
     async compile(file, source, { query, target }) {
       const params = new URLSearchParams(query);
       const truncated = params.get('truncated') === 'true';
       const text = truncated ? (source.split(TRUNCATE_MARKER)[0] ?? source) : source;
-      // Imported on first use: a build whose bundles are reused never loads the MDX pipeline.
-      const { compileMdx } = await import('../mdx/compile');
-      const result = await compileMdx(file, text, options);
+      const key = keyOf(file, text);
+      thread?.hurry(key);
+      const result = await cachedMdxCompile(key, cacheDir, () => compileThread().compile(key, file, text, { soon: true }));
       for (const asset of result.assets) assets.set(asset.output, asset);
       if (target === 'hot') return hotMdxModule(result.code);
       // MDX whose own exports need the content (see pickDataStatements) is never deferred.

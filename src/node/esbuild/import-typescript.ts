@@ -175,9 +175,10 @@ export async function importTypeScript(file: string, outDir: string): Promise<Re
 /**
  * Runs a TypeScript module as a worker thread, bundled the same way. The bundle is kept with a
  * snapshot of its inputs and made again only when one changed: a build then starts the worker at
- * once, not when esbuild's answer gets through a busy main thread.
+ * once, not when esbuild's answer gets through a busy main thread. `bundleEsm` takes ES-module-only
+ * packages into the bundle too (see packagesWhereImported): quicker to load than from node_modules.
  */
-export function startTypeScriptWorker(file: string, outDir: string, workerData?: unknown): Worker | Promise<Worker> {
+export function startTypeScriptWorker(file: string, outDir: string, workerData?: unknown, { bundleEsm = false }: { bundleEsm?: boolean } = {}): Worker | Promise<Worker> {
   const outfile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}.worker.mjs`);
   const inputsFile = `${outfile}.inputs.json`;
   const start = () => new Worker(outfile, { workerData });
@@ -186,16 +187,16 @@ export function startTypeScriptWorker(file: string, outDir: string, workerData?:
   } catch {
     // no snapshot yet, or an unreadable one: bundle again
   }
-  return bundleWorker(file, outfile).then(start);
+  return bundleWorker(file, outfile, bundleEsm).then(start);
 }
 
-async function bundleWorker(file: string, outfile: string): Promise<void> {
+async function bundleWorker(file: string, outfile: string, bundleEsm: boolean): Promise<void> {
   fs.mkdirSync(path.dirname(outfile), { recursive: true });
   // Written beside and renamed: two builds starting at once never load a half-written bundle.
   const partial = `${outfile}.${process.pid}-${(count += 1)}.tmp.mjs`;
   let metafile;
   try {
-    ({ metafile } = await build({ entryPoints: [file], outfile: partial, ...NODE_ESM, logLevel: 'silent', metafile: true, plugins: [importMetaOfSources(), packagesWhereImported()] }));
+    ({ metafile } = await build({ entryPoints: [file], outfile: partial, ...NODE_ESM, logLevel: 'silent', metafile: true, plugins: [importMetaOfSources(), packagesWhereImported({ bundleEsm })] }));
   } catch (error) {
     throw new Error(`Could not load ${file}:\n${(error as Error).message}`);
   }

@@ -1,6 +1,4 @@
 import { compile } from '@mdx-js/mdx';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
@@ -20,9 +18,8 @@ import { remarkLinks, type ResolveFileRoute } from './remark-links';
 import { rehypeThemeImports } from './rehype-theme-imports';
 import { buildToc } from './toc';
 import { remarkKeepSourceTree } from './source-trees';
+import { cachedMdxCompile, compiledMdxKey } from './compiled-cache';
 
-/** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '10';
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
 
 export interface MdxPipelineOptions {
@@ -66,36 +63,14 @@ export class MdxCompileError extends Error {
   }
 }
 
-const memory = new Map<string, CompiledMdx>();
-/** Compiles under way: the client and server bundlers ask for the same file at about the same time. */
-const inFlight = new Map<string, Promise<CompiledMdx>>();
-
-/** Compiles one MD/MDX file to an ES module, once per content hash (memory, then disk cache). */
+/** Compiles one MD/MDX file to an ES module, once per content hash (memory, then disk cache), in this thread. */
 export async function compileMdx(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
-  const diagrams = options.renderDiagram ? 'svg' : 'client';
-  const key = createHash('sha1').update(`${PIPELINE_VERSION}\0${filePath}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${diagrams}\0${source}`).digest('hex');
-  const cached = memory.get(key) ?? readDiskCache(options.cacheDir, key);
-  if (cached && cached.assets.every((a) => fs.existsSync(a.source))) {
-    memory.set(key, cached);
-    return cached;
-  }
-  let compiling = inFlight.get(key);
-  if (!compiling) {
-    compiling = compileUncached(filePath, source, options).then((result) => {
-      memory.set(key, result);
-      writeDiskCache(options.cacheDir, key, result);
-      return result;
-    });
-    inFlight.set(key, compiling);
-    void compiling.then(
-      () => inFlight.delete(key),
-      () => inFlight.delete(key),
-    );
-  }
-  return compiling;
+  const key = compiledMdxKey(filePath, source, { ...options, drawsDiagrams: options.renderDiagram !== undefined });
+  return cachedMdxCompile(key, options.cacheDir, () => compileMarkdownFile(filePath, source, options));
 }
 
-async function compileUncached(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
+/** The pipeline itself, uncached: what compile-thread.ts runs on its own thread. */
+export async function compileMarkdownFile(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
   const relative = path.relative(options.siteDir, filePath) || filePath;
   const { frontMatter, body } = parseFrontMatter(source, relative);
   const format = filePath.endsWith('.mdx') ? 'mdx' : 'md';
@@ -169,19 +144,4 @@ export function exportsToc(source: string): boolean {
 
 function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isInteger(value) ? value : fallback;
-}
-
-function readDiskCache(dir: string | undefined, key: string): CompiledMdx | undefined {
-  if (!dir) return undefined;
-  try {
-    return JSON.parse(fs.readFileSync(path.join(dir, `${key}.json`), 'utf8')) as CompiledMdx;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeDiskCache(dir: string | undefined, key: string, value: CompiledMdx): void {
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${key}.json`), JSON.stringify(value));
 }

@@ -36,3 +36,15 @@ export function takeSourceTree(format: MarkdownFormat, text: string): Root | und
 export function clearSourceTrees(): void {
   trees.clear();
 }
+
+/** The trees kept since the last call, taken out (a compile thread hands them to the main thread). */
+export function drainSourceTrees(): Array<[string, string]> {
+  const entries = [...trees];
+  trees.clear();
+  return entries;
+}
+
+/** Keeps trees another thread's compiler parsed (see drainSourceTrees). */
+export function addSourceTrees(entries: Array<[string, string]>): void {
+  for (const [key, json] of entries) trees.set(key, json);
+}

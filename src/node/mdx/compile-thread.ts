@@ -1,0 +1,127 @@
+/**
+ * The MDX pipeline on a thread of its own (its worker is compile-worker.ts). On the main thread it
+ * held up the bundlers: loading it took ~0.3 s and each compile ~0.1 s, while Rspack's loaders and
+ * the end of its compilation waited for their turn. The thread starts when a build is going to
+ * compile, loads the pipeline while the bundlers start, and compiles the files that have no kept
+ * output before the bundlers ask for them.
+ */
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../esbuild/import-typescript';
+import { GENERATOR_WORKERS_DIR } from '../utils/worker-thread';
+import type { CompiledMdx } from './compile';
+import { errorFromThread, type CompileThreadReply, type CompileThreadRequest, type ThreadPipelineOptions } from './compile-thread-messages';
+import { addSourceTrees } from './source-trees';
+
+export type { ThreadPipelineOptions } from './compile-thread-messages';
+
+export interface MdxCompileThread {
+  /**
+   * Sets the pipeline options (again after the routes change); compiles asked later use them.
+   * `drawDiagram` draws a Mermaid diagram for the thread: the browser that draws them belongs to
+   * the main thread, which starts it early.
+   */
+  configure(options: ThreadPipelineOptions, drawDiagram?: DrawDiagram): void;
+  /**
+   * Compiles `source` (`key`: its compiledMdxKey). Compiles wait their turn, a few at a time, so
+   * a build that asks for every file at once does not hold every syntax tree at once; `soon`
+   * ones (a bundler waits for them) go before those asked ahead of need.
+   */
+  compile(key: string, file: string, source: string, options: { soon: boolean }): Promise<CompiledMdx>;
+  /** A bundler waits for this compile, asked earlier ahead of need: it goes first. */
+  hurry(key: string): void;
+  close(): Promise<void>;
+}
+
+/** Compiles sent to the thread at once: two, so one can go on while another waits for a diagram. */
+const RUNNING_AT_ONCE = 2;
+
+interface CompileRequest {
+  key: string;
+  file: string;
+  source: string;
+  resolve(result: CompiledMdx): void;
+  reject(error: Error): void;
+}
+
+type DrawDiagram = (source: string) => Promise<{ light: string; dark: string } | undefined>;
+
+/**
+ * Starts the thread, which loads the pipeline at once (a build starts it before its site has
+ * loaded). It keeps the process alive only while a compile waits for it.
+ */
+export function startMdxCompileThread(): MdxCompileThread {
+  let drawDiagram: DrawDiagram | undefined;
+  const queue: CompileRequest[] = [];
+  const running = new Map<number, CompileRequest>();
+  let nextId = 0;
+  let ready: Worker | undefined;
+  let failed: Error | undefined;
+  const failAll = (error: Error) => {
+    failed = error;
+    for (const request of [...running.values(), ...queue.splice(0)]) request.reject(error);
+    running.clear();
+  };
+  const pump = () => {
+    if (!ready) return;
+    while (running.size < RUNNING_AT_ONCE && queue.length > 0) {
+      const request = queue.shift() as CompileRequest;
+      const id = nextId++;
+      running.set(id, request);
+      ready.postMessage({ type: 'compile', id, file: request.file, source: request.source } satisfies CompileThreadRequest);
+    }
+    if (running.size > 0) ready.ref();
+    else ready.unref();
+  };
+  const listen = (worker: Worker): void => {
+    ready = worker;
+    worker.on('message', (reply: CompileThreadReply) => {
+      if (reply.type === 'draw-diagram') {
+        const answer = (message: Omit<Extract<CompileThreadRequest, { type: 'diagram-drawn' }>, 'type' | 'id'>) => worker.postMessage({ type: 'diagram-drawn', id: reply.id, ...message } satisfies CompileThreadRequest);
+        if (!drawDiagram) return answer({});
+        drawDiagram(reply.source).then(
+          (svgs) => answer({ svgs }),
+          (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+        );
+        return;
+      }
+      addSourceTrees(reply.sourceTrees);
+      const request = running.get(reply.id);
+      running.delete(reply.id);
+      if (reply.result) request?.resolve(reply.result);
+      else request?.reject(errorFromThread(reply.error ?? { name: 'Error', message: 'The MDX compile thread sent no result' }));
+      pump();
+    });
+    worker.on('error', failAll);
+    worker.on('exit', () => failAll(new Error('The MDX compile thread stopped')));
+    if (options) worker.postMessage({ type: 'configure', options } satisfies CompileThreadRequest);
+    pump();
+  };
+  let options: ThreadPipelineOptions | undefined;
+  const starting = startTypeScriptWorker(path.join(import.meta.dirname, 'compile-worker.ts'), GENERATOR_WORKERS_DIR, undefined, { bundleEsm: true });
+  const worker = Promise.resolve(starting).then(listen, (error: unknown) => failAll(error instanceof Error ? error : new Error(String(error))));
+  return {
+    configure(next, draw) {
+      options = next;
+      drawDiagram = draw;
+      ready?.postMessage({ type: 'configure', options } satisfies CompileThreadRequest);
+    },
+    compile(key, file, source, { soon }) {
+      if (failed) return Promise.reject(failed);
+      return new Promise<CompiledMdx>((resolve, reject) => {
+        const request = { key, file, source, resolve, reject };
+        if (soon) queue.unshift(request);
+        else queue.push(request);
+        pump();
+      });
+    },
+    hurry(key) {
+      const index = queue.findIndex((request) => request.key === key);
+      if (index > 0) queue.unshift(...queue.splice(index, 1));
+    },
+    async close() {
+      await worker;
+      await ready?.terminate();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileMarkdownFile } from '../../../src/node/mdx/compile';
+import { startMdxCompileThread, type ThreadPipelineOptions } from '../../../src/node/mdx/compile-thread';
+import { errorForThread, errorFromThread } from '../../../src/node/mdx/compile-thread-messages';
+import { clearSourceTrees, takeSourceTree } from '../../../src/node/mdx/source-trees';
+import { preprocessMarkdown } from '../../../src/node/mdx/preprocess';
+
+const options: ThreadPipelineOptions = {
+  siteDir: '/site',
+  baseUrl: '/',
+  routesVersion: 'v1',
+  fileRoutes: [['/site/docs/other.md', '/docs/other']],
+  keepSourceTrees: true,
+  drawsDiagrams: false,
+};
+
+const PAGE = '---\ntitle: Thread\n---\n# Thread\n\nSee [the other page](./other.md).\n\n```c\nint x = 1;\n```\n';
+
+describe('the MDX compile thread', () => {
+  const thread = startMdxCompileThread();
+  afterAll(() => thread.close());
+
+  it('gives the output the pipeline gives in this thread, links resolved from the routes it was sent', async () => {
+    thread.configure(options);
+    const fromThread = await thread.compile('k1', '/site/docs/page.mdx', PAGE, { soon: true });
+    const here = await compileMarkdownFile('/site/docs/page.mdx', PAGE, { ...options, resolveFileRoute: (file) => new Map(options.fileRoutes).get(file) });
+    expect(fromThread).toEqual(here);
+    expect(fromThread.code).toContain('/docs/other');
+  });
+
+  it('hands the parsed syntax tree back to this thread, for postBuild work on the same source', async () => {
+    clearSourceTrees();
+    thread.configure(options);
+    const body = '# Trees\n\nKept for later.\n';
+    await thread.compile('k2', '/site/docs/trees.md', body, { soon: true });
+    const tree = takeSourceTree('md', preprocessMarkdown(body));
+    expect(tree?.children[0]).toMatchObject({ type: 'heading', depth: 1 });
+  });
+
+  it('reports a broken file with its file, line and column, as the same kind of error', async () => {
+    thread.configure(options);
+    const broken = '# Broken\n\nText <Unclosed\n';
+    const failure = await thread.compile('k3', '/site/docs/broken.mdx', broken, { soon: true }).catch((error: unknown) => error as Error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure.name).toBe('MdxCompileError');
+    expect(failure.message).toMatch(/^docs\/broken\.mdx:3:\d+: /);
+    expect(failure).toMatchObject({ file: 'docs/broken.mdx', line: 3 });
+  });
+
+  it('asks this thread to draw diagrams, and puts the drawing in the output', async () => {
+    const asked: string[] = [];
+    thread.configure({ ...options, drawsDiagrams: true }, async (source) => {
+      asked.push(source);
+      return { light: '<svg id="drawn-light"></svg>', dark: '<svg id="drawn-dark"></svg>' };
+    });
+    const result = await thread.compile('k4', '/site/docs/diagram.md', '# D\n\n```mermaid\ngraph LR; A-->B\n```\n', { soon: true });
+    expect(asked).toEqual(['graph LR; A-->B']);
+    expect(result.code).toContain('drawn-light');
+  });
+
+  it('compiles what a bundler waits for before what was asked ahead of need', async () => {
+    thread.configure(options);
+    const order: string[] = [];
+    const ask = (name: string, soon: boolean) => thread.compile(name, `/site/docs/${name}.md`, `# ${name}\n`, { soon }).then(() => order.push(name));
+    // Two run at once; the others wait in line.
+    const all = [ask('a', false), ask('b', false), ask('c', false), ask('d', false), ask('e', false)];
+    thread.hurry('e');
+    all.push(ask('f', true));
+    await Promise.all(all);
+    expect(order.indexOf('f')).toBeLessThan(order.indexOf('c'));
+    expect(order.indexOf('e')).toBeLessThan(order.indexOf('c'));
+  });
+});
+
+describe('errors crossing threads', () => {
+  it('keep their kind, message and place', () => {
+    const bug = errorFromThread(errorForThread(new TypeError('x is not a function')));
+    expect(bug).toBeInstanceOf(TypeError);
+    expect(bug.message).toBe('x is not a function');
+    const placed = errorFromThread({ name: 'FrontMatterError', message: 'docs/a.md:3: bad', file: 'docs/a.md', line: 3 });
+    expect(placed).toMatchObject({ name: 'FrontMatterError', message: 'docs/a.md:3: bad', file: 'docs/a.md', line: 3 });
+  });
+});
