@@ -18,7 +18,7 @@ import { copyVendorFiles } from '../bundle/vendor';
 import { generateModules, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
 import { loadSite } from '../plugins/host';
-import { renderInWorkers } from '../render/pool';
+import { startRenderPool, type RenderPool } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
 import type { PageResult, WorkerInput } from '../render/worker';
 import { keptPageEntries } from '../render/kept-pages';
@@ -48,6 +48,13 @@ export interface BuildResult {
  * Builds a site into a temporary folder next to the output folder and swaps it in at the end,
  * so a failed build leaves the previous `build/` intact.
  */
+/** How many of the pages React must render: those without a render kept under their render key (all without keys). */
+function reactRenders(paths: string[], keys: Record<string, string> | undefined, renderCacheDir: string): number {
+  if (!keys) return paths.length;
+  const cache = openBuildCache(renderCacheDir);
+  return paths.filter((page) => keys[page] === undefined || !fs.existsSync(cache.entryFile(keys[page]))).length;
+}
+
 /** Webpack ids of every registry module: what a page needs to hydrate without the route table. */
 export function moduleRefs(modules: RouteModule[], manifest: ClientManifest): InlineRouteData['refs'] {
   const refs: InlineRouteData['refs'] = {};
@@ -65,7 +72,7 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * The client bundle (Rspack or webpack) and the pre-render bundle (esbuild), side by side; or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
-async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void): Promise<{ manifest: ClientManifest; workerFile: string; imports?: Record<string, string[]> }> {
+async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void): Promise<{ manifest: ClientManifest; workerFile: string; imports?: Record<string, string[]> }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -96,6 +103,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   store.prepareClientDir();
   // The compile thread loads the MDX pipeline and compiles while the bundler loads and starts.
   mdx.prepare([...site.fileRoutes.keys()]);
+  onBundling();
   const bundler = await loadBundler(site.config.bundler);
   const [client, server] = await Promise.all([
     time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))),
@@ -140,12 +148,15 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
   diagrams.prepare(diagramSourcesIn([path.join(siteDir, 'docs'), path.join(siteDir, 'blog')]));
   // The MDX pipeline loads on its thread meanwhile too (~0.2 s), ready when the bundlers start.
   const compileThread = startMdxCompileThread();
+  // The render workers start with the bundlers (see startRenderPool); reused bundles mean reused pages.
+  let renderPool: RenderPool | undefined;
   try {
     const site = await time('load', () => loadSite(siteDir, { dev: false, outDir }));
     const routeModules = generateModules(site, { deferContent: true });
     const mdx = createMdxService(site, { diagrams, compileThread });
     log(`Loaded ${site.routes.length} routes; bundling…`);
-    const { manifest, workerFile, imports } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log)).finally(() => mdx.close());
+    const startPool = () => (renderPool ??= startRenderPool(siteDir));
+    const { manifest, workerFile, imports } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log, startPool)).finally(() => mdx.close());
     const staticDir = path.join(siteDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
     for (const asset of mdx.assets.values()) {
@@ -185,7 +196,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     // Started now, on the main thread, while the workers render; awaited before the postBuild hooks.
     const afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
     afterBundle.catch(() => undefined);
-    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => renderInWorkers(workerFile, { ...renderInput, renderKeys: keys }, paths, { siteDir }), log));
+    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, reactRenders(paths, keys, renderInput.renderCacheDir)), log)).finally(() => renderPool?.close());
     await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
     if (keys) {
       const renderCache = openBuildCache(renderInput.renderCacheDir);
@@ -218,7 +229,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     fs.renameSync(tmpDir, outDir);
     return { outDir, routes: site.routes.map((r) => r.path), pages: pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) })), timings, cpuTimings };
   } catch (error) {
-    await Promise.all([diagrams.close(), compileThread.close()]);
+    await Promise.all([diagrams.close(), compileThread.close(), renderPool?.close()]);
     clearSourceTrees();
     fs.rmSync(tmpDir, { recursive: true, force: true });
     throw error;

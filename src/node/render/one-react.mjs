@@ -6,9 +6,9 @@
 import Module, { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 
-const { renderer, reactRoot, hooks } = workerData.oneReact;
+const { reactRoot, hooks, preload } = workerData.oneReact;
 const SINGLETON = /^(react|react-dom)(\/|$)/;
 const reactPaths = Module._nodeModulePaths(reactRoot);
 const resolveFilename = Module._resolveFilename;
@@ -17,4 +17,19 @@ Module._resolveFilename = function (request, parent, isMain, options) {
 };
 // ES modules' imports go through hooks, on a thread of their own: only when the site has another React to avoid.
 if (hooks) register(new URL('./one-react-hooks.mjs', import.meta.url), { data: { parentURL: pathToFileURL(path.join(reactRoot, 'package.json')).href } });
-await import(pathToFileURL(renderer).href);
+// Started before the render bundle exists (during bundling): what every render loads from
+// node_modules is loaded while waiting for it.
+const requireFromReact = Module.createRequire(path.join(reactRoot, 'package.json'));
+for (const request of preload) {
+  try {
+    requireFromReact(request);
+  } catch {
+    // not installed where React is: the renderer resolves it itself
+  }
+}
+// Then the renderer, with its input (read by worker.ts); its own listener takes the batches.
+parentPort.once('message', async ({ renderer, input }) => {
+  globalThis[Symbol.for('sitegen.render-input')] = input;
+  await import(pathToFileURL(renderer).href);
+  parentPort.postMessage({ ready: true });
+});

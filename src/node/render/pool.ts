@@ -41,39 +41,70 @@ export function siteHasOtherReact(siteDir: string): boolean {
   return packages.some((name) => SINGLETONS.some((singleton) => fs.existsSync(path.join(modules, name, 'node_modules', singleton))));
 }
 
-/** Pre-renders routes in parallel worker threads (one per core, at most 4), in batches. */
-export async function renderInWorkers(workerFile: string, input: WorkerInput, paths: string[], { siteDir }: { siteDir: string }): Promise<PageResult[]> {
-  const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil(paths.length / 20)));
-  const workerData = { ...input, oneReact: { renderer: workerFile, reactRoot: GENERATOR_ROOT, hooks: siteHasOtherReact(siteDir) } };
-  const workers = Array.from({ length: count }, () => new Worker(ONE_REACT_ENTRY, { workerData, env: RENDER_ENV }));
-  const queue = [...paths];
-  const results: PageResult[] = [];
-  const batchSize = 10;
-  let nextId = 0;
-  try {
-    await Promise.all(
-      workers.map(async (worker) => {
-        while (queue.length > 0) {
-          const batch = queue.splice(0, batchSize);
-          const id = nextId++;
-          const reply = await new Promise<{ results?: PageResult[]; error?: string }>((resolve, reject) => {
-            const onMessage = (m: { id: number; results?: PageResult[]; error?: string }) => {
-              if (m.id !== id) return;
-              worker.off('message', onMessage);
-              worker.off('error', reject);
-              resolve(m);
-            };
-            worker.on('message', onMessage);
-            worker.once('error', reject);
-            worker.postMessage({ id, paths: batch });
-          });
-          if (reply.error) throw new Error(`Pre-rendering failed on one of ${batch.join(', ')}:\n${reply.error}`);
-          results.push(...(reply.results ?? []));
-        }
-      }),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-  return results;
+/** What every render loads from node_modules, loaded by the workers before the render bundle exists. */
+const PRELOADED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router-dom'];
+
+export interface RenderPool {
+  /**
+   * Pre-renders `paths` with the render bundle `workerFile`, in batches across the workers;
+   * `reactRenders`: how many of them React must render (the others' renders are kept).
+   */
+  render(workerFile: string, input: WorkerInput, paths: string[], reactRenders: number): Promise<PageResult[]>;
+  close(): Promise<void>;
+}
+
+/** Pages React renders per worker: below that, another worker costs more than it saves. */
+const RENDERS_PER_WORKER = 20;
+
+/**
+ * Starts a pre-render worker thread before the render bundle is made: it boots and loads React
+ * meanwhile, a few tenths of a second that otherwise came after bundling. The others (one per
+ * core, at most 4) start with the render, and only when enough pages need React: after an edit,
+ * one page does, and each worker loads the whole render bundle. A pool renders once.
+ */
+export function startRenderPool(siteDir: string): RenderPool {
+  const workerData = { oneReact: { reactRoot: GENERATOR_ROOT, hooks: siteHasOtherReact(siteDir), preload: PRELOADED } };
+  const startWorker = () => new Worker(ONE_REACT_ENTRY, { workerData, env: RENDER_ENV });
+  const workers = [startWorker()];
+  // Idle until asked: a build that fails while bundling still exits.
+  workers[0]?.unref();
+  const ask = <Reply,>(worker: Worker, message: object, isReply: (m: Reply) => boolean) =>
+    new Promise<Reply>((resolve, reject) => {
+      const onMessage = (m: Reply) => {
+        if (!isReply(m)) return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        resolve(m);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.postMessage(message);
+    });
+  return {
+    async render(workerFile, input, paths, reactRenders) {
+      const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil(reactRenders / RENDERS_PER_WORKER)));
+      while (workers.length < count) workers.push(startWorker());
+      for (const worker of workers) worker.ref();
+      const queue = [...paths];
+      const results: PageResult[] = [];
+      const batchSize = 10;
+      let nextId = 0;
+      await Promise.all(
+        workers.map(async (worker) => {
+          await ask<{ ready?: boolean }>(worker, { renderer: workerFile, input }, (m) => m.ready === true);
+          while (queue.length > 0) {
+            const batch = queue.splice(0, batchSize);
+            const id = nextId++;
+            const reply = await ask<{ id: number; results?: PageResult[]; error?: string }>(worker, { id, paths: batch }, (m) => m.id === id);
+            if (reply.error) throw new Error(`Pre-rendering failed on one of ${batch.join(', ')}:\n${reply.error}`);
+            results.push(...(reply.results ?? []));
+          }
+        }),
+      );
+      return results;
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
 }

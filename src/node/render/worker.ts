@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/page-analyzers';
 import type { RenderResult } from '../../client/entry.server';
 import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
@@ -45,7 +45,8 @@ export interface PageResult extends PageAnalysis {
   pageKey?: string;
 }
 
-const input = workerData as WorkerInput;
+/** Handed over by the worker's entry (one-react.mjs), which started before this bundle was made. */
+const input = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.render-input')] as WorkerInput;
 const pageStyles = createPageStyles({ outDir: input.outDir, baseUrl: input.baseUrl });
 
 /** Renders and writes one route's HTML file (the 404 page when path is '/404'). */

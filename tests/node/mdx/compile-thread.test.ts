@@ -40,8 +40,10 @@ describe('the MDX compile thread', () => {
   it('reports a broken file with its file, line and column, as the same kind of error', async () => {
     thread.configure(options);
     const broken = '# Broken\n\nText <Unclosed\n';
-    const failure = await thread.compile('k3', '/site/docs/broken.mdx', broken, { soon: true }).catch((error: unknown) => error as Error);
-    expect(failure).toBeInstanceOf(Error);
+    const failure = await thread.compile('k3', '/site/docs/broken.mdx', broken, { soon: true }).then(
+      () => new Error('compiled'),
+      (error: unknown) => error as Error,
+    );
     expect(failure.name).toBe('MdxCompileError');
     expect(failure.message).toMatch(/^docs\/broken\.mdx:3:\d+: /);
     expect(failure).toMatchObject({ file: 'docs/broken.mdx', line: 3 });

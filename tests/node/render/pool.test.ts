@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERATOR_ROOT } from '../../../src/node/bundle/aliases';
-import { siteHasOtherReact } from '../../../src/node/render/pool';
+import { siteHasOtherReact, startRenderPool } from '../../../src/node/render/pool';
+import type { WorkerInput } from '../../../src/node/render/worker';
 
 describe("the renderer's module resolution hooks", () => {
   const site = () => {
@@ -33,4 +35,57 @@ describe("the renderer's module resolution hooks", () => {
     expect(siteHasOtherReact(nested)).toBe(true);
     for (const dir of [plain, own, nested]) fs.rmSync(dir, { recursive: true });
   });
+});
+
+describe('the render pool', () => {
+  // A stand-in for the render bundle: answers each batch with the thread that took it.
+  const fakeRenderer = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-renderer-'));
+    const file = path.join(dir, 'renderer.mjs');
+    fs.writeFileSync(
+      file,
+      [
+        "import { parentPort, threadId } from 'node:worker_threads';",
+        "const input = globalThis[Symbol.for('sitegen.render-input')];",
+        // As slow as real renders, so that a worker started later still gets batches.
+        'parentPort.on("message", ({ id, paths }) => setTimeout(() => parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, file: input.outDir + p, thread: threadId })) }), 150));',
+      ].join('\n'),
+    );
+    return { dir, file };
+  };
+  const input = { outDir: '/out' } as unknown as WorkerInput;
+  const paths = Array.from({ length: 60 }, (_, i) => `/page-${i}`);
+
+  it('renders with the bundle it is handed after starting, on one worker when React renders few pages', async () => {
+    const { dir, file } = fakeRenderer();
+    const pool = startRenderPool(GENERATOR_ROOT);
+    try {
+      const results = (await pool.render(file, input, paths, 1)) as unknown as Array<{ path: string; file: string; thread: number }>;
+      expect(results.map((r) => r.path).sort()).toEqual([...paths].sort());
+      expect(results[0]?.file).toBe('/out/page-0');
+      expect(new Set(results.map((r) => r.thread)).size).toBe(1);
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('adds a worker per core when React renders many pages', async () => {
+    const { dir, file } = fakeRenderer();
+    const pool = startRenderPool(GENERATOR_ROOT);
+    try {
+      const results = (await pool.render(file, input, paths, paths.length)) as unknown as Array<{ thread: number }>;
+      expect(new Set(results.map((r) => r.thread)).size).toBe(Math.min(4, os.availableParallelism()));
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('lets a build that never renders (it failed while bundling) exit', () => {
+    const script = [`import { startRenderPool } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/render/pool.ts'))};`, `startRenderPool(${JSON.stringify(GENERATOR_ROOT)});`, "console.log('started');"].join('\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stdout).toBe('started\n');
+    expect(run.status).toBe(0);
+  }, 30_000);
 });
