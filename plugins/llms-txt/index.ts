@@ -8,7 +8,7 @@ import type { DocsContent } from '../docs/index';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
 import type { SidebarItem } from '../../src/shared/types';
 import { llmsTxt, markdownPath } from './llms-txt';
-import { loadComponentRenderer, type RenderComponent } from './render-components';
+import { keptComponentRenders, loadComponentRenderer, RendererNeeded } from './render-components';
 import { GENERATOR_ROOT } from '../../src/node/bundle/aliases';
 import { filesFingerprint, linkFiles } from '../../src/node/utils/fs';
 import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
@@ -57,7 +57,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         JSON.stringify([siteUrl, siteConfig.baseUrl, [...fileRoutes], [...descriptions], sidebars]),
         filesFingerprint([path.join(context.siteDir, 'src'), path.join(GENERATOR_ROOT, 'src'), path.join(GENERATOR_ROOT, 'plugins', 'llms-txt'), path.join(context.siteDir, 'package-lock.json')]),
       );
-      let render: RenderComponent | undefined;
+      const renders = keptComponentRenders(path.join(context.cacheDir, 'llms-txt-renders.json'), shared);
       const byFile = new Map(docs.map((d) => [d.file, d]));
       // Each page's Markdown is written once, into the cache, and linked into the output.
       const placed: Array<[entry: string, target: string]> = [];
@@ -69,19 +69,28 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         if (!fs.existsSync(entry)) {
           // The Markdown pipeline is loaded only for pages not in the cache (none, on a warm build).
           const { componentImports, mdxToMarkdown } = await import('./mdx-to-markdown');
-          render ??= await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file)), path.join(path.dirname(context.generatedDir), 'llms-txt'));
-          const markdown = mdxToMarkdown(doc.file, doc.title, doc.description, {
-            pageUrl: siteUrl + route.path,
-            siteUrl,
-            baseUrl: siteConfig.baseUrl,
-            fileRoutes,
-            renderComponent: render,
-            categoryLinks: categoryLinks(sidebars, doc.permalink, descriptions),
-          });
+          const convert = () =>
+            mdxToMarkdown(doc.file, doc.title, doc.description, {
+              pageUrl: siteUrl + route.path,
+              siteUrl,
+              baseUrl: siteConfig.baseUrl,
+              fileRoutes,
+              renderComponent: renders.render,
+              categoryLinks: categoryLinks(sidebars, doc.permalink, descriptions),
+            });
+          let markdown: string;
+          try {
+            markdown = convert();
+          } catch (error) {
+            if (!(error instanceof RendererNeeded)) throw error;
+            renders.useRenderer(await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file)), path.join(path.dirname(context.generatedDir), 'llms-txt')));
+            markdown = convert();
+          }
           cache.write(key, markdown);
         }
         placed.push([entry, path.join(outDir, markdownPath(route.path))]);
       }
+      renders.save();
       await linkFiles(placed);
       cache.prune();
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt({ title: siteConfig.title, tagline: siteConfig.tagline, siteUrl, sidebars, docs: docs.filter((d) => !d.draft) }));

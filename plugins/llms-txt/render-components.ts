@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { siteAliases } from '../../src/node/bundle/aliases';
 import { NODE_BUNDLE_OPTIONS, resolveSiteAliases } from '../../src/node/bundle/server-bundle';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../../src/node/bundle/reuse';
+import { readJsonFile, writeFileWhole } from '../../src/node/utils/fs';
 
 export interface ComponentImport {
   /** Module specifier as written in the MDX import. */
@@ -88,6 +89,51 @@ function aliasPlugin(siteDir: string, generatedDir: string): EsbuildPlugin {
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
       b.onLoad({ filter: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|wasm|mdx?)$/i }, (args) => ({ contents: `export default ${JSON.stringify(path.basename(args.path))};`, loader: 'js' }));
       b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' ? undefined : { path: args.path, external: true }));
+    },
+  };
+}
+
+/** Thrown by kept renders (see keptComponentRenders) that need the renderer, which then loads. */
+export class RendererNeeded extends Error {
+  constructor() {
+    super('A component render is not kept: the renderer is needed');
+  }
+}
+
+export interface KeptComponentRenders {
+  /** The kept render of the component with these props; else the renderer's (then kept), or RendererNeeded thrown. */
+  render: RenderComponent;
+  useRenderer(renderer: RenderComponent): void;
+  /** Writes the renders when some were added. */
+  save(): void;
+}
+
+/**
+ * Component renders kept between builds by component and props, while `salt` (what else they
+ * depend on: the components' code) is the same. The Markdown of an edited page whose components
+ * and props are unchanged then needs no renderer: loading it (the components' bundle and React's
+ * server renderer) was most of the Markdown's cost after an edit.
+ */
+export function keptComponentRenders(file: string, salt: string): KeptComponentRenders {
+  const record = readJsonFile<{ salt: string; renders: Record<string, string | null> }>(file);
+  const renders = record?.salt === salt ? record.renders : {};
+  let added = false;
+  let renderer: RenderComponent | undefined;
+  return {
+    render(component, props) {
+      const key = `${keyOf(component)} ${JSON.stringify(props)}`;
+      if (key in renders) return renders[key] ?? undefined;
+      if (!renderer) throw new RendererNeeded();
+      const html = renderer(component, props);
+      renders[key] = html ?? null;
+      added = true;
+      return html;
+    },
+    useRenderer(next) {
+      renderer = next;
+    },
+    save() {
+      if (added) writeFileWhole(file, JSON.stringify({ salt, renders }));
     },
   };
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown, llmsTxt, markdownPath } from '../../plugins/llms-txt/index';
 import { mdxToMarkdown, parseImports } from '../../plugins/llms-txt/mdx-to-markdown';
+import { keptComponentRenders, RendererNeeded } from '../../plugins/llms-txt/render-components';
 import { compileMdx } from '../../src/node/mdx/compile';
 import { clearSourceTrees, takeSourceTree } from '../../src/node/mdx/source-trees';
 import { parseFrontMatter } from '../../src/node/mdx/front-matter';
@@ -104,4 +106,34 @@ describe('the components renderer', () => {
     expect(edited(components[0]!, { text: 'two' })).toBe('<p>Edited: two</p>');
     fs.rmSync(siteDir, { recursive: true, force: true });
   }, 60_000);
+});
+
+describe('component renders kept between builds', () => {
+  const component = { source: '/site/src/components/Table.tsx', exportName: 'default' };
+  const fileIn = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'llms-renders-')), 'renders.json');
+
+  it('render without the renderer while the component and props are the same, and ask for it otherwise', () => {
+    const file = fileIn();
+    const first = keptComponentRenders(file, 'salt-1');
+    expect(() => first.render(component, { rows: 2 })).toThrow(RendererNeeded);
+    const asked: unknown[] = [];
+    first.useRenderer((_c, props) => {
+      asked.push(props);
+      return props.rows === 2 ? '<table><tr><td>two</td></tr></table>' : undefined;
+    });
+    expect(first.render(component, { rows: 2 })).toContain('two');
+    // A component that cannot render on the node side is kept as such too.
+    expect(first.render(component, { rows: 3 })).toBeUndefined();
+    first.save();
+
+    const next = keptComponentRenders(file, 'salt-1');
+    expect(next.render(component, { rows: 2 })).toContain('two');
+    expect(next.render(component, { rows: 3 })).toBeUndefined();
+    expect(() => next.render(component, { rows: 4 })).toThrow(RendererNeeded);
+    expect(asked).toEqual([{ rows: 2 }, { rows: 3 }]);
+
+    // The components' code changed: nothing kept holds.
+    expect(() => keptComponentRenders(file, 'salt-2').render(component, { rows: 2 })).toThrow(RendererNeeded);
+    fs.rmSync(path.dirname(file), { recursive: true });
+  });
 });
