@@ -124,6 +124,25 @@ describe('building the basic fixture site with webpack (`bundler: "webpack"`)', 
     expect(fs.existsSync(path.join(webpackBuild.outDir, 'assets/css'))).toBe(true);
   });
 
+  it("keeps webpack's minified scripts between builds (its cache does not): a build taking them from there takes every one", async () => {
+    const scripts = () => fs.readdirSync(path.join(webpackBuild.outDir, 'assets'), { recursive: true }).map(String).filter((f) => f.endsWith('.js')).sort().map((f) => [f, fs.readFileSync(path.join(webpackBuild.outDir, 'assets', f), 'utf8')] as const);
+    const before = scripts();
+    const cacheFile = path.join(webpackBuild.siteDir, '.sitegen/cache/webpack-minified.json');
+    const kept = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Record<string, string>;
+    expect(Object.keys(kept).length).toBeGreaterThan(before.length / 2);
+    // Marked, to tell that bundling again takes every script from the cache.
+    fs.writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(Object.entries(kept).map(([key, code]) => [key, `${code}\n// from the cache`]))));
+    fs.rmSync(path.join(webpackBuild.siteDir, '.sitegen/cache/bundles/record.json'));
+    await buildSite(webpackBuild.siteDir, { outDir: webpackBuild.outDir });
+    const again = scripts();
+    expect(again.filter(([, code]) => code.endsWith('\n// from the cache'))).toHaveLength(Object.keys(kept).length);
+    // Minified afresh: the same files as at first.
+    fs.rmSync(cacheFile);
+    fs.rmSync(path.join(webpackBuild.siteDir, '.sitegen/cache/bundles/record.json'));
+    await buildSite(webpackBuild.siteDir, { outDir: webpackBuild.outDir });
+    expect(scripts()).toEqual(before);
+  }, 180_000);
+
   it("keeps route chunks' file names out of main and the route table with either bundler (a script of their own brings them)", () => {
     for (const outDir of [rspackBuild.outDir, webpackBuild.outDir]) {
       const intro = read(outDir, 'docs/intro.html');

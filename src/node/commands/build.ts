@@ -105,6 +105,8 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   mdx.prepare([...site.fileRoutes.keys()]);
   onBundling();
   const bundler = await loadBundler(site.config.bundler);
+  // Builds before kept Rspack's minified scripts apart too (see MinifiedAssetCache).
+  if (!bundler.minimizerFingerprint) fs.rmSync(path.join(site.context.cacheDir, `${bundler.name}-minified.json`), { force: true });
   const [client, server] = await Promise.all([
     time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))),
     time('bundle:server', () => buildServerBundle(site, mdx)),
