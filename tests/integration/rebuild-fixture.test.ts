@@ -39,6 +39,11 @@ describe('input snapshots', () => {
 
 describe('rebuilding the basic fixture site', () => {
   const fixture = copyFixture('basic');
+  /** The pre-render bundle's files (render bundle and content modules) with their mtimes. */
+  const serverBundleFiles = () => {
+    const dir = path.join(fixture.siteDir, '.sitegen/server');
+    return new Map((fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.mjs')).map((f) => [f, fs.statSync(path.join(dir, f)).mtimeMs]));
+  };
   afterAll(() => fixture.cleanup());
   const build = async () => {
     const lines: string[] = [];
@@ -87,8 +92,14 @@ describe('rebuilding the basic fixture site', () => {
     const inode = (route: string) => fs.statSync(path.join(fixture.outDir, route)).ino;
     const keptInodes = { second: inode('docs/second.html'), intro: inode('docs/intro.html'), index: inode('index.html') };
     fs.appendFileSync(path.join(fixture.outDir, 'index.html'), '<!-- rewritten in place -->');
+    const serverFiles = serverBundleFiles();
     fs.appendFileSync(page, '\nA line added between builds.\n');
     const rebuilt = await build();
+    // The pre-render bundle builds the page's content module alone; the render bundle and the
+    // other pages' content modules are kept as they were.
+    const changed = [...serverBundleFiles()].filter(([file, mtime]) => serverFiles.get(file) !== mtime).map(([file]) => file);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatch(/^content\/[0-9a-f]{16}\.mjs$/);
     // Main, the route table and the pages the edit does not reach stay byte for byte the same
     // (the route chunks' new names are in a script of their own).
     expect(read(fixture.outDir, 'docs/second.html')).toBe(otherPage);
@@ -118,6 +129,18 @@ describe('rebuilding the basic fixture site', () => {
     expect(second).toContain('This paragraph comes from a partial.');
     for (const script of listedScripts(second)) expect(fs.existsSync(path.join(fixture.outDir, script)), script).toBe(true);
     expect((await build()).reused).toBe(true);
+  }, 240_000);
+
+  it('builds the render bundle again when a page imports a component no page imported before, with one copy of what it uses', async () => {
+    // The component reads the site's context: with a second copy of the theme's modules it would read none.
+    fs.mkdirSync(path.join(fixture.siteDir, 'src/components'), { recursive: true });
+    fs.writeFileSync(path.join(fixture.siteDir, 'src/components/SiteName.tsx'), "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport default function SiteName() {\n  return <strong className=\"site-name\">{useDocusaurusContext().siteConfig.title}</strong>;\n}\n");
+    const renderBundle = serverBundleFiles().get('render-worker.mjs');
+    const page = path.join(fixture.siteDir, 'docs/second.mdx');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace("import Shared from './_shared.md';", "import Shared from './_shared.md';\nimport SiteName from '@site/src/components/SiteName';") + '\nThis is <SiteName />.\n');
+    await build();
+    expect(serverBundleFiles().get('render-worker.mjs')).not.toBe(renderBundle);
+    expect(read(fixture.outDir, 'docs/second.html')).toContain('This is <strong class="site-name">Fixture Site</strong>.');
   }, 240_000);
 
   it("keeps minified scripts in Rspack's own cache: bundling again writes the same files, and no copy of them is kept apart", async () => {

@@ -17,8 +17,11 @@ import { createMermaidRenderer, diagramSources, type MermaidRenderer } from '../
 export type MdxTarget = 'browser' | 'hot' | 'server';
 
 export interface MdxService {
-  /** `query` is the request's (`?truncated=true`: a blog excerpt; `?deferred`: see deferredContentModule). */
-  compile(file: string, source: string, options: { query: string; target: MdxTarget }): Promise<string>;
+  /**
+   * `query` is the request's (`?truncated=true`: a blog excerpt; `?deferred`: see deferredContentModule);
+   * `assets` gets the local images the compiled file refers to.
+   */
+  compile(file: string, source: string, options: { query: string; target: MdxTarget; assets?: ImageAsset[] }): Promise<string>;
   /** Local images referenced by compiled Markdown, to copy into the build. */
   assets: Map<string, ImageAsset>;
   update(site: LoadedSite): void;
@@ -137,7 +140,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
       };
       configured = false;
     },
-    async compile(file, source, { query, target }) {
+    async compile(file, source, { query, target, assets: found }) {
       const params = new URLSearchParams(query);
       const truncated = params.get('truncated') === 'true';
       const text = truncated ? (source.split(TRUNCATE_MARKER)[0] ?? source) : source;
@@ -145,6 +148,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
       thread?.hurry(key);
       const result = await cachedMdxCompile(key, cacheDir, () => compileThread().compile(key, file, text, { soon: true }));
       for (const asset of result.assets) assets.set(asset.output, asset);
+      found?.push(...result.assets);
       if (target === 'hot') return hotMdxModule(result.code);
       // MDX whose own exports need the content (see pickDataStatements) is never deferred.
       if (params.has(DEFERRED_QUERY) && result.dataExports !== null) {

@@ -4,11 +4,15 @@
  * makes other generators slow. During builds this runs on a thread of its own (server-worker.ts,
  * started by buildServerBundle in server.ts).
  */
-import { build, type BuildResult, type OnResolveResult, type Plugin as EsbuildPlugin, type PluginBuild } from 'esbuild';
+import { build, type BuildResult, type Metafile, type OnResolveResult, type Plugin as EsbuildPlugin, type PluginBuild } from 'esbuild';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { hashedAssetPath } from '../mdx/remark-images';
+import { hashedAssetPath, type ImageAsset } from '../mdx/remark-images';
+import { cacheKey } from '../utils/build-cache';
+import { readJsonFile, writeFileWhole } from '../utils/fs';
+import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from './reuse';
 import { GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import { rewriteWebpackRequests } from './webpack-requests';
@@ -21,10 +25,12 @@ export interface ServerBuild {
   workerFile: string;
   /** Source files the bundle was built from. */
   inputs: string[];
-  /** Every file of the bundle. */
+  /** Every file of the bundle (content modules included). */
   files: string[];
   /** Which source files each source file imports (absolute paths, real files only). */
   imports: Record<string, string[]>;
+  /** Images the compiled Markdown refers to. */
+  assets: ImageAsset[];
 }
 
 /**
@@ -38,10 +44,14 @@ export interface ServerBundleInput {
   aliases: Aliases;
   defines: Record<string, string>;
   resolution: PluginResolution;
+  /** The Markdown modules the route table imports (`file?query`), each built as a content module of its own. */
+  contentRequests: string[];
+  /** What else the compiled Markdown depends on (config, routes, the generator): kept content modules are built again when it changes. */
+  contentSalt: string;
 }
 
 /** Compiles a Markdown file for the pre-render bundle (on the main thread, with the build's shared MDX cache). */
-export type ServerMdxCompiler = (file: string, query: string) => Promise<string>;
+export type ServerMdxCompiler = (file: string, query: string) => Promise<{ code: string; assets: ImageAsset[] }>;
 
 /** What plugins' `configureWebpack(config, isServer = true)` asks of module resolution (see pluginResolution). */
 export interface PluginResolution {
@@ -51,12 +61,138 @@ export interface PluginResolution {
   nullTests: RegExp[];
 }
 
-/** Builds the pre-render bundle (see buildServerBundle) from its input; `compileMdx` gives the Markdown modules. */
+/**
+ * Builds the pre-render bundle (see buildServerBundle) from its input; `compileMdx` gives the
+ * Markdown modules. It comes in two parts, each kept between builds while what it was built from
+ * is unchanged, so that a rebuild after one edit builds one small module:
+ *
+ * - Content modules: each Markdown module the route table imports, with the Markdown it imports,
+ *   in a file of its own (content/*.mjs), loaded by the route table with import(). The site's code
+ *   it imports (theme and site components, the MDX provider) is not copied in: it is taken from
+ *   the render bundle at run time (shared modules), so that React contexts and module state are
+ *   the same objects the theme uses. Most of the bundle's size is compiled Markdown.
+ * - The render bundle: the render worker, theme, route table, and every shared module.
+ */
 export async function runServerBundle(input: ServerBundleInput, compileMdx: ServerMdxCompiler): Promise<ServerBuild> {
+  // The theme folders' files decide what `@theme/*` imports resolve to (a new file takes over one).
+  const themeFiles = [...new Set([...input.aliases.themeDirs, ...input.aliases.originalThemes])].map((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).sort() : []));
+  const salt = cacheKey(JSON.stringify({ ...input, contentRequests: undefined }), JSON.stringify(themeFiles));
+  const content = await buildContentModules(input, salt, compileMdx);
+  const render = await buildRenderBundle(input, salt, content.shared, compileMdx);
+  const imports: Record<string, string[]> = { ...content.imports };
+  for (const [file, targets] of Object.entries(render.imports)) imports[file] = [...new Set([...(imports[file] ?? []), ...targets])];
+  return { workerFile: path.join(input.outdir, 'render-worker.mjs'), inputs: Object.keys(imports), files: [...render.files, ...content.files], imports, assets: content.assets };
+}
+
+/** Where the render bundle finds its shared modules (see runServerBundle). */
+const SHARED_MODULES = "globalThis[Symbol.for('sitegen.shared-modules')]";
+/** Code files a content module takes from the render bundle instead of copying them. */
+const SHARED_CODE = /\.[cm]?[jt]sx?$/;
+
+/** A content module's file, relative to the render bundle's folder (named by its request: the route table's import stays the same). */
+function contentModuleFile(request: string): string {
+  return `content/${createHash('sha1').update(request).digest('hex').slice(0, 16)}.mjs`;
+}
+
+/** The kept render bundle: what it was built from, and the shared modules it holds. */
+interface RenderRecord {
+  salt: string;
+  shared: string[];
+  inputs: InputSnapshot;
+  imports: Record<string, string[]>;
+  files: string[];
+}
+
+interface ContentRecord {
+  salt: string;
+  modules: Record<string, KeptContentModule>;
+}
+
+interface KeptContentModule {
+  /** Its source files (Markdown, data, stylesheets, images): the module is built again when one changes. */
+  inputs: InputSnapshot;
+  imports: Record<string, string[]>;
+  /** The render bundle's modules it takes. */
+  shared: string[];
+  assets: ImageAsset[];
+}
+
+/** Builds the content modules whose sources changed (all of them when `salt` did), keeps the others. */
+async function buildContentModules(input: ServerBundleInput, salt: string, compileMdx: ServerMdxCompiler): Promise<{ files: string[]; imports: Record<string, string[]>; shared: Set<string>; assets: ImageAsset[] }> {
+  const recordFile = path.join(input.outdir, 'content', 'record.json');
+  const record = readJsonFile<ContentRecord>(recordFile);
+  const kept = record?.salt === salt ? record.modules : {};
+  const modules: Record<string, KeptContentModule> = {};
+  const stale: string[] = [];
+  for (const request of input.contentRequests) {
+    const module = kept[request];
+    if (module && fs.existsSync(path.join(input.outdir, contentModuleFile(request))) && snapshotUnchanged(module.inputs)) modules[request] = module;
+    else stale.push(request);
+  }
+  if (stale.length > 0) {
+    // Each Markdown file's images, for the modules that include it.
+    const assetsOf = new Map<string, ImageAsset[]>();
+    const compile: ServerMdxCompiler = async (file, query) => {
+      const compiled = await compileMdx(file, query);
+      assetsOf.set(file, compiled.assets);
+      return compiled;
+    };
+    const byOutput = new Map(stale.map((request) => [path.resolve(input.outdir, contentModuleFile(request)), request]));
+    const { metafile = { inputs: {}, outputs: {} } } = await runEsbuild({
+      entryPoints: stale.map((request) => ({ in: request, out: contentModuleFile(request).replace(/\.mjs$/, '') })),
+      outdir: input.outdir,
+      outExtension: { '.js': '.mjs' },
+      ...NODE_BUNDLE_OPTIONS,
+      define: input.defines,
+      loader: { '.js': 'jsx' },
+      nodePaths: [path.join(GENERATOR_ROOT, 'node_modules')],
+      plugins: [sharedModules(), svgComponents(), pluginResolution(input.resolution), sitePlugin(input, compile)],
+      metafile: true,
+    });
+    const imports = importGraph(metafile);
+    for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+      const request = byOutput.get(path.resolve(output));
+      if (!request) continue;
+      const names = Object.keys(inputs);
+      // Shared modules are the render bundle's inputs: a change there leaves this module as it is.
+      const own = names.map(realFile).filter((file): file is string => file !== undefined);
+      const assets = own.flatMap((file) => assetsOf.get(file) ?? []);
+      modules[request] = {
+        inputs: snapshotInputs({ files: [...own, ...assets.map((asset) => asset.source)], missing: [] }),
+        imports: Object.fromEntries(own.map((file) => [file, imports[file] ?? []])),
+        shared: names.filter((name) => name.startsWith('shared-module:')).map((name) => path.resolve(name.slice('shared-module:'.length))),
+        assets,
+      };
+    }
+  }
+  const names = new Set(input.contentRequests.map(contentModuleFile));
+  for (const name of fs.existsSync(path.dirname(recordFile)) ? fs.readdirSync(path.dirname(recordFile)) : []) {
+    if (name.endsWith('.mjs') && !names.has(`content/${name}`)) fs.rmSync(path.join(path.dirname(recordFile), name), { force: true });
+  }
+  writeFileWhole(recordFile, JSON.stringify({ salt, modules } satisfies ContentRecord));
+  const all = Object.values(modules);
+  const imports: Record<string, string[]> = {};
+  for (const module of all) Object.assign(imports, module.imports);
+  return {
+    files: input.contentRequests.map((request) => path.join(input.outdir, contentModuleFile(request))),
+    imports,
+    shared: new Set(all.flatMap((module) => module.shared)),
+    assets: [...new Map(all.flatMap((module) => module.assets).map((asset) => [asset.output, asset])).values()],
+  };
+}
+
+/** Builds the render bundle with the shared modules the content modules take, or keeps the last one. */
+async function buildRenderBundle(input: ServerBundleInput, salt: string, shared: Set<string>, compileMdx: ServerMdxCompiler): Promise<{ files: string[]; imports: Record<string, string[]> }> {
   const { outdir } = input;
-  fs.rmSync(outdir, { recursive: true, force: true });
-  const { metafile } = await runEsbuild({
-    entryPoints: { 'render-worker': path.join(GENERATOR_ROOT, 'src/node/render/worker.ts') },
+  const recordFile = path.join(outdir, 'render-worker.record.json');
+  const sharedList = [...shared].sort();
+  const record = readJsonFile<RenderRecord>(recordFile);
+  if (record && record.salt === salt && JSON.stringify(record.shared) === JSON.stringify(sharedList) && record.files.every((file) => fs.existsSync(file)) && snapshotUnchanged(record.inputs)) return record;
+  for (const file of record?.files ?? []) fs.rmSync(file, { force: true });
+  fs.rmSync(recordFile, { force: true });
+  const entry = path.join(GENERATOR_ROOT, 'src/node/render/worker.ts');
+  const { metafile = { inputs: {}, outputs: {} } } = await runEsbuild({
+    entryPoints: { 'render-worker': 'sitegen:render-entry' },
     outdir,
     outExtension: { '.js': '.mjs' },
     ...NODE_BUNDLE_OPTIONS,
@@ -65,22 +201,80 @@ export async function runServerBundle(input: ServerBundleInput, compileMdx: Serv
     loader: { '.js': 'jsx' },
     // Packages the site does not have come from the generator's own (as in the client bundle).
     nodePaths: [path.join(GENERATOR_ROOT, 'node_modules')],
-    plugins: [svgComponents(), pluginResolution(input.resolution), sitePlugin(input, compileMdx)],
+    plugins: [renderEntry(entry, sharedList), svgComponents(), pluginResolution(input.resolution), sitePlugin(input, compileMdx)],
     metafile: true,
   });
-  // Inputs are named `namespace:path?query` relative to the working folder; only real files count.
-  const realFile = (name: string): string | undefined => {
-    const [, namespace, file = ''] = /^(?:([a-z-]+):)?([^?]*)/.exec(name) ?? [];
-    return !namespace || namespace === 'file' || namespace === 'mdx' ? path.resolve(file) : undefined;
-  };
+  const imports = importGraph(metafile);
+  const files = Object.keys(metafile.outputs).map((file) => path.resolve(file));
+  const kept: RenderRecord = { salt, shared: sharedList, inputs: snapshotInputs({ files: Object.keys(imports), missing: [] }), imports, files };
+  writeFileWhole(recordFile, JSON.stringify(kept));
+  return kept;
+}
+
+/** Inputs are named `namespace:path?query` relative to the working folder; only real files count. */
+function realFile(name: string): string | undefined {
+  const [, namespace, file = ''] = /^(?:([a-z-]+):)?([^?]*)/.exec(name) ?? [];
+  return !namespace || namespace === 'file' || namespace === 'mdx' ? path.resolve(file) : undefined;
+}
+
+/** Which real source files each real source file of an esbuild build imports. */
+function importGraph(metafile: Metafile): Record<string, string[]> {
   const imports: Record<string, string[]> = {};
-  for (const [name, input] of Object.entries(metafile?.inputs ?? {})) {
+  for (const [name, input] of Object.entries(metafile.inputs)) {
     const file = realFile(name);
     if (!file) continue;
     const targets = input.imports.flatMap((i) => (i.external ? [] : [realFile(i.path)].filter((t): t is string => t !== undefined)));
     imports[file] = [...new Set([...(imports[file] ?? []), ...targets])];
   }
-  return { workerFile: path.join(outdir, 'render-worker.mjs'), inputs: Object.keys(imports), files: Object.keys(metafile?.outputs ?? {}).map((file) => path.resolve(file)), imports };
+  return imports;
+}
+
+/**
+ * The render bundle's entry: the shared modules first, each registered by its path for content
+ * modules to take (see sharedModules), then the render worker.
+ */
+function renderEntry(workerEntry: string, shared: string[]): EsbuildPlugin {
+  return {
+    name: 'sitegen-render-entry',
+    setup(b) {
+      b.onResolve({ filter: /^sitegen:render-entry$/ }, () => ({ path: 'render-entry', namespace: 'sitegen-render-entry' }));
+      b.onLoad({ filter: /.*/, namespace: 'sitegen-render-entry' }, () => ({
+        contents: [
+          ...shared.map((file, i) => `import * as shared${i} from ${JSON.stringify(file)};`),
+          `const shared = new Map([${shared.map((file, i) => `[${JSON.stringify(file)}, shared${i}]`).join(', ')}]);`,
+          // A content module imports each as CommonJS (see sharedModules): flagged as an ES module, its default export is `default`.
+          `${SHARED_MODULES} = (file) => { const module = shared.get(file); if (!module) throw new Error('The render bundle has no module ' + file); return { __esModule: true, ...module }; };`,
+          `import ${JSON.stringify(workerEntry)};`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: path.dirname(workerEntry),
+      }));
+    },
+  };
+}
+
+const RESOLVING_SHARED = Symbol('resolving-shared');
+
+/**
+ * In content modules: the site's code (theme, components, the MDX provider) is taken from the
+ * render bundle, which registered it by path (see renderEntry), not copied in. Each import is
+ * resolved as usual first (the other plugins' own lookups, which carry their pluginData, pass by).
+ */
+function sharedModules(): EsbuildPlugin {
+  return {
+    name: 'sitegen-shared-modules',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData !== undefined || args.kind === 'entry-point' || /\.mdx?(\?.*)?$/.test(args.path)) return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: RESOLVING_SHARED });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (resolved.namespace === 'file' && !resolved.external && SHARED_CODE.test(resolved.path) && !isPackageCode(resolved.path)) return { path: resolved.path, namespace: 'shared-module' };
+        return { path: resolved.path, namespace: resolved.namespace, external: resolved.external, sideEffects: resolved.sideEffects, suffix: resolved.suffix || undefined, pluginData: resolved.pluginData as unknown };
+      });
+      // In a namespace of its own, so that the module is CommonJS whatever its package says.
+      b.onLoad({ filter: /.*/, namespace: 'shared-module' }, (args) => ({ contents: `module.exports = ${SHARED_MODULES}(${JSON.stringify(args.path)});`, loader: 'js' }));
+    },
+  };
 }
 
 /** A production ESM bundle for node that loads packages from node_modules at run time. */
@@ -211,7 +405,8 @@ async function runEsbuild(options: Parameters<typeof build>[0]): Promise<BuildRe
   }
 }
 
-function sitePlugin({ siteDir, aliases, baseUrl }: ServerBundleInput, compileMdx: ServerMdxCompiler): EsbuildPlugin {
+function sitePlugin(input: ServerBundleInput, compileMdx: ServerMdxCompiler): EsbuildPlugin {
+  const { siteDir, aliases, baseUrl } = input;
   return {
     name: 'sitegen',
     setup(b) {
@@ -219,14 +414,17 @@ function sitePlugin({ siteDir, aliases, baseUrl }: ServerBundleInput, compileMdx
       resolveSiteAliases(b, aliases);
       b.onResolve({ filter: /^sitegen\/mdx-provider$/ }, () => ({ path: aliases.mdxProvider }));
       // Markdown, with `?truncated=true` for blog excerpts and `?deferred` for pages' content.
+      const contentRequests = new Set(input.contentRequests);
       b.onResolve({ filter: /\.mdx?(\?.*)?$/ }, (args) => {
+        // The route table's import of a content module (see runServerBundle).
+        if (args.kind === 'dynamic-import' && contentRequests.has(args.path)) return { path: `./${contentModuleFile(args.path)}`, external: true };
         const [file = '', query] = args.path.split('?');
         const absolute = path.isAbsolute(file) ? file : path.resolve(args.resolveDir, file);
         return { path: absolute, suffix: query ? `?${query}` : undefined, namespace: 'mdx' };
       });
       b.onLoad({ filter: /.*/, namespace: 'mdx' }, async (args) => {
-        const contents = await compileMdx(args.path, args.suffix ?? '');
-        return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
+        const { code } = await compileMdx(args.path, args.suffix ?? '');
+        return { contents: code, loader: 'js', resolveDir: path.dirname(args.path) };
       });
       // Webpack request forms in the site's own code (see webpack-requests.ts).
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {

@@ -6,21 +6,22 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServerWorkerMessage, ServerWorkerReply } from './server';
 import { runServerBundle, type ServerBundleInput } from './server-bundle';
+import type { ImageAsset } from '../mdx/remark-images';
 
 const port = parentPort;
 if (!port) throw new Error('server-worker runs in a worker thread');
 
-const waiting = new Map<number, { resolve(code: string): void; reject(error: Error): void }>();
+const waiting = new Map<number, { resolve(compiled: { code: string; assets: ImageAsset[] }): void; reject(error: Error): void }>();
 let nextId = 0;
 port.on('message', (reply: ServerWorkerReply) => {
   const request = waiting.get(reply.id);
   waiting.delete(reply.id);
-  if (reply.code !== undefined) request?.resolve(reply.code);
+  if (reply.code !== undefined) request?.resolve({ code: reply.code, assets: reply.assets ?? [] });
   else request?.reject(new Error(reply.error));
 });
 
 const compileMdx = (file: string, query: string) =>
-  new Promise<string>((resolve, reject) => {
+  new Promise<{ code: string; assets: ImageAsset[] }>((resolve, reject) => {
     const id = nextId++;
     waiting.set(id, { resolve, reject });
     port.postMessage({ type: 'compile', id, file, query } satisfies ServerWorkerMessage);

@@ -7,6 +7,7 @@ import { GENERATOR_WORKERS_DIR } from '../utils/worker-thread';
 import { startTypeScriptWorker } from '../esbuild/import-typescript';
 import { siteAliases } from './aliases';
 import type { MdxService } from './mdx-service';
+import type { ImageAsset } from '../mdx/remark-images';
 import { siteDefines } from './defines';
 import { loadBundler } from './bundler';
 import { mergePluginConfigs } from './client';
@@ -15,7 +16,7 @@ import type { PluginResolution, ServerBuild, ServerBundleInput } from './server-
 export type { ServerBuild } from './server-bundle';
 
 /** The pre-render bundle's input from the loaded site: plugins' configureWebpack hooks run here, on the main thread. */
-async function serverBundleInput(site: LoadedSite): Promise<ServerBundleInput> {
+async function serverBundleInput(site: LoadedSite, content: Pick<ServerBundleInput, 'contentRequests' | 'contentSalt'>): Promise<ServerBundleInput> {
   const config = mergePluginConfigs({ resolve: { alias: {} }, module: { rules: [] } }, site, await loadBundler(site.config.bundler), true);
   return {
     siteDir: site.siteDir,
@@ -24,6 +25,7 @@ async function serverBundleInput(site: LoadedSite): Promise<ServerBundleInput> {
     aliases: siteAliases(site.siteDir, site.context.generatedDir, site.themePaths),
     defines: siteDefines(site, { dev: false, browser: false }),
     resolution: pluginResolutionOf(config),
+    ...content,
   };
 }
 
@@ -33,18 +35,19 @@ async function serverBundleInput(site: LoadedSite): Promise<ServerBundleInput> {
  * the client bundler's loaders and the Markdown compiles wait for their turn. Markdown is still
  * compiled here, by the build's shared compiler, when the thread asks.
  */
-export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Promise<ServerBuild> {
-  const input = await serverBundleInput(site);
+export async function buildServerBundle(site: LoadedSite, mdx: MdxService, content: Pick<ServerBundleInput, 'contentRequests' | 'contentSalt'>): Promise<ServerBuild> {
+  const input = await serverBundleInput(site, content);
   const worker = await startTypeScriptWorker(path.join(import.meta.dirname, 'server-worker.ts'), GENERATOR_WORKERS_DIR, input);
   try {
     return await new Promise<ServerBuild>((resolve, reject) => {
       worker.on('message', (message: ServerWorkerMessage) => {
         if (message.type === 'compile') {
+          const assets: ImageAsset[] = [];
           fs.promises
             .readFile(message.file, 'utf8')
-            .then((source) => mdx.compile(message.file, source, { query: message.query, target: 'server' }))
+            .then((source) => mdx.compile(message.file, source, { query: message.query, target: 'server', assets }))
             .then(
-              (code) => worker.postMessage({ type: 'compiled', id: message.id, code } satisfies ServerWorkerReply),
+              (code) => worker.postMessage({ type: 'compiled', id: message.id, code, assets } satisfies ServerWorkerReply),
               (error: unknown) => worker.postMessage({ type: 'compiled', id: message.id, error: error instanceof Error ? error.message : String(error) } satisfies ServerWorkerReply),
             );
         } else if (message.type === 'done') resolve(message.build);
@@ -61,7 +64,7 @@ export async function buildServerBundle(site: LoadedSite, mdx: MdxService): Prom
 /** From the bundle's thread: a Markdown file to compile, or the outcome. */
 export type ServerWorkerMessage = { type: 'compile'; id: number; file: string; query: string } | { type: 'done'; build: ServerBuild } | { type: 'failed'; error: string };
 /** To the bundle's thread: a compiled Markdown file, or why it did not compile. */
-export type ServerWorkerReply = { type: 'compiled'; id: number; code?: string; error?: string };
+export type ServerWorkerReply = { type: 'compiled'; id: number; code?: string; assets?: ImageAsset[]; error?: string };
 
 /** The resolution settings of a merged bundler config that the pre-render bundle follows (see pluginResolution). */
 function pluginResolutionOf(config: Configuration): PluginResolution {

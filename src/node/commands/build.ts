@@ -72,7 +72,7 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * The client bundle (Rspack or webpack) and the pre-render bundle (esbuild), side by side; or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
-async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void): Promise<{ manifest: ClientManifest; workerFile: string; imports?: Record<string, string[]> }> {
+async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[]; imports?: Record<string, string[]> }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -98,7 +98,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     await store.restore(previous, outDir);
     for (const asset of previous.assets) mdx.assets.set(asset.output, asset);
     log('Bundles unchanged since the last build: reusing them.');
-    return previous;
+    return { ...previous, serverFiles: Object.keys(previous.serverFiles.files) };
   }
   store.prepareClientDir();
   // The compile thread loads the MDX pipeline and compiles while the bundler loads and starts.
@@ -109,8 +109,10 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   if (!bundler.minimizerFingerprint) fs.rmSync(path.join(site.context.cacheDir, `${bundler.name}-minified.json`), { force: true });
   const [client, server] = await Promise.all([
     time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))),
-    time('bundle:server', () => buildServerBundle(site, mdx)),
+    // The route table's Markdown modules are built one by one and kept (see runServerBundle).
+    time('bundle:server', () => buildServerBundle(site, mdx, { contentRequests: routeModules.map((m) => m.request).filter((request) => /\.mdx?(\?|$)/.test(request)), contentSalt: `${key} ${site.routesVersion}` })),
   ]);
+  for (const asset of server.assets) mdx.assets.set(asset.output, asset);
   await linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
   store.save({
     key,
@@ -121,7 +123,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     workerFile: server.workerFile,
     assets: [...mdx.assets.values()],
   });
-  return { manifest: client.manifest, workerFile: server.workerFile, imports: server.imports };
+  return { manifest: client.manifest, workerFile: server.workerFile, serverFiles: server.files, imports: server.imports };
 }
 
 export async function buildSite(siteDirInput: string, options: BuildOptions = {}): Promise<BuildResult> {
@@ -158,7 +160,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const mdx = createMdxService(site, { diagrams, compileThread });
     log(`Loaded ${site.routes.length} routes; bundling…`);
     const startPool = () => (renderPool ??= startRenderPool(siteDir));
-    const { manifest, workerFile, imports } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log, startPool)).finally(() => mdx.close());
+    const { manifest, workerFile, serverFiles, imports } = await time('bundle', () => bundle(site, routeModules, mdx, tmpDir, time, log, startPool)).finally(() => mdx.close());
     const staticDir = path.join(siteDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
     for (const asset of mdx.assets.values()) {
@@ -198,7 +200,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     // Started now, on the main thread, while the workers render; awaited before the postBuild hooks.
     const afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
     afterBundle.catch(() => undefined);
-    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), workerFile, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, reactRenders(paths, keys, renderInput.renderCacheDir)), log)).finally(() => renderPool?.close());
+    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, reactRenders(paths, keys, renderInput.renderCacheDir)), log)).finally(() => renderPool?.close());
     await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
     if (keys) {
       const renderCache = openBuildCache(renderInput.renderCacheDir);

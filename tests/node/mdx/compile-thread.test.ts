@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GENERATOR_WORKERS_DIR } from '../../../src/node/utils/worker-thread';
 import { compileMarkdownFile } from '../../../src/node/mdx/compile';
 import { startMdxCompileThread, type ThreadPipelineOptions } from '../../../src/node/mdx/compile-thread';
 import { errorForThread, errorFromThread } from '../../../src/node/mdx/compile-thread-messages';
@@ -26,6 +29,15 @@ describe('the MDX compile thread', () => {
     const here = await compileMarkdownFile('/site/docs/page.mdx', PAGE, { ...options, resolveFileRoute: (file) => new Map(options.fileRoutes).get(file) });
     expect(fromThread).toEqual(here);
     expect(fromThread.code).toContain('/docs/other');
+  });
+
+  it('runs a bundle that takes the pipeline in, ES-module-only packages included (quicker to load than from node_modules)', async () => {
+    thread.configure(options);
+    await thread.compile('k0', '/site/docs/warm.md', '# Warm\n', { soon: true });
+    const inputs = JSON.parse(fs.readFileSync(path.join(GENERATOR_WORKERS_DIR, 'compile-worker.worker.mjs.inputs.json'), 'utf8')) as { files: Record<string, unknown> };
+    const bundled = (pkg: string) => Object.keys(inputs.files).some((f) => f.includes(`/node_modules/${pkg}/`));
+    expect(bundled('@mdx-js/mdx')).toBe(true);
+    expect(bundled('micromark')).toBe(true);
   });
 
   it('hands the parsed syntax tree back to this thread, for postBuild work on the same source', async () => {
