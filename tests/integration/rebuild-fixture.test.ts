@@ -141,6 +141,17 @@ describe('rebuilding the basic fixture site', () => {
     await build();
     expect(serverBundleFiles().get('render-worker.mjs')).not.toBe(renderBundle);
     expect(read(fixture.outDir, 'docs/second.html')).toContain('This is <strong class="site-name">Fixture Site</strong>.');
+    // A kept content module still brings its page's image into the output.
+    const image = /src="(\/assets\/images\/diagram-[0-9a-f]{8}\.svg)"/.exec(read(fixture.outDir, 'docs/intro.html'))?.[1] ?? '';
+    expect(fs.existsSync(path.join(fixture.outDir, image)), image).toBe(true);
+  }, 240_000);
+
+  it('builds the content module of a page again when a partial it includes is edited', async () => {
+    const renderBundle = serverBundleFiles().get('render-worker.mjs');
+    fs.writeFileSync(path.join(fixture.siteDir, 'docs/_shared.md'), 'This paragraph comes from an edited partial.\n');
+    await build();
+    expect(read(fixture.outDir, 'docs/second.html')).toContain('This paragraph comes from an edited partial.');
+    expect(serverBundleFiles().get('render-worker.mjs')).toBe(renderBundle);
   }, 240_000);
 
   it("keeps minified scripts in Rspack's own cache: bundling again writes the same files, and no copy of them is kept apart", async () => {
