@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadAll, YAMLException } from 'js-yaml';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
+import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import schemaJson from '../../hardware/schema/hardware-metadata.schema.json' with { type: 'json' };
 import type { Board, HardwareMetadata, Interconnect, Shield } from '../../src/shared/hardware-metadata';
@@ -74,7 +75,9 @@ let cachedValidator: ValidateFunction | undefined;
  * built-in format (http and https URLs), so ajv-formats is not needed. */
 export function getValidator(): ValidateFunction {
   if (!cachedValidator) {
-    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true });
+    // Loaded here, not with this module: the plugin validates only files its cache does not hold.
+    const Ajv = createRequire(import.meta.url)('ajv/dist/2020.js') as { default: typeof Ajv2020 };
+    const ajv = new Ajv.default({ allErrors: true, discriminator: true, strict: true });
     ajv.addFormat('uri', {
       type: 'string',
       validate: (value: string) => {
