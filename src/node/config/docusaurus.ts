@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import gtagPlugin from '../../../plugins/gtag/index';
 import sitemapPlugin from '../../../plugins/sitemap/index';
 import { importTypeScript } from '../esbuild/import-typescript';

@@ -1,6 +1,6 @@
 import type { BlogOptions, DocsOptions, SiteConfig, ThemeConfig } from '../../shared/types';
 import type { PluginFactory } from '../plugins/types';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUNDLERS, type BundlerName } from '../bundle/bundler';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
