@@ -1,4 +1,5 @@
 import { parse, parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { absoluteUrl } from './absolute-url';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -72,17 +73,6 @@ function isDropped(node: Node): boolean {
   if (DROPPED_TAGS.has(node.tagName)) return true;
   const classes = (node.attrs.find((a) => a.name === 'class')?.value ?? '').split(/\s+/);
   return DROPPED_CLASSES.some((c) => classes.includes(c));
-}
-
-/** `value` resolved against `base`; values that are not URLs (e.g. `mailto:`, already absolute) stay as they are. */
-export function absoluteUrl(value: string, base: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return value;
-  try {
-    return new URL(trimmed, base).href;
-  } catch {
-    return value;
-  }
 }
 
 function absoluteSrcset(value: string, base: string): string {

@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { BlogPostMetadata } from '../../src/shared/blog';
-import { absoluteUrl } from './feed-content';
+import { absoluteUrl } from './absolute-url';
 
 /** The three feeds: file name under the blog's route, MIME type for `<link rel="alternate">` and a label. */
 export const FEED_FORMATS = [

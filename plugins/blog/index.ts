@@ -5,7 +5,6 @@ import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
 import { joinUrl, routeToHtmlFile } from '../../src/node/utils/paths';
 import type { BlogAuthor, BlogAuthorWithPosts, BlogListMetadata, BlogPostMetadata, BlogSidebarData } from '../../src/shared/blog';
-import { feedContentFromPage } from './feed-content';
 import { buildFeeds, FEED_FORMATS } from './feeds';
 import { parsePost, readAuthorsFile, tagSlug } from './posts';
 
@@ -161,12 +160,14 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
     async postBuild({ outDir, content, pageData }) {
       const { posts } = content as BlogContent;
       const origin = context.siteConfig.url.replace(/\/$/, '');
-      const feedPosts = posts
-        .filter((p) => !p.metadata.unlisted && !p.draft)
+      const listed = posts.filter((p) => !p.metadata.unlisted && !p.draft);
+      // Taken in the render workers (analyze.ts), or here for a post page without `articleBody`
+      // (the HTML parser loads only then).
+      const fromPage = listed.some((post) => pageData[post.metadata.permalink] === undefined) ? (await import('./feed-content')).feedContentFromPage : undefined;
+      const feedPosts = listed
         .map((post) => {
           const page = path.join(outDir, routeToHtmlFile(post.metadata.permalink));
-          // Taken in the render workers (analyze.ts), or here for a post page without `articleBody`.
-          const contentHtml = (pageData[post.metadata.permalink] as string | undefined) ?? feedContentFromPage(fs.readFileSync(page, 'utf8'), origin + post.metadata.permalink);
+          const contentHtml = (pageData[post.metadata.permalink] as string | undefined) ?? fromPage?.(fs.readFileSync(page, 'utf8'), origin + post.metadata.permalink);
           if (contentHtml === undefined) throw new Error(`${page}: no element with itemprop="articleBody" (nor a <main>) to take the feed content from`);
           return { metadata: post.metadata, contentHtml };
         });

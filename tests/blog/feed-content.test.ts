@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, feedContentFromPage } from '../../plugins/blog/feed-content';
+import { absoluteUrl } from '../../plugins/blog/absolute-url';
+import { feedContentFromPage } from '../../plugins/blog/feed-content';
 import analyzeFeedContent from '../../plugins/blog/analyze';
 
 const page = (body: string) => `<!doctype html><html><head><title>x</title></head><body><nav><a href="/docs">Docs</a></nav><main><article><h1>Title</h1><div class="markdown" itemProp="articleBody">${body}</div></article></main></body></html>`;
