@@ -146,6 +146,14 @@ describe('rebuilding the basic fixture site', () => {
     expect(fs.existsSync(path.join(fixture.outDir, image)), image).toBe(true);
   }, 240_000);
 
+  it('builds the content module of a page again when a component it takes from the render bundle moves', async () => {
+    const components = path.join(fixture.siteDir, 'src/components');
+    fs.mkdirSync(path.join(components, 'SiteName'));
+    fs.renameSync(path.join(components, 'SiteName.tsx'), path.join(components, 'SiteName/index.tsx'));
+    await build();
+    expect(read(fixture.outDir, 'docs/second.html')).toContain('This is <strong class="site-name">Fixture Site</strong>.');
+  }, 240_000);
+
   it('builds the content module of a page again when a partial it includes is edited', async () => {
     const renderBundle = serverBundleFiles().get('render-worker.mjs');
     fs.writeFileSync(path.join(fixture.siteDir, 'docs/_shared.md'), 'This paragraph comes from an edited partial.\n');

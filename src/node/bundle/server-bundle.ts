@@ -154,13 +154,14 @@ async function buildContentModules(input: ServerBundleInput, salt: string, compi
       const request = byOutput.get(path.resolve(output));
       if (!request) continue;
       const names = Object.keys(inputs);
-      // Shared modules are the render bundle's inputs: a change there leaves this module as it is.
       const own = names.map(realFile).filter((file): file is string => file !== undefined);
+      const shared = names.filter((name) => name.startsWith('shared-module:')).map((name) => path.resolve(name.slice('shared-module:'.length)));
       const assets = own.flatMap((file) => assetsOf.get(file) ?? []);
       modules[request] = {
-        inputs: snapshotInputs({ files: [...own, ...assets.map((asset) => asset.source)], missing: [] }),
+        // The shared modules too: one moved or deleted must be reported at the import that names it.
+        inputs: snapshotInputs({ files: [...own, ...shared, ...assets.map((asset) => asset.source)], missing: [] }),
         imports: Object.fromEntries(own.map((file) => [file, imports[file] ?? []])),
-        shared: names.filter((name) => name.startsWith('shared-module:')).map((name) => path.resolve(name.slice('shared-module:'.length))),
+        shared,
         assets,
       };
     }
