@@ -173,7 +173,8 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
         clearTimeout(timer);
         void watcher.close();
         // Closing the compiler (not only its watcher) writes what the cache has not written yet.
-        dev.close(() => compiler.close(() => resolve()));
+        // The MDX compile thread goes with it.
+        dev.close(() => compiler.close(() => void mdx.close().then(resolve, resolve)));
         // The browser's hot-update stream would keep the server open.
         httpServer.close();
         httpServer.closeAllConnections();
