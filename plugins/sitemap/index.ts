@@ -18,7 +18,7 @@ export default function sitemapPlugin(context: LoadContext, options: SitemapPlug
     async postBuild({ outDir, routes, siteConfig }: PostBuildProps) {
       const publicRoutes = routes.filter((route) => isPublicRoute(route, options));
       const sources = new Map(publicRoutes.map((route) => [route.path, routeSourceFiles(route, context.generatedDir)]));
-      const dates = lastModifiedDates(context.siteDir, [...new Set([...sources.values()].flat())], path.join(context.cacheDir, 'sitemap-git-dates.json'));
+      const dates = await lastModifiedDates(context.siteDir, [...new Set([...sources.values()].flat())], path.join(context.cacheDir, 'sitemap-git-dates.json'));
       // Routes built only from generated data (tag lists, archive) change when any content does.
       const newest = Math.max(0, ...dates.values());
       const entries = publicRoutes.map((route) => {

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig } from '../../src/shared/types';
@@ -15,8 +16,8 @@ export function routeSourceFiles(route: RouteConfig, generatedDir: string): stri
  * `git log` over the whole history (deterministic across clones), else the file's mtime
  * (uncommitted files, or no git at all).
  */
-export function lastModifiedDates(siteDir: string, files: string[], cacheFile?: string): Map<string, number> {
-  const committed = gitDates(siteDir, cacheFile);
+export async function lastModifiedDates(siteDir: string, files: string[], cacheFile?: string): Promise<Map<string, number>> {
+  const committed = await gitDates(siteDir, cacheFile);
   const dates = new Map<string, number>();
   for (const file of files) {
     const time = committed?.get(file) ?? mtime(file);
@@ -33,17 +34,20 @@ function mtime(file: string): number | undefined {
   }
 }
 
+const run = promisify(execFile);
+
 /**
  * Absolute path → commit time of the newest commit touching it (undefined when not a git work
  * tree). The history's answer depends on the commit checked out only: with `cacheFile` it is kept
  * by that commit, and a build on the same commit (every rebuild while writing) does not read the
  * history again (~0.1 s on this site's).
  */
-function gitDates(siteDir: string, cacheFile?: string): Map<string, number> | undefined {
+async function gitDates(siteDir: string, cacheFile?: string): Promise<Map<string, number> | undefined> {
   let root: string;
   let head: string;
   try {
-    [root = '', head = ''] = execFileSync('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n');
+    // Not waited for synchronously: the other plugins' postBuild hooks go on meanwhile.
+    [root = '', head = ''] = (await run('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: siteDir, encoding: 'utf8' })).stdout.trim().split('\n');
   } catch {
     return undefined;
   }
@@ -52,7 +56,7 @@ function gitDates(siteDir: string, cacheFile?: string): Map<string, number> | un
   if (cached?.key === cacheKey) return new Map(cached.dates);
   let log: string;
   try {
-    log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', '.'], { cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    log = (await run('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', '.'], { cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })).stdout;
   } catch {
     return undefined;
   }

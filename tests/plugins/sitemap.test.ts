@@ -40,7 +40,7 @@ describe('sitemap', () => {
 });
 
 describe('last-modified dates from git', () => {
-  it("are the last commit's time, read from the history once per commit checked out", () => {
+  it("are the last commit's time, read from the history once per commit checked out", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-git-'));
     const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.test', ...args], { cwd: dir, env: { ...process.env, GIT_COMMITTER_DATE: '2024-05-01T10:00:00Z', GIT_AUTHOR_DATE: '2024-05-01T10:00:00Z' } });
     try {
@@ -50,15 +50,15 @@ describe('last-modified dates from git', () => {
       git('commit', '-q', '-m', 'a');
       const file = path.join(fs.realpathSync(dir), 'a.md');
       const cacheFile = path.join(dir, '.cache', 'dates.json');
-      expect(lastModifiedDates(fs.realpathSync(dir), [file], cacheFile).get(file)).toBe(Date.parse('2024-05-01T10:00:00Z'));
+      expect((await lastModifiedDates(fs.realpathSync(dir), [file], cacheFile)).get(file)).toBe(Date.parse('2024-05-01T10:00:00Z'));
       // Same commit: the kept answer (marked here to tell).
       const kept = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; dates: Array<[string, number]> };
       fs.writeFileSync(cacheFile, JSON.stringify({ key: kept.key, dates: [[file, 1]] }));
-      expect(lastModifiedDates(fs.realpathSync(dir), [file], cacheFile).get(file)).toBe(1);
+      expect((await lastModifiedDates(fs.realpathSync(dir), [file], cacheFile)).get(file)).toBe(1);
       // Another commit: the history is read again.
       fs.writeFileSync(path.join(dir, 'a.md'), 'A2');
       git('commit', '-q', '-am', 'a2');
-      expect(lastModifiedDates(fs.realpathSync(dir), [file], cacheFile).get(file)).toBe(Date.parse('2024-05-01T10:00:00Z'));
+      expect((await lastModifiedDates(fs.realpathSync(dir), [file], cacheFile)).get(file)).toBe(Date.parse('2024-05-01T10:00:00Z'));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
