@@ -1,8 +1,9 @@
 /**
  * Benchmark: cold build (no cache: `.sitegen/` removed), warm build, rebuild after touching one
- * MDX file, each in a fresh process measured for wall time and peak RSS; then page weights of a
- * few routes. (The CLI's own bundle in node_modules/.cache is part of the installed generator and
- * is kept; `bin/sitegen.js` makes it on the first run after a source change.)
+ * MDX file (these two the median of three runs), each in a fresh process measured for wall time
+ * and peak RSS; then page weights of a few routes. (The CLI's own bundle in node_modules/.cache
+ * is part of the installed generator and is kept; `bin/sitegen.js` makes it on the first run after
+ * a source change.)
  * Prints a table and writes bench.json. Run with `npm run bench`.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -43,16 +44,31 @@ function run(label: string): { label: string; seconds: number; peakRssMb: number
   return { label, seconds: Math.round(seconds * 100) / 100, peakRssMb: Math.round(kb / 1024), pagesPerSecond: Math.round(pageCount / seconds), phases: phasesOf(result.stdout), cpuSeconds: cpuOf(result.stdout) };
 }
 
+type Run = ReturnType<typeof run> & { runs?: number[] };
+
+/**
+ * The median of three runs by wall time, with each run's time: a single run here drifts by a
+ * third from one minute to the next. `before` prepares each run.
+ */
+function medianOfThree(label: string, before: (i: number) => void = () => undefined): Run {
+  const runs = [1, 2, 3].map((i) => {
+    before(i);
+    return run(label);
+  });
+  const median = [...runs].sort((a, b) => a.seconds - b.seconds)[1] as Run;
+  return { ...median, runs: runs.map((r) => r.seconds) };
+}
+
 // Makes the CLI's bundle now if a source changed, so the cold build times the build alone.
 spawnSync(process.execPath, [bin, 'help'], { stdio: 'ignore' });
-const builds = [];
+const builds: Run[] = [];
 fs.rmSync(path.join(siteDir, '.sitegen'), { recursive: true, force: true });
 builds.push(run('cold build'));
-builds.push(run('warm build'));
+builds.push(medianOfThree('warm build'));
 const original = fs.readFileSync(touched, 'utf8');
-fs.writeFileSync(touched, `${original}\n{/* bench edit ${Date.now()} */}\n`);
 try {
-  builds.push(run('rebuild after one MDX edit'));
+  // Each edit differs from the one before, so each run rebuilds after an edit.
+  builds.push(medianOfThree('rebuild after one MDX edit', (i) => fs.writeFileSync(touched, `${original}\n{/* bench edit ${i} ${Date.now()} */}\n`)));
 } finally {
   fs.writeFileSync(touched, original);
 }
@@ -154,7 +170,7 @@ const median = [...devEdits].sort((a, b) => a - b)[1] ?? NaN;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\n| build | wall s | peak RSS MB |\n|---|---|---|');
-for (const b of builds) console.log(`| ${b.label} | ${b.seconds} | ${b.peakRssMb} |`);
+for (const b of builds) console.log(`| ${b.label}${b.runs ? ` (median of ${b.runs.join(', ')})` : ''} | ${b.seconds} | ${b.peakRssMb} |`);
 for (const b of builds) {
   const phases = Object.entries(b.phases).filter(([name]) => !name.includes(':'));
   const cpu = (name: string) => b.cpuSeconds[name];
