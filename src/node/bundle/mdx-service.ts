@@ -91,11 +91,15 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
   const drawsDiagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser';
   if (!drawsDiagrams) void started.diagrams?.close();
   const diagrams = drawsDiagrams ? (started.diagrams ?? createMermaidRenderer({ cacheDir: path.join(site.context.cacheDir, 'mermaid'), warn: warnDiagrams })) : undefined;
-  // Otherwise started when the first compile is near (a build whose bundles are reused never needs it).
+  // Otherwise started when the first compile is near (a build whose bundles are reused never needs it);
+  // and again after it stopped: a crash ends the compiles under way, not the dev server's next ones.
   let thread = started.compileThread;
   let configured = false;
   const compileThread = (): MdxCompileThread => {
-    thread ??= startMdxCompileThread();
+    if (!thread || thread.stopped) {
+      thread = startMdxCompileThread();
+      configured = false;
+    }
     if (!configured) thread.configure(options, diagrams?.render);
     configured = true;
     return thread;

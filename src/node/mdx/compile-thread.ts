@@ -30,6 +30,8 @@ export interface MdxCompileThread {
   compile(key: string, file: string, source: string, options: { soon: boolean }): Promise<CompiledMdx>;
   /** A bundler waits for this compile, asked earlier ahead of need: it goes first. */
   hurry(key: string): void;
+  /** Whether the thread has stopped (closed, or crashed): it compiles nothing more. */
+  readonly stopped: boolean;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,9 @@ export function startMdxCompileThread(): MdxCompileThread {
         else queue.push(request);
         pump();
       });
+    },
+    get stopped() {
+      return failed !== undefined;
     },
     hurry(key) {
       const index = queue.findIndex((request) => request.key === key);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMdxService } from '../../../src/node/bundle/mdx-service';
 import { compiledMdxKey, isCompiledOrUnderWay } from '../../../src/node/mdx/compiled-cache';
+import { startMdxCompileThread } from '../../../src/node/mdx/compile-thread';
 import type { LoadedSite } from '../../../src/node/plugins/host';
 
 describe('the MDX service ahead of the bundlers', () => {
@@ -45,5 +46,17 @@ describe('the MDX service ahead of the bundlers', () => {
     expect(await service.compile(files.intro, fs.readFileSync(files.intro, 'utf8'), { query: '', target: 'browser' })).toContain('/blog/post');
     expect(await service.compile(files.post, post, { query: '?truncated=true', target: 'browser' })).not.toContain('The rest.');
     await expect.poll(() => keys.filter((key) => fs.existsSync(path.join(cacheDir, 'mdx', `${key}.json`))).length).toBe(3);
+  });
+
+  it('starts another compile thread when its thread has stopped (a crash ends the compiles under way, not the next ones)', async () => {
+    const crashed = startMdxCompileThread();
+    await crashed.compile('k', files.intro, '# A\n', { soon: true }).catch(() => undefined);
+    await expect.poll(() => crashed.stopped).toBe(true);
+    const recovering = createMdxService(site, { compileThread: crashed });
+    try {
+      expect(await recovering.compile(files.intro, '# Intro again\n\nAfter a crash.\n', { query: '', target: 'browser' })).toContain('After a crash.');
+    } finally {
+      await recovering.close();
+    }
   });
 });

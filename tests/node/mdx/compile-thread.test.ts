@@ -86,6 +86,21 @@ describe('the MDX compile thread', () => {
   });
 });
 
+describe('a crashed MDX compile thread', () => {
+  it('rejects what was asked of it and says it stopped, so that the service starts another', async () => {
+    const thread = startMdxCompileThread();
+    try {
+      expect(thread.stopped).toBe(false);
+      // Asked before being configured, the thread throws outside any compile: it crashes.
+      await expect(thread.compile('k', '/site/docs/a.md', '# A\n', { soon: true })).rejects.toThrow(/before it was configured|stopped/);
+      await expect.poll(() => thread.stopped).toBe(true);
+      await expect(thread.compile('k2', '/site/docs/b.md', '# B\n', { soon: true })).rejects.toThrow();
+    } finally {
+      await thread.close();
+    }
+  });
+});
+
 describe('errors crossing threads', () => {
   it('keep their kind, message and place', () => {
     const bug = errorFromThread(errorForThread(new TypeError('x is not a function')));
