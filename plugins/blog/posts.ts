@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
-import { TRUNCATE_MARKER } from './truncate';
+import { excerptOf, TRUNCATE_MARKER } from './truncate';
 import { countWords, firstParagraph, toPlainText } from '../../src/node/content/markdown-meta';
 import { checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import { joinUrl } from '../../src/node/utils/paths';
@@ -66,7 +66,7 @@ export function parsePost({ relative, source, shown, authors, base, editUrl }: P
   const date = frontMatterDate(frontMatter.date, shown, source) ?? fromPath.date;
   if (!date) throw new FrontMatterError(shown, 1, 'a blog post needs a date: name the file YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md) or set `date` in front matter');
   const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.replace(/^\//, '') : fromPath.slug;
-  const excerptSource = body.split(TRUNCATE_MARKER)[0] ?? body;
+  const excerptSource = excerptOf(body);
   return {
     draft: frontMatter.draft === true,
     metadata: {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
+import { excerptOf, TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
 import { cachedMdxCompile, compiledMdxKey, isCompiledOrUnderWay } from '../mdx/compiled-cache';
 import { startMdxCompileThread, type MdxCompileThread, type ThreadPipelineOptions } from '../mdx/compile-thread';
 import type { ImageAsset } from '../mdx/remark-images';
@@ -104,7 +104,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
     configured = true;
     return thread;
   };
-  const keyOf = (file: string, text: string) => compiledMdxKey(file, text, { ...options, drawsDiagrams });
+  const keyOf = (file: string, text: string) => compiledMdxKey(file, text, options);
   const service: MdxService = {
     assets,
     close: async () => {
@@ -119,7 +119,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
       // thread (which loads the pipeline meanwhile); blog excerpts too.
       const pending = compileThread();
       for (const [file, source] of sources) {
-        for (const text of TRUNCATE_MARKER.test(source) ? [source, source.split(TRUNCATE_MARKER)[0] ?? source] : [source]) {
+        for (const text of TRUNCATE_MARKER.test(source) ? [source, excerptOf(source)] : [source]) {
           const key = keyOf(file, text);
           if (isCompiledOrUnderWay(key, cacheDir)) continue;
           // A failure is reported when a bundler asks for the file.
@@ -147,7 +147,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
     async compile(file, source, { query, target, assets: found }) {
       const params = new URLSearchParams(query);
       const truncated = params.get('truncated') === 'true';
-      const text = truncated ? (source.split(TRUNCATE_MARKER)[0] ?? source) : source;
+      const text = truncated ? excerptOf(source) : source;
       const key = keyOf(file, text);
       thread?.hurry(key);
       const result = await cachedMdxCompile(key, cacheDir, () => compileThread().compile(key, file, text, { soon: true }));

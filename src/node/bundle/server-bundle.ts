@@ -140,14 +140,8 @@ async function buildContentModules(input: ServerBundleInput, salt: string, compi
     const byOutput = new Map(stale.map((request) => [path.resolve(input.outdir, contentModuleFile(request)), request]));
     const { metafile = { inputs: {}, outputs: {} } } = await runEsbuild({
       entryPoints: stale.map((request) => ({ in: request, out: contentModuleFile(request).replace(/\.mjs$/, '') })),
-      outdir: input.outdir,
-      outExtension: { '.js': '.mjs' },
-      ...NODE_BUNDLE_OPTIONS,
-      define: input.defines,
-      loader: { '.js': 'jsx' },
-      nodePaths: [path.join(GENERATOR_ROOT, 'node_modules')],
+      ...partOptions(input),
       plugins: [sharedModules(), svgComponents(), pluginResolution(input.resolution), sitePlugin(input, compile)],
-      metafile: true,
     });
     const imports = importGraph(metafile);
     for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
@@ -194,7 +188,20 @@ async function buildRenderBundle(input: ServerBundleInput, salt: string, shared:
   const entry = path.join(GENERATOR_ROOT, 'src/node/render/worker.ts');
   const { metafile = { inputs: {}, outputs: {} } } = await runEsbuild({
     entryPoints: { 'render-worker': 'sitegen:render-entry' },
-    outdir,
+    ...partOptions(input),
+    plugins: [renderEntry(entry, sharedList), svgComponents(), pluginResolution(input.resolution), sitePlugin(input, compileMdx)],
+  });
+  const imports = importGraph(metafile);
+  const files = Object.keys(metafile.outputs).map((file) => path.resolve(file));
+  const kept: RenderRecord = { salt, shared: sharedList, inputs: snapshotInputs({ files: Object.keys(imports), missing: [] }), imports, files };
+  writeFileWhole(recordFile, JSON.stringify(kept));
+  return kept;
+}
+
+/** esbuild's options for either part of the pre-render bundle (entries and plugins aside). */
+function partOptions(input: ServerBundleInput) {
+  return {
+    outdir: input.outdir,
     outExtension: { '.js': '.mjs' },
     ...NODE_BUNDLE_OPTIONS,
     define: input.defines,
@@ -202,14 +209,8 @@ async function buildRenderBundle(input: ServerBundleInput, salt: string, shared:
     loader: { '.js': 'jsx' },
     // Packages the site does not have come from the generator's own (as in the client bundle).
     nodePaths: [path.join(GENERATOR_ROOT, 'node_modules')],
-    plugins: [renderEntry(entry, sharedList), svgComponents(), pluginResolution(input.resolution), sitePlugin(input, compileMdx)],
     metafile: true,
-  });
-  const imports = importGraph(metafile);
-  const files = Object.keys(metafile.outputs).map((file) => path.resolve(file));
-  const kept: RenderRecord = { salt, shared: sharedList, inputs: snapshotInputs({ files: Object.keys(imports), missing: [] }), imports, files };
-  writeFileWhole(recordFile, JSON.stringify(kept));
-  return kept;
+  } satisfies Parameters<typeof build>[0];
 }
 
 /** Inputs are named `namespace:path?query` relative to the working folder; only real files count. */

@@ -8,7 +8,7 @@ import { workDir } from '../utils/paths';
 import { createClientConfig, runClientBuild, type ClientManifest } from '../bundle/client';
 import { loadBundler } from '../bundle/bundler';
 import { openBundleStore, snapshotInputs } from '../bundle/reuse';
-import { cacheKey, openBuildCache } from '../utils/build-cache';
+import { cacheKey, openBuildCache, type BuildCache } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
 import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
 import { filesFingerprint, linkFiles, removeInBackground } from '../utils/fs';
@@ -44,15 +44,10 @@ export interface BuildResult {
   cpuTimings: Record<string, number>;
 }
 
-/**
- * Builds a site into a temporary folder next to the output folder and swaps it in at the end,
- * so a failed build leaves the previous `build/` intact.
- */
 /** How many of the pages React must render: those without a render kept under their render key (all without keys). */
-function reactRenders(paths: string[], keys: Record<string, string> | undefined, renderCacheDir: string): number {
+function reactRenders(paths: string[], keys: Record<string, string> | undefined, renderCache: BuildCache): number {
   if (!keys) return paths.length;
-  const cache = openBuildCache(renderCacheDir);
-  return paths.filter((page) => keys[page] === undefined || !fs.existsSync(cache.entryFile(keys[page]))).length;
+  return paths.filter((page) => keys[page] === undefined || !fs.existsSync(renderCache.entryFile(keys[page]))).length;
 }
 
 /** Webpack ids of every registry module: what a page needs to hydrate without the route table. */
@@ -126,6 +121,10 @@ async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxSer
   return { manifest: client.manifest, workerFile: server.workerFile, serverFiles: server.files, imports: server.imports };
 }
 
+/**
+ * Builds a site into a temporary folder next to the output folder and swaps it in at the end,
+ * so a failed build leaves the previous `build/` intact.
+ */
 export async function buildSite(siteDirInput: string, options: BuildOptions = {}): Promise<BuildResult> {
   const siteDir = path.resolve(siteDirInput);
   const log = options.log ?? (() => undefined);
@@ -200,10 +199,10 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     // Started now, on the main thread, while the workers render; awaited before the postBuild hooks.
     const afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
     afterBundle.catch(() => undefined);
-    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, reactRenders(paths, keys, renderInput.renderCacheDir)), log)).finally(() => renderPool?.close());
+    const renderCache = openBuildCache(renderInput.renderCacheDir);
+    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, reactRenders(paths, keys, renderCache)), log)).finally(() => renderPool?.close());
     await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
     if (keys) {
-      const renderCache = openBuildCache(renderInput.renderCacheDir);
       for (const key of Object.values(keys)) renderCache.keep(key);
       renderCache.prune();
     }
