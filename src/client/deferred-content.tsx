@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, type ComponentType, type ReactElement } from 'react';
 import { holdHydration, idleAfter, isShellHydrated, shellHydrated } from './hydration';
+import { EARLY_CLICKS } from '../shared/types';
 
 /**
  * Deferred content: a page's compiled Markdown, whose code the page's scripts leave out (see
@@ -61,19 +62,27 @@ const waitingContents = new Set<Deferred>();
 const earlyClicks: Element[] = [];
 const isReactManaged = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-function recordEarlyClick(event: Event): void {
-  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+function recordEarlyClick(target: EventTarget | null): void {
+  const control = target instanceof Element ? target.closest(CONTROLS) : null;
   if (control && !isReactManaged(control)) earlyClicks.push(control);
 }
 
+const onEarlyClick = (event: Event) => recordEarlyClick(event.target);
+
 function contentWaiting(deferred: Deferred): void {
-  if (waitingContents.size === 0) window.addEventListener('click', recordEarlyClick, true);
+  if (waitingContents.size === 0) {
+    window.addEventListener('click', onEarlyClick, true);
+    // The clicks before any script ran, which the page-scripts loader recorded; it records no more.
+    const recorded = (window as unknown as Record<string, EventTarget[] | null | undefined>)[EARLY_CLICKS];
+    (window as unknown as Record<string, null>)[EARLY_CLICKS] = null;
+    for (const target of recorded ?? []) recordEarlyClick(target);
+  }
   waitingContents.add(deferred);
 }
 
 function contentLive(deferred: Deferred): void {
   if (!waitingContents.delete(deferred) || waitingContents.size > 0) return;
-  window.removeEventListener('click', recordEarlyClick, true);
+  window.removeEventListener('click', onEarlyClick, true);
   for (const control of earlyClicks.splice(0)) if (control.isConnected && isReactManaged(control) && control instanceof HTMLElement) control.click();
 }
 

@@ -212,6 +212,12 @@ export const PAGE_SCRIPTS_ID = '__sitegen_scripts';
 /** Set on `window` (and dispatched on it as an event of that name) once the last of a page's scripts has run. */
 export const PAGE_SCRIPTS_RAN = '__sitegenScriptsRan';
 
+/**
+ * Set on `window` by the page-scripts loader: the targets of clicks made before any script ran,
+ * for deferred content to replay (see src/client/deferred-content.tsx), which then sets it to null.
+ */
+export const EARLY_CLICKS = '__sitegenEarlyClicks';
+
 /** Id of the `<script type="application/json">` element that carries {@link InlineRouteData}. */
 export const INLINE_ROUTE_ID = '__sitegen_route';
 

@@ -249,6 +249,23 @@ describe('first load in Chromium', () => {
     await page.close();
   });
 
+  it('replays a click on a tab made before any of the page’s scripts ran', async () => {
+    const watched = await watchedPage(
+      () => false,
+      (p) => (p.endsWith('.js') ? 1500 : 0),
+    );
+    const { page, messages } = watched;
+    await page.goto(site.origin + HOLD_TAP, { waitUntil: 'domcontentloaded' });
+    const tab = page.locator('.markdown [role="tab"][aria-selected="false"]').first();
+    const id = (await tab.getAttribute('id')) ?? '';
+    await tab.click();
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__sitegenScriptsRan)).toBeUndefined();
+    await hydrated(page);
+    await page.waitForFunction((tabId) => document.getElementById(tabId)?.getAttribute('aria-selected') === 'true', id);
+    expect(messages.filter(notFailedLoad)).toEqual([]);
+    await page.close();
+  });
+
   it('filters the keycode tables by what was typed before the content’s code arrived', async () => {
     const route = '/docs/keymaps/list-of-keycodes';
     const { page, messages } = await openWithContentDelayed(route, 2000);

@@ -1,4 +1,4 @@
-import { INLINE_ROUTE_ID, PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RAN, type ColorModeConfig, type RouteMeta } from '../../shared/types';
+import { EARLY_CLICKS, INLINE_ROUTE_ID, PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RAN, type ColorModeConfig, type RouteMeta } from '../../shared/types';
 import type { HtmlTag, InjectedHtmlTags } from '../plugins/types';
 import type { PageStyle } from './page-styles';
 
@@ -74,8 +74,10 @@ export function mergeHeadMetadata(title: string, meta: RouteMeta, headTags: Head
  * preloads are, they share a phone's bandwidth with the page itself and hold back its first paint
  * of content. After DOMContentLoaded, the next frame; a timer in case frames are not being drawn
  * (a page opened in the background). They run in order; once the last has, PAGE_SCRIPTS_RAN is set.
+ * Until then a click does nothing: the loader records clicks from the start (EARLY_CLICKS), for
+ * deferred content to replay those on its controls once it is live.
  */
-export const PAGE_SCRIPTS_LOADER = `(function(){var started=false;function ran(){window[${JSON.stringify(PAGE_SCRIPTS_RAN)}]=true;window.dispatchEvent(new Event(${JSON.stringify(PAGE_SCRIPTS_RAN)}))}function load(){if(started)return;started=true;var list=JSON.parse(document.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)}).textContent);list.forEach(function(src,i){var s=document.createElement('script');s.src=src;s.async=false;if(i===list.length-1)s.onload=s.onerror=ran;document.head.appendChild(s)})}function painted(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,250)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})()`;
+export const PAGE_SCRIPTS_LOADER = `(function(){var early=window[${JSON.stringify(EARLY_CLICKS)}]=[];window.addEventListener('click',function(e){if(window[${JSON.stringify(EARLY_CLICKS)}]===early)early.push(e.target)},true);var started=false;function ran(){window[${JSON.stringify(PAGE_SCRIPTS_RAN)}]=true;window.dispatchEvent(new Event(${JSON.stringify(PAGE_SCRIPTS_RAN)}))}function load(){if(started)return;started=true;var list=JSON.parse(document.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)}).textContent);list.forEach(function(src,i){var s=document.createElement('script');s.src=src;s.async=false;if(i===list.length-1)s.onload=s.onerror=ran;document.head.appendChild(s)})}function painted(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,250)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})()`;
 
 /**
  * JSON in a page, for the client to read by id. Data, not code: browsers never run

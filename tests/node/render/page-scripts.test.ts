@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SCRIPTS_LOADER, renderPage } from '../../../src/node/render/html';
-import { PAGE_SCRIPTS_RAN } from '../../../src/shared/types';
+import { EARLY_CLICKS, PAGE_SCRIPTS_RAN } from '../../../src/shared/types';
 
 const page = (scripts: string[]) =>
   renderPage({
@@ -24,7 +24,8 @@ function runLoader(list: string[], readyState: 'loading' | 'complete') {
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
   const events: string[] = [];
-  const win: Record<string, unknown> = { dispatchEvent: (event: { type: string }) => events.push(event.type) };
+  const windowListeners: Record<string, (event: { target: unknown }) => void> = {};
+  const win: Record<string, unknown> = { dispatchEvent: (event: { type: string }) => events.push(event.type), addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (windowListeners[type] = listener) };
   const doc = {
     readyState,
     getElementById: () => ({ textContent: JSON.stringify(list) }),
@@ -41,7 +42,7 @@ function runLoader(list: string[], readyState: 'loading' | 'complete') {
       constructor(public type: string) {}
     },
   );
-  return { appended, listeners, frames, timers, events, win };
+  return { appended, listeners, frames, timers, events, win, windowListeners };
 }
 
 describe("a page's scripts", () => {
@@ -75,5 +76,17 @@ describe("a page's scripts", () => {
     run.frames.forEach((frame) => frame());
     run.timers.forEach((timer) => timer());
     expect(run.appended).toHaveLength(1);
+  });
+
+  it('come after clicks the loader records from the start, until deferred content takes the record over', () => {
+    const run = runLoader(['/main.js'], 'loading');
+    const tab = { id: 'tab' };
+    run.windowListeners.click?.({ target: tab });
+    expect(run.win[EARLY_CLICKS]).toEqual([tab]);
+    // Taken over (set to null): the loader records no more.
+    const recorded = run.win[EARLY_CLICKS];
+    run.win[EARLY_CLICKS] = null;
+    run.windowListeners.click?.({ target: { id: 'later' } });
+    expect(recorded).toEqual([tab]);
   });
 });
