@@ -87,6 +87,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             markdown = convert();
           }
           cache.write(key, markdown);
+          // The render workers wait for the main thread between batches: let it answer them.
+          await new Promise((resolve) => setImmediate(resolve));
         }
         placed.push([entry, path.join(outDir, markdownPath(route.path))]);
       }

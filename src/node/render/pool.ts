@@ -87,18 +87,23 @@ export function startRenderPool(siteDir: string): RenderPool {
       for (const worker of workers) worker.ref();
       const queue = [...paths];
       const results: PageResult[] = [];
-      const batchSize = 10;
+      const batchSize = 6;
       let nextId = 0;
+      // Each worker has a second batch waiting while it renders one: the main thread, busy with
+      // other work meanwhile (llms-txt's conversions), answers late, and a worker must not idle.
+      const sendBatches = async (worker: Worker) => {
+        while (queue.length > 0) {
+          const batch = queue.splice(0, batchSize);
+          const id = nextId++;
+          const reply = await ask<{ id: number; results?: PageResult[]; error?: string }>(worker, { id, paths: batch }, (m) => m.id === id);
+          if (reply.error) throw new Error(`Pre-rendering failed on one of ${batch.join(', ')}:\n${reply.error}`);
+          results.push(...(reply.results ?? []));
+        }
+      };
       await Promise.all(
         workers.map(async (worker) => {
           await ask<{ ready?: boolean }>(worker, { renderer: workerFile, input }, (m) => m.ready === true);
-          while (queue.length > 0) {
-            const batch = queue.splice(0, batchSize);
-            const id = nextId++;
-            const reply = await ask<{ id: number; results?: PageResult[]; error?: string }>(worker, { id, paths: batch }, (m) => m.id === id);
-            if (reply.error) throw new Error(`Pre-rendering failed on one of ${batch.join(', ')}:\n${reply.error}`);
-            results.push(...(reply.results ?? []));
-          }
+          await Promise.all([sendBatches(worker), sendBatches(worker)]);
         }),
       );
       return results;

@@ -137,12 +137,16 @@ async function renderOrTakeKept(routePath: string): Promise<KeptRender & { keep?
 
 const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint);
 
-parentPort?.on('message', async (message: { id: number; paths: string[] }) => {
-  try {
-    const results: PageResult[] = [];
-    for (const p of message.paths) results.push(await renderRoute(p));
-    parentPort?.postMessage({ id: message.id, results });
-  } catch (error) {
-    parentPort?.postMessage({ id: message.id, error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) });
-  }
+/** Batches are rendered one after the other, in the order they came (the pool sends the next one early). */
+let batches = Promise.resolve();
+parentPort?.on('message', (message: { id: number; paths: string[] }) => {
+  batches = batches.then(async () => {
+    try {
+      const results: PageResult[] = [];
+      for (const p of message.paths) results.push(await renderRoute(p));
+      parentPort?.postMessage({ id: message.id, results });
+    } catch (error) {
+      parentPort?.postMessage({ id: message.id, error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) });
+    }
+  });
 });

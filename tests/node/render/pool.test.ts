@@ -82,6 +82,31 @@ describe('the render pool', () => {
     }
   });
 
+  it('hands each worker its next batch before it answers the one it renders', async () => {
+    // A renderer that takes batches one after another (as the real one does) and notes, for each,
+    // how many had come before it and were not answered yet.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'queued-renderer-'));
+    const file = path.join(dir, 'renderer.mjs');
+    fs.writeFileSync(
+      file,
+      [
+        "import { parentPort } from 'node:worker_threads';",
+        'let unanswered = 0; let queue = Promise.resolve();',
+        'parentPort.on("message", ({ id, paths }) => { const waiting = unanswered++; queue = queue.then(() => new Promise((done) => setTimeout(() => { unanswered--; parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, waiting })) }); done(); }, 50))); });',
+      ].join('\n'),
+    );
+    const pool = startRenderPool(GENERATOR_ROOT);
+    try {
+      const results = (await pool.render(file, input, paths, 1)) as unknown as Array<{ path: string; waiting: number }>;
+      expect(results.map((r) => r.path).sort()).toEqual([...paths].sort());
+      // The main thread may be busy when a batch is done (llms-txt converts pages meanwhile): the next one is already there.
+      expect(Math.max(...results.map((r) => r.waiting))).toBe(1);
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
   it('lets a build that never renders (it failed while bundling) exit', () => {
     const script = [`import { startRenderPool } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/render/pool.ts'))};`, `startRenderPool(${JSON.stringify(GENERATOR_ROOT)});`, "console.log('started');"].join('\n');
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
