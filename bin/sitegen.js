@@ -5,6 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+
+// V8 optimizes a function (with TurboFan, on background threads) after four times its usual
+// budget of run time. A build runs most of its code only a while, in up to six threads that each
+// optimize their own copy: with the default, V8's background threads took ~4.5 s of a cold
+// build's ~20 s of CPU, about half as much with this. Cold builds in rotation, 5 rounds: median
+// 11.1 s against 12.7 s, CPU 17.2 s against 20.0 s. Set before the CLI loads; workers share it.
+v8.setFlagsFromString('--interrupt-budget=540000');
 
 const bundle = path.join(import.meta.dirname, '..', 'node_modules', '.cache', 'sitegen', 'cli', 'cli.mjs');
 
