@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMermaidRenderer, diagramSources, diagramSourcesIn, type MermaidRenderer } from '../../../src/node/mermaid/renderer';
+import { createMermaidRenderer, diagramBrowserPath, diagramSources, diagramSourcesIn, type MermaidRenderer } from '../../../src/node/mermaid/renderer';
 
 describe('finding diagrams before the site loads', () => {
   it('reads the Mermaid fences of Markdown files below the folders, as the code block values', () => {
@@ -44,6 +44,31 @@ async function withChromiumPath(executable: string, use: () => Promise<void>): P
     else process.env.CHROMIUM_PATH = saved;
   }
 }
+
+describe('the browser that draws diagrams', () => {
+  it('is CHROMIUM_PATH when set, else the first one installed (the headless shell before Chromium)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagram-browser-'));
+    const shell = path.join(dir, 'chromium-headless-shell');
+    const chromium = path.join(dir, 'chromium');
+    try {
+      const saved = process.env.CHROMIUM_PATH;
+      delete process.env.CHROMIUM_PATH;
+      try {
+        // Neither installed: the last is named (in the warning that the browser draws them).
+        expect(diagramBrowserPath([shell, chromium])).toBe(chromium);
+        fs.writeFileSync(chromium, '');
+        expect(diagramBrowserPath([shell, chromium])).toBe(chromium);
+        fs.writeFileSync(shell, '');
+        expect(diagramBrowserPath([shell, chromium])).toBe(shell);
+      } finally {
+        if (saved !== undefined) process.env.CHROMIUM_PATH = saved;
+      }
+      await withChromiumPath('/opt/other/chromium', async () => expect(diagramBrowserPath([shell, chromium])).toBe('/opt/other/chromium'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('Mermaid diagrams drawn at build time', () => {
   it('draws a diagram for each colour mode, with ids of its own, and keeps the drawings by source', async () => {
