@@ -61,6 +61,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const byFile = new Map(docs.map((d) => [d.file, d]));
       // Each page's Markdown is written once, into the cache, and linked into the output.
       const placed: Array<[entry: string, target: string]> = [];
+      const writes: Array<Promise<void>> = [];
       for (const route of routes) {
         const doc = byFile.get(route.modules?.content ?? '');
         if (!doc || route.component !== '@theme/DocPage') continue;
@@ -86,13 +87,14 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             renders.useRenderer(await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file)), path.join(path.dirname(context.generatedDir), 'llms-txt')));
             markdown = convert();
           }
-          cache.write(key, markdown);
+          writes.push(cache.writeAsync(key, markdown));
           // The render workers wait for the main thread between batches: let it answer them.
           await new Promise((resolve) => setImmediate(resolve));
         }
         placed.push([entry, path.join(outDir, markdownPath(route.path))]);
       }
       renders.save();
+      await Promise.all(writes);
       await linkFiles(placed);
       cache.prune();
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt({ title: siteConfig.title, tagline: siteConfig.tagline, siteUrl, sidebars, docs: docs.filter((d) => !d.draft) }));

@@ -65,7 +65,6 @@ export function startPrecompression(cacheDir?: string): Precompression {
   const keysFile = cacheDir && precompressionKeysFile(cacheDir);
   const knownKeys = new Map<string, string>(keysFile ? (readJsonFile<Array<[string, string]>>(keysFile) ?? []) : []);
   const usedKeys = new Map<string, string>();
-  let cacheDirMade: Promise<unknown> | undefined;
   const compressOne = async (file: string) => {
     const stat = await fs.stat(file);
     state.set(file, stamp(stat));
@@ -91,10 +90,7 @@ export function startPrecompression(cacheDir?: string): Precompression {
       await Promise.all(
         ([[`${file}.br`, `${key}.br`, br], [`${file}.gz`, `${key}.gz`, gz]] as const).map(async ([target, name, bytes]) => {
           if (!cache) return bytes.length < data!.length ? fs.writeFile(target, bytes) : undefined;
-          // Not the cache's own (synchronous) write: creating a file waits on the disk, and a cold
-          // build creates a thousand here; the thread pool makes several at once.
-          await (cacheDirMade ??= fs.mkdir(cache.dir, { recursive: true }));
-          await fs.writeFile(cache.entryFile(name), bytes);
+          await cache.writeAsync(name, bytes);
           if (bytes.length < data!.length) await placeLink(cache.entryFile(name), target);
         }),
       );

@@ -24,4 +24,15 @@ describe('build cache', () => {
     expect(fs.readdirSync(dir)).toEqual(['a']);
     fs.rmSync(dir, { recursive: true });
   });
+
+  it('writes through the thread pool too, into a folder made on the first write, and keeps what it wrote', async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-')), 'not-yet');
+    const cache = openBuildCache(dir);
+    await Promise.all([cache.writeAsync('a', 'one'), cache.writeAsync('b', Buffer.from('two'))]);
+    cache.prune();
+    const next = openBuildCache(dir);
+    expect(next.readText('a')).toBe('one');
+    expect(next.readText('b')).toBe('two');
+    fs.rmSync(path.dirname(dir), { recursive: true });
+  });
 });

@@ -19,6 +19,12 @@ export interface BuildCache {
   read(key: string): Buffer | undefined;
   readText(key: string): string | undefined;
   write(key: string, data: string | Buffer): void;
+  /**
+   * `write` through the thread pool: creating a file waits on the disk, and a cold build creates
+   * hundreds (precompressed copies, Markdown copies); several are then made at once, and the
+   * thread that asks goes on meanwhile.
+   */
+  writeAsync(key: string, data: string | Buffer): Promise<void>;
   /** Counts an entry another thread read or wrote as used. */
   keep(key: string): void;
   /** Where the entry's file is or would be (counted as used): for linking or copying it into place without reading it. */
@@ -28,6 +34,7 @@ export interface BuildCache {
 
 export function openBuildCache(dir: string): BuildCache {
   const used = new Set<string>();
+  let dirMade: Promise<unknown> | undefined;
   return {
     dir,
     read(key) {
@@ -45,6 +52,11 @@ export function openBuildCache(dir: string): BuildCache {
       used.add(key);
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, key), data);
+    },
+    async writeAsync(key, data) {
+      used.add(key);
+      await (dirMade ??= fs.promises.mkdir(dir, { recursive: true }));
+      await fs.promises.writeFile(path.join(dir, key), data);
     },
     keep(key) {
       used.add(key);
