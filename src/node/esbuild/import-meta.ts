@@ -16,6 +16,9 @@ export function importMetaOfSources(): Plugin {
       build.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
         if (isPackageCode(args.path)) return undefined;
         const source = await fs.promises.readFile(args.path, 'utf8');
+        // Most files never name it: esbuild loads them itself, without a transform's round trip
+        // through this thread (a site config's plugins are dozens of files, loaded while it is busy).
+        if (!source.includes('import.meta')) return undefined;
         // `define` replaces expressions in the syntax tree, never inside strings.
         const { code } = await transform(source, {
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',
