@@ -12,10 +12,11 @@ interface RenderRecord {
 }
 
 /**
- * Pre-rendering is a pure function of the render bundle (`serverFiles`: content modules included), the route data the workers get and the
- * paths: when all three are as in the previous build (a build with nothing changed reuses its
- * bundles, see bundle/reuse.ts), that build's kept pages are linked into place instead of
- * rendered again. The day is part of the key, for pages that show a date.
+ * Pre-rendering is a pure function of the pre-render bundle (`serverFiles`: the render bundle and
+ * the content modules), the route data the workers get and the paths: when all three are as in
+ * the previous build (a build with nothing changed reuses its bundles, see bundle/reuse.ts), that
+ * build's kept pages are linked into place instead of rendered again. The day is part of the key,
+ * for pages that show a date.
  */
 export async function renderOrReuse(dir: string, serverFiles: string[], input: WorkerInput, paths: string[], render: () => Promise<PageResult[]>, log: (line: string) => void): Promise<PageResult[]> {
   const key = cacheKey(...[...serverFiles].sort().flatMap((file) => [file, fs.readFileSync(file)]), JSON.stringify({ ...input, outDir: undefined }), JSON.stringify(paths), new Date().toDateString());

@@ -38,21 +38,21 @@ describe("the renderer's module resolution hooks", () => {
 });
 
 describe('the render pool', () => {
-  // A stand-in for the render bundle: answers each batch with the thread that took it.
-  const fakeRenderer = () => {
+  /** A stand-in for the render bundle, of these lines, in a folder of its own. */
+  const writeRenderer = (lines: string[]) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-renderer-'));
     const file = path.join(dir, 'renderer.mjs');
-    fs.writeFileSync(
-      file,
-      [
-        "import { parentPort, threadId } from 'node:worker_threads';",
-        "const input = globalThis[Symbol.for('sitegen.render-input')];",
-        // As slow as real renders, so that a worker started later still gets batches.
-        'parentPort.on("message", ({ id, paths }) => setTimeout(() => parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, file: input.outDir + p, thread: threadId })) }), 400));',
-      ].join('\n'),
-    );
+    fs.writeFileSync(file, lines.join('\n'));
     return { dir, file };
   };
+  // Answers each batch with the thread that took it.
+  const fakeRenderer = () =>
+    writeRenderer([
+      "import { parentPort, threadId } from 'node:worker_threads';",
+      "const input = globalThis[Symbol.for('sitegen.render-input')];",
+      // As slow as real renders, so that a worker started later still gets batches.
+      'parentPort.on("message", ({ id, paths }) => setTimeout(() => parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, file: input.outDir + p, thread: threadId })) }), 400));',
+    ]);
   const input = { outDir: '/out' } as unknown as WorkerInput;
   const paths = Array.from({ length: 60 }, (_, i) => `/page-${i}`);
 
@@ -85,16 +85,11 @@ describe('the render pool', () => {
   it('hands each worker its next batch before it answers the one it renders', async () => {
     // A renderer that takes batches one after another (as the real one does) and notes, for each,
     // how many had come before it and were not answered yet.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'queued-renderer-'));
-    const file = path.join(dir, 'renderer.mjs');
-    fs.writeFileSync(
-      file,
-      [
-        "import { parentPort } from 'node:worker_threads';",
-        'let unanswered = 0; let queue = Promise.resolve();',
-        'parentPort.on("message", ({ id, paths }) => { const waiting = unanswered++; queue = queue.then(() => new Promise((done) => setTimeout(() => { unanswered--; parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, waiting })) }); done(); }, 50))); });',
-      ].join('\n'),
-    );
+    const { dir, file } = writeRenderer([
+      "import { parentPort } from 'node:worker_threads';",
+      'let unanswered = 0; let queue = Promise.resolve();',
+      'parentPort.on("message", ({ id, paths }) => { const waiting = unanswered++; queue = queue.then(() => new Promise((done) => setTimeout(() => { unanswered--; parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, waiting })) }); done(); }, 50))); });',
+    ]);
     const pool = startRenderPool(GENERATOR_ROOT);
     try {
       const results = (await pool.render(file, input, paths, 1)) as unknown as Array<{ path: string; waiting: number }>;
