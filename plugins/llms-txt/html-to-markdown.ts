@@ -2,19 +2,19 @@
  * Pre-rendered component HTML → plain Markdown: tables become Markdown tables, `<pre>` a code
  * fence, lists and headings their Markdown form; controls (inputs, buttons, SVG) are dropped.
  */
-import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { parseHtmlTree, type HtmlNode } from '../../src/node/utils/html-tree';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+type Node = HtmlNode;
+type Element = HtmlNode & Required<Pick<HtmlNode, 'tagName' | 'attrs' | 'childNodes'>>;
 
 const SKIPPED = new Set(['input', 'button', 'svg', 'style', 'script', 'select', 'textarea', 'template']);
 const BLOCKS = new Set(['p', 'div', 'section', 'article', 'figure', 'dl', 'dd', 'dt', 'header', 'footer', 'aside', 'nav', 'blockquote', 'details', 'summary', 'figcaption', 'label', 'form']);
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
+const isElement = (node: Node): node is Element => node.tagName !== undefined;
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 
 export function htmlToMarkdown(html: string): string {
-  return blocks(parseFragment(html).childNodes).join('\n\n').replace(/\n{3,}/g, '\n\n').trim();
+  return blocks(parseHtmlTree(html).childNodes!).join('\n\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 
 function blocks(nodes: Node[]): string[] {
@@ -84,7 +84,7 @@ function inlineOf(nodes: Node[]): string {
 }
 
 function inline(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value.replace(/\s+/g, ' ');
+  if (node.nodeName === '#text') return node.value!.replace(/\s+/g, ' ');
   if (!isElement(node) || SKIPPED.has(node.tagName)) return '';
   const content = () => inlineOf(node.childNodes);
   switch (node.tagName) {
@@ -116,6 +116,6 @@ function inline(node: Node): string {
 }
 
 function textOf(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (node.nodeName === '#text') return node.value!;
   return isElement(node) && !SKIPPED.has(node.tagName) ? node.childNodes.map(textOf).join('') : '';
 }

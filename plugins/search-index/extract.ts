@@ -4,7 +4,7 @@
  * means tables drawn by components (Kconfig options, keycodes, behaviors) are searchable too,
  * and heading anchors are exactly the ids the page carries.
  */
-import { parseHtmlTree, type HtmlNode } from './html-tree';
+import { parseHtmlTree, type HtmlNode } from '../../src/node/utils/html-tree';
 import type { SearchSection } from '../../src/shared/search';
 
 type Node = HtmlNode;

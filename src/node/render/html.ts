@@ -1,6 +1,7 @@
 import { EARLY_CLICKS, INLINE_ROUTE_ID, PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RAN, type ColorModeConfig, type RouteMeta } from '../../shared/types';
 import type { HtmlTag, InjectedHtmlTags } from '../plugins/types';
 import type { PageStyle } from './page-styles';
+import { decodeEntities } from '../utils/html-tree';
 
 export interface PageHtmlInput {
   lang: string;
@@ -152,8 +153,4 @@ export function extractLinksAndIds(html: string): { links: string[]; ids: string
  */
 export function vendorsUsed(html: string): string[] {
   return [...new Set([...html.matchAll(/\sdata-vendor="([^"]+)"/g)].map((m) => m[1]!))];
-}
-
-function decodeEntities(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }

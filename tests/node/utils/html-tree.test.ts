@@ -1,6 +1,6 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, parseHtmlTree, type HtmlNode } from '../../plugins/search-index/html-tree';
+import { decodeEntities, parseHtmlTree, type HtmlNode } from '../../../src/node/utils/html-tree';
 
 /** A tree as the search extractor reads it: element names, attributes and text (names lower-cased). */
 function shape(node: HtmlNode | DefaultTreeAdapterMap['node']): unknown {
@@ -24,6 +24,7 @@ describe('the pre-rendered pages tree builder', () => {
     'an inline SVG with its own style and self-closing shapes': '<figure><svg id="m-light" viewBox="0 0 10 10"><style>#m-light .node>rect{fill:#fff}</style><g><path d="M0 0L1 1"/><foreignObject><div><span>Tap</span><br/></div></foreignObject></g></svg><figcaption>Both</figcaption></figure>',
     'tables, nested lists and details': '<table><thead><tr><th>Code</th></tr></thead><tbody><tr><td><code>&amp;kp A</code></td></tr></tbody></table><ul><li>a<ul><li>b</li></ul></li></ul><details><summary>More</summary><p>x</p></details>',
     'raw text of scripts, styles and a template': '<script>if (a < b && c > d) {}</script><style>a>b{color:red}</style><template><p>later</p></template><noscript><p>no js</p></noscript><p>after</p>',
+    'code blocks whose text starts with a line break (React writes one more)': '<pre>\n\nfirst line</pre><pre>\nnot dropped twice</pre><textarea>\n\ntext</textarea>',
     'numeric and named entities': '<p>&#169; 2024 &nbsp;&mdash;&#8212; &apos;</p>',
   };
   for (const [name, html] of Object.entries(samples)) {

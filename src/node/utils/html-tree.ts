@@ -1,10 +1,10 @@
 /**
- * A small HTML tree builder for pre-rendered pages, in parse5's node shape (the part the search
- * extractor reads). React's markup is well formed: every element is closed but the void ones,
+ * A small HTML tree builder for React's server markup (pre-rendered pages, rendered components),
+ * in parse5's node shape. React's markup is well formed: every element is closed but the void ones,
  * attributes are quoted. Element and attribute names are lower-cased (SVG's camelCase ones too:
- * the extractor skips SVG). parse5's spec-complete tokenizer and tree builder took three times as
- * long on this site's pages, whose sections came out the same from both (203 pages, compared when
- * this was written; tests/search compares the two on the kinds of markup the pages hold).
+ * the readers skip SVG). parse5's spec-complete tokenizer and tree builder took three times as
+ * long on this site's pages (four times on its components' markup), with the same trees
+ * (tests/node/utils/html-tree.test.ts compares the two on the kinds of markup the pages hold).
  */
 import { decodeHTML } from 'entities';
 
@@ -19,6 +19,8 @@ export interface HtmlNode {
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 /** Elements whose content is text up to their end tag. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes']);
+/** Elements whose first line break is dropped (React writes one more when their text starts with one). */
+const LEADING_NEWLINE_DROPPED = new Set(['pre', 'listing', 'textarea']);
 const ATTRIBUTE = /\s*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/y;
 const TAG_NAME = /[a-zA-Z][a-zA-Z0-9:-]*/y;
 
@@ -90,6 +92,7 @@ export function parseHtmlTree(html: string, { firstElementOnly = false } = {}): 
     if (close === -1) break;
     const selfClosing = html[close - 1] === '/';
     i = close + 1;
+    if (LEADING_NEWLINE_DROPPED.has(name) && html[i] === '\n') i += 1;
     current().childNodes!.push(element);
     if (RAW_TEXT.has(name) && !selfClosing) {
       const endTag = new RegExp(`</${name}`, 'gi');
