@@ -18,6 +18,7 @@ import { preprocessMarkdown } from '../../src/node/mdx/preprocess';
 import { takeSourceTree } from '../../src/node/mdx/source-trees';
 import { hashedAssetPath } from '../../src/node/mdx/remark-images';
 import { htmlToMarkdown } from './html-to-markdown';
+import { plainTextHandler } from './plain-text';
 import type { ComponentImport, RenderComponent } from './render-components';
 
 export interface ConvertOptions {
@@ -82,7 +83,7 @@ export function mdxToMarkdown(file: string, title: string, description: string |
   const body = convertTree(tree, file, options, new Set([file]));
   const hasTitle = body.children[0]?.type === 'heading' && body.children[0].depth === 1;
   const head = [hasTitle ? '' : `# ${title}`, description ? `> ${description}` : ''].filter(Boolean).join('\n\n');
-  const text = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '*' }).use(remarkGfm).stringify(body);
+  const text = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '*', handlers: { text: plainTextHandler } }).use(remarkGfm).stringify(body);
   return `${head}\n\n${text}`.trim() + '\n';
 }
 
