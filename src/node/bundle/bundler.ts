@@ -24,11 +24,11 @@ export interface Bundler {
   cssExtract: { plugin(options: { filename: string; chunkFilename: string; ignoreOrder: boolean }): Rspack.Plugin; loader: string };
   minimizers(): Rspack.Plugin[];
   /**
-   * Names the script minimizer, its version and options, when the bundler's persistent cache does
-   * not keep minified output (webpack's): MinifiedAssetCache keeps it then, by this name. Rspack's
-   * cache keeps it itself.
+   * Names the script minimizer, its version and options: MinifiedAssetCache keeps minified output
+   * by this name. Neither bundler's persistent cache keeps it (Rspack 2's restores the module graph
+   * but minifies every script again).
    */
-  minimizerFingerprint?: string;
+  minimizerFingerprint: string;
   /** The persistent cache in `directory`, invalidated by `buildDependencies` (files) and `name`. */
   cache(options: { directory: string; buildDependencies: string[]; name?: string; dev: boolean; idleStoreMs: number }): Pick<Rspack.Configuration, 'cache'>;
   reactRefreshPlugin(): Rspack.Plugin;
@@ -46,6 +46,7 @@ async function loadRspack(): Promise<Bundler> {
     swcLoader: (options) => ({ loader: 'builtin:swc-loader', options }),
     cssExtract: { plugin: (options) => new rspack.CssExtractRspackPlugin(options), loader: rspack.CssExtractRspackPlugin.loader },
     minimizers: () => [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: SWC_MINIFY }), new rspack.LightningCssMinimizerRspackPlugin()],
+    minimizerFingerprint: `rspack ${rspack.rspackVersion} swc ${JSON.stringify(SWC_MINIFY)}`,
     cache: ({ directory, buildDependencies, name }) => ({ cache: { type: 'persistent', buildDependencies, ...(name ? { version: name } : {}), storage: { type: 'filesystem', directory } } }),
     reactRefreshPlugin: () => {
       const ReactRefreshPlugin = require('@rspack/plugin-react-refresh') as { ReactRefreshRspackPlugin: new (options: object) => Rspack.Plugin };

@@ -5,9 +5,9 @@ import { readJsonFile, writeFileWhole } from '../utils/fs';
 const NAME = 'MinifiedAssetCache';
 
 /**
- * Keeps the minifier's output between builds, by the unminified code, for webpack (Rspack's
- * persistent cache keeps it itself): a build in a new process minified all ~490 scripts again
- * (0.3-0.4 s on an edit that changed three of them). Before the
+ * Keeps the minifier's output between builds, by the unminified code: a build in a new process
+ * minified all ~490 scripts again, with either bundler's persistent cache (Rspack's minimizer took
+ * 220-240 ms of an edit rebuild's ~1 s of bundling, 6-22 ms with this). Before the
  * minimizers run, a script whose code is in the cache gets its minified copy and the `minimized`
  * flag, which makes them pass it by; after they ran, the scripts they minified are kept. The
  * output is the minimizer's own, byte for byte. `salt` names the minimizer and its options.

@@ -100,8 +100,6 @@ async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxSer
   mdx.prepare([...site.fileRoutes.keys()]);
   onBundling();
   const bundler = await loadBundler(site.config.bundler);
-  // Builds before kept Rspack's minified scripts apart too (see MinifiedAssetCache).
-  if (!bundler.minimizerFingerprint) fs.rmSync(path.join(site.context.cacheDir, `${bundler.name}-minified.json`), { force: true });
   const [client, server] = await Promise.all([
     time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))),
     // The route table's Markdown modules are built one by one and kept (see runServerBundle).
