@@ -131,6 +131,22 @@ describe('rebuilding the basic fixture site', () => {
     expect((await build()).reused).toBe(true);
   }, 240_000);
 
+  it('names the page whose render fails after an edit (rendered while the client bundle is made), and builds once it is mended', async () => {
+    const page = path.join(fixture.siteDir, 'docs/second.mdx');
+    const original = fs.readFileSync(page, 'utf8');
+    try {
+      fs.appendFileSync(page, "\n{(() => { throw new Error('Broken on purpose'); })()}\n");
+      const failed = build();
+      await expect(failed).rejects.toThrow(/Pre-rendering failed on one of [^\n]*\/docs\/second[\s\S]*Broken on purpose/);
+      // The previous output stays.
+      expect(read(fixture.outDir, 'docs/second.html')).toContain('Second Page');
+    } finally {
+      fs.writeFileSync(page, original);
+    }
+    await build();
+    expect(read(fixture.outDir, 'docs/second.html')).toContain('macOS steps.');
+  }, 240_000);
+
   it('builds the render bundle again when a page imports a component no page imported before, with one copy of what it uses', async () => {
     // The component reads the site's context: with a second copy of the theme's modules it would read none.
     fs.mkdirSync(path.join(fixture.siteDir, 'src/components'), { recursive: true });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServerBundle } from '../bundle/server';
+import { buildServerBundle, type ServerBuild } from '../bundle/server';
 import { createMdxService, warnDiagrams } from '../bundle/mdx-service';
 import { startMdxCompileThread } from '../mdx/compile-thread';
 import { createMermaidRenderer, diagramSourcesIn } from '../mermaid/renderer';
@@ -20,7 +20,7 @@ import { findBrokenLinks, formatBrokenLinks } from '../links/check';
 import { loadSite } from '../plugins/host';
 import { startRenderPool, type RenderPool } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
-import type { PageResult, WorkerInput } from '../render/worker';
+import type { EarlyWorkerInput, PageResult, WorkerInput } from '../render/worker';
 import { keptPageEntries } from '../render/kept-pages';
 import { renderOrReuse } from '../render/reuse';
 import { renderKeys } from '../render/render-keys';
@@ -44,10 +44,10 @@ export interface BuildResult {
   cpuTimings: Record<string, number>;
 }
 
-/** How many of the pages React must render: those without a render kept under their render key (all without keys). */
-function reactRenders(paths: string[], keys: Record<string, string> | undefined, renderCache: BuildCache): number {
-  if (!keys) return paths.length;
-  return paths.filter((page) => keys[page] === undefined || !fs.existsSync(renderCache.entryFile(keys[page]))).length;
+/** The pages React must render: those without a render kept under their render key (all without keys). */
+function reactRenders(paths: string[], keys: Record<string, string> | undefined, renderCache: BuildCache): string[] {
+  if (!keys) return paths;
+  return paths.filter((page) => keys[page] === undefined || !fs.existsSync(renderCache.entryFile(keys[page])));
 }
 
 /** Webpack ids of every registry module: what a page needs to hydrate without the route table. */
@@ -67,7 +67,7 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * The client bundle (Rspack or webpack) and the pre-render bundle (esbuild), side by side; or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
-async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[]; imports?: Record<string, string[]> }> {
+async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -103,7 +103,11 @@ async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxSer
   const [client, server] = await Promise.all([
     time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))),
     // The route table's Markdown modules are built one by one and kept (see runServerBundle).
-    time('bundle:server', () => buildServerBundle(site, mdx, { contentRequests: routeModules.map((m) => m.request).filter((request) => /\.mdx?(\?|$)/.test(request)), contentSalt: `${key} ${site.routesVersion}` })),
+    time('bundle:server', async () => {
+      const server = await buildServerBundle(site, mdx, { contentRequests: routeModules.map((m) => m.request).filter((request) => /\.mdx?(\?|$)/.test(request)), contentSalt: `${key} ${site.routesVersion}` });
+      onServerBuild(server);
+      return server;
+    }),
   ]);
   for (const asset of server.assets) mdx.assets.set(asset.output, asset);
   await linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
@@ -116,7 +120,7 @@ async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxSer
     workerFile: server.workerFile,
     assets: [...mdx.assets.values()],
   });
-  return { manifest: client.manifest, workerFile: server.workerFile, serverFiles: server.files, imports: server.imports };
+  return { manifest: client.manifest, workerFile: server.workerFile, serverFiles: server.files };
 }
 
 /**
@@ -157,20 +161,9 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const mdx = createMdxService(site, { diagrams, compileThread });
     log(`Loaded ${site.routes.length} routes; bundling…`);
     const startPool = () => (renderPool ??= startRenderPool(siteDir));
-    const { manifest, workerFile, serverFiles, imports } = await time('bundle', () => bundle(site, routeModules, mdx, tmpDir, time, log, startPool)).finally(() => mdx.close());
-    const staticDir = path.join(siteDir, 'static');
-    if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
-    for (const asset of mdx.assets.values()) {
-      const target = path.join(tmpDir, asset.output);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(asset.source, target);
-    }
     const { config } = site;
     const paths = [...site.routes.map((r) => r.path), '/404'];
-    log(`Pre-rendering ${paths.length} pages…`);
-    // Frees the bundlers' memory before the render workers start (the build's peak RSS).
-    collectGarbage();
-    const renderInput: WorkerInput = {
+    const earlyRenderInput: EarlyWorkerInput = {
       outDir: tmpDir,
       baseUrl: config.baseUrl,
       siteUrl: config.url,
@@ -182,23 +175,40 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
         colorMode: config.themeConfig.colorMode,
         injected: site.htmlTags,
       },
-      entryFiles: manifest.entry,
-      chunkFiles: manifest.chunks,
-      contentFiles: manifest.contentFiles,
       metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
-      moduleRefs: moduleRefs(routeModules, manifest),
       renderCacheDir: path.join(site.context.cacheDir, 'renders'),
       pageCacheDir: path.join(site.context.cacheDir, 'pages'),
     };
+    const renderCache = openBuildCache(earlyRenderInput.renderCacheDir);
     // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
-    const keys = imports && renderKeys(site.routes, imports, path.join(site.context.generatedDir, 'data'));
-    const routesPaths = [...site.routes.map((r) => r.path), '/404'];
-    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths, siteConfig: config, siteDir, baseUrl: config.baseUrl });
+    let keys: Record<string, string> | undefined;
+    const onServerBuild = (server: ServerBuild) => {
+      keys = renderKeys(site.routes, server.imports, path.join(site.context.generatedDir, 'data'));
+      startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, reactRenders(paths, keys, renderCache));
+    };
+    const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, routeModules, mdx, tmpDir, time, log, startPool, onServerBuild)).finally(() => mdx.close());
+    const staticDir = path.join(siteDir, 'static');
+    if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
+    for (const asset of mdx.assets.values()) {
+      const target = path.join(tmpDir, asset.output);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(asset.source, target);
+    }
+    log(`Pre-rendering ${paths.length} pages…`);
+    // Frees the bundlers' memory before the render workers start (the build's peak RSS).
+    collectGarbage();
+    const renderInput: WorkerInput = {
+      ...earlyRenderInput,
+      entryFiles: manifest.entry,
+      chunkFiles: manifest.chunks,
+      contentFiles: manifest.contentFiles,
+      moduleRefs: moduleRefs(routeModules, manifest),
+    };
+    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths: paths, siteConfig: config, siteDir, baseUrl: config.baseUrl });
     // Started now, on the main thread, while the workers render; awaited before the postBuild hooks.
     const afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
     afterBundle.catch(() => undefined);
-    const renderCache = openBuildCache(renderInput.renderCacheDir);
-    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, reactRenders(paths, keys, renderCache)), log)).finally(() => renderPool?.close());
+    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, reactRenders(paths, keys, renderCache).length), log)).finally(() => renderPool?.close());
     await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
     if (keys) {
       for (const key of Object.values(keys)) renderCache.keep(key);

@@ -27,9 +27,13 @@ for (const request of preload) {
     // not installed where React is: the renderer resolves it itself
   }
 }
-// Then the renderer, with its input (read by worker.ts); its own listener takes the batches.
-parentPort.once('message', async ({ renderer, input }) => {
-  globalThis[Symbol.for('sitegen.render-input')] = input;
+// Then the renderer, with its input (read by worker.ts); its own listener takes the batches. The
+// input may come in two parts: what React renders need, as soon as the pre-render bundle is made
+// (a rebuild renders its few pages while the client bundle is still being made), then the rest.
+parentPort.on('message', async ({ renderer, input }) => {
+  if (!renderer) return;
+  const key = Symbol.for('sitegen.render-input');
+  globalThis[key] = Object.assign(globalThis[key] ?? {}, input);
   await import(pathToFileURL(renderer).href);
   parentPort.postMessage({ ready: true });
 });

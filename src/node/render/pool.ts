@@ -4,7 +4,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { GENERATOR_ROOT } from '../bundle/aliases';
-import type { PageResult, WorkerInput } from './worker';
+import type { EarlyWorkerInput, PageResult, WorkerInput } from './worker';
 
 /** Starts the renderer with one React for everything it loads (see one-react.mjs). */
 const ONE_REACT_ENTRY = path.join(GENERATOR_ROOT, 'src', 'node', 'render', 'one-react.mjs');
@@ -46,6 +46,13 @@ const PRELOADED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server'
 
 export interface RenderPool {
   /**
+   * Hands the first worker the render bundle as soon as it is made, with the input known then,
+   * and has it render `paths` with React (those without a kept render) while the client bundle is
+   * still being made: after an edit, the few pages to render are then ready when it is done. Only
+   * when one worker is to render them all (see render).
+   */
+  prepare(workerFile: string, input: EarlyWorkerInput, paths: string[]): void;
+  /**
    * Pre-renders `paths` with the render bundle `workerFile`, in batches across the workers;
    * `reactRenders`: how many of them React must render (the others' renders are kept).
    */
@@ -80,8 +87,17 @@ export function startRenderPool(siteDir: string): RenderPool {
       worker.once('error', reject);
       worker.postMessage(message);
     });
+  let prepared: Promise<unknown> = Promise.resolve();
   return {
+    prepare(workerFile, input, paths) {
+      const first = workers[0];
+      if (!first || paths.length === 0 || paths.length > RENDERS_PER_WORKER) return;
+      prepared = ask<{ ready?: boolean }>(first, { renderer: workerFile, input }, (m) => m.ready === true).then(() => first.postMessage({ prerender: paths }));
+      // A failure here is the render's to report.
+      prepared = prepared.catch(() => undefined);
+    },
     async render(workerFile, input, paths, reactRenders) {
+      await prepared;
       const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil(reactRenders / RENDERS_PER_WORKER)));
       while (workers.length < count) workers.push(startWorker());
       for (const worker of workers) worker.ref();

@@ -31,6 +31,9 @@ export interface WorkerInput {
   pageCacheDir: string;
 }
 
+/** The part of the input known once the pre-render bundle is made, before the client bundle: enough for React renders. */
+export type EarlyWorkerInput = Omit<WorkerInput, 'entryFiles' | 'chunkFiles' | 'contentFiles' | 'moduleRefs'>;
+
 export interface PageResult extends PageAnalysis {
   path: string;
   file: string;
@@ -45,13 +48,15 @@ export interface PageResult extends PageAnalysis {
   pageKey?: string;
 }
 
-/** Handed over by the worker's entry (one-react.mjs), which started before this bundle was made. */
+/** Handed over by the worker's entry (one-react.mjs), which started before this bundle was made; the client bundle's part may come later. */
 const input = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.render-input')] as WorkerInput;
 const pageStyles = createPageStyles({ outDir: input.outDir, baseUrl: input.baseUrl });
 
 /** Renders and writes one route's HTML file (the 404 page when path is '/404'). */
 async function renderRoute(routePath: string): Promise<PageResult> {
-  const { render: result, analysis: previousAnalysis, keep } = await renderOrTakeKept(routePath);
+  const early = prerendered.get(routePath);
+  prerendered.delete(routePath);
+  const { render: result, analysis: previousAnalysis, keep } = await (early ?? renderOrTakeKept(routePath));
   const files = [...input.entryFiles];
   // With the ids of all its modules the page hydrates without the route table (loaded later).
   const refs = Object.fromEntries(result.moduleKeys.flatMap((key) => (input.moduleRefs[key] ? [[key, input.moduleRefs[key]]] : [])));
@@ -137,13 +142,33 @@ async function renderOrTakeKept(routePath: string): Promise<KeptRender & { keep?
 
 const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint);
 
+/**
+ * React renders made before the client bundle was done (see RenderPool.prepare), taken by
+ * renderRoute. A failed one fails there, where the error is reported with its page.
+ */
+const prerendered = new Map<string, ReturnType<typeof renderOrTakeKept>>();
+
 /** Batches are rendered one after the other, in the order they came (the pool sends the next one early). */
 let batches = Promise.resolve();
-parentPort?.on('message', (message: { id: number; paths: string[] }) => {
+parentPort?.on('message', (message: { id: number; paths?: string[]; prerender?: string[] }) => {
+  if (message.prerender) {
+    const paths = message.prerender;
+    batches = batches.then(async () => {
+      for (const p of paths) {
+        const render = renderOrTakeKept(p);
+        prerendered.set(p, render);
+        await render.catch(() => undefined);
+      }
+    });
+    return;
+  }
+  // The renderer's input (for one-react.mjs) comes this way too.
+  if (!message.paths) return;
+  const paths = message.paths;
   batches = batches.then(async () => {
     try {
       const results: PageResult[] = [];
-      for (const p of message.paths) results.push(await renderRoute(p));
+      for (const p of paths) results.push(await renderRoute(p));
       parentPort?.postMessage({ id: message.id, results });
     } catch (error) {
       parentPort?.postMessage({ id: message.id, error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) });

@@ -102,6 +102,49 @@ describe('the render pool', () => {
     }
   });
 
+  it('renders React for the few pages to render as soon as it is handed the render bundle, before the rest of the input', async () => {
+    // Notes the prerender request and what the input held then; each batch tells what came before it.
+    const { dir, file } = writeRenderer([
+      "import { parentPort } from 'node:worker_threads';",
+      "const input = globalThis[Symbol.for('sitegen.render-input')];",
+      'const seen = { early: Object.keys(input).sort(), prerendered: [] };',
+      'parentPort.on("message", (message) => {',
+      '  if (message.prerender) seen.prerendered.push(...message.prerender);',
+      '  else if (message.paths) parentPort.postMessage({ id: message.id, results: message.paths.map((p) => ({ path: p, ...seen, late: Object.keys(input).sort() })) });',
+      '});',
+    ]);
+    const pool = startRenderPool(GENERATOR_ROOT);
+    try {
+      pool.prepare(file, { outDir: '/out' } as never, ['/page-1']);
+      const [result] = (await pool.render(file, { outDir: '/out', entryFiles: ['main.js'] } as unknown as WorkerInput, ['/page-1'], 1)) as unknown as Array<{ early: string[]; prerendered: string[]; late: string[] }>;
+      expect(result).toEqual({ path: '/page-1', early: ['outDir'], prerendered: ['/page-1'], late: ['entryFiles', 'outDir'] });
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('leaves React renders to the render when there are too many for one worker', async () => {
+    const { dir, file } = writeRenderer([
+      "import { parentPort } from 'node:worker_threads';",
+      'const prerendered = [];',
+      'parentPort.on("message", (message) => {',
+      '  if (message.prerender) prerendered.push(...message.prerender);',
+      '  else if (message.paths) parentPort.postMessage({ id: message.id, results: message.paths.map((p) => ({ path: p, prerendered })) });',
+      '});',
+    ]);
+    const pool = startRenderPool(GENERATOR_ROOT);
+    try {
+      pool.prepare(file, { outDir: '/out' } as never, paths);
+      const results = (await pool.render(file, input, paths, paths.length)) as unknown as Array<{ prerendered: string[] }>;
+      expect(results).toHaveLength(paths.length);
+      expect(results.every((r) => r.prerendered.length === 0)).toBe(true);
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
   it('lets a build that never renders (it failed while bundling) exit', () => {
     const script = [`import { startRenderPool } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/render/pool.ts'))};`, `startRenderPool(${JSON.stringify(GENERATOR_ROOT)});`, "console.log('started');"].join('\n');
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
