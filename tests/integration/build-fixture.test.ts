@@ -189,6 +189,9 @@ describe('bad input', () => {
         edit(fixture.siteDir);
         await expect(buildSite(fixture.siteDir, { outDir: fixture.outDir })).rejects.toThrow(message);
         expect(fs.readFileSync(path.join(fixture.outDir, 'previous.html'), 'utf8')).toBe('old build');
+        // Nor is anything left of the failed build's own folder.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(fs.readdirSync(path.dirname(fixture.outDir)).filter((name) => name.startsWith(`${path.basename(fixture.outDir)}.tmp-`))).toEqual([]);
       } finally {
         fixture.cleanup();
       }
