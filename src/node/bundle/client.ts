@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Configuration, Module, Stats } from '@rspack/core';
+import type { Configuration, Module, RuleSetCondition, Stats } from '@rspack/core';
 import { customizeArray, customizeObject, merge, mergeWithCustomize, type CustomizeRule } from 'webpack-merge';
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import type { PostCssOptions } from '../plugins/types';
-import { isPackageCode, singletonPackageDirs, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { singletonPackageDirs, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import { MinifiedAssetCache } from './minified-cache';
@@ -65,6 +65,17 @@ export function postCssConfigFile(siteDir: string): string | undefined {
     }
     if (path.dirname(dir) === dir) return undefined;
   }
+}
+
+/**
+ * What the SWC rule leaves as it is: installed packages, which ship compiled code; not their
+ * `.jsx` files, plugins' theme folders or the generator's own sources (as isPackageCode), as
+ * Docusaurus assumes. A condition the bundler evaluates itself: as a function it was a call from
+ * Rspack's threads into the main thread for each module, ~2,500 in a build of this site.
+ */
+export function installedPackageCode(themePaths: string[]): RuleSetCondition {
+  const generatorSources = { and: [GENERATOR_ROOT + path.sep, { not: path.join(GENERATOR_ROOT, 'node_modules') + path.sep }] };
+  return { and: [/[\\/]node_modules[\\/]/, { not: [/\.jsx$/, ...themePaths.map((dir) => dir + path.sep), generatorSources] }] };
 }
 
 /** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */
@@ -136,7 +147,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
     module: {
       rules: [
         // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.
-        { test: /\.[cm]?[jt]sx?$/, exclude: (file: string) => isPackageCode(file) && !file.endsWith('.jsx') && !site.themePaths.some((dir) => file.startsWith(dir + path.sep)), use: bundler.swcLoader(swcOptions) },
+        { test: /\.[cm]?[jt]sx?$/, exclude: installedPackageCode(site.themePaths), use: bundler.swcLoader(swcOptions) },
         { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs'), options: { contextFile: path.join(site.context.generatedDir, MDX_CONTEXT_FILE) } } },
         ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
         { test: /\.module\.css$/, use: cssLoader(true) },
