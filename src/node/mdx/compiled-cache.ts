@@ -25,7 +25,8 @@ export function compiledMdxKey(filePath: string, source: string, options: MdxCac
 
 /** The output kept under `key` (see compiledMdxKey), or `compile`'s (then kept): one compile per content hash. */
 export async function cachedMdxCompile(key: string, cacheDir: string | undefined, compile: () => Promise<CompiledMdx>): Promise<CompiledMdx> {
-  const cached = memory.get(key) ?? readDiskCache(cacheDir, key);
+  // A compile under way has nothing on disk yet (it is kept in memory when it ends).
+  const cached = memory.get(key) ?? (inFlight.has(key) ? undefined : readDiskCache(cacheDir, key));
   if (cached && cached.assets.every((a) => fs.existsSync(a.source))) {
     memory.set(key, cached);
     return cached;
@@ -52,9 +53,11 @@ export function isCompiledOrUnderWay(key: string, cacheDir: string | undefined):
 }
 
 function readDiskCache(dir: string | undefined, key: string): CompiledMdx | undefined {
-  if (!dir) return undefined;
+  const file = dir && path.join(dir, `${key}.json`);
+  // Looked for first: a cold build asks for every file, and a failed read throws an error with its stack.
+  if (!file || !fs.existsSync(file)) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, `${key}.json`), 'utf8')) as CompiledMdx;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledMdx;
   } catch {
     return undefined;
   }
@@ -62,6 +65,14 @@ function readDiskCache(dir: string | undefined, key: string): CompiledMdx | unde
 
 function writeDiskCache(dir: string | undefined, key: string, value: CompiledMdx): void {
   if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${key}.json`), JSON.stringify(value));
+  const file = path.join(dir, `${key}.json`);
+  const text = JSON.stringify(value);
+  try {
+    fs.writeFileSync(file, text);
+  } catch (error) {
+    // The folder is made on the first write (not checked before each one).
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, text);
+  }
 }
