@@ -4,12 +4,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateHardwareTypes, TYPES_PATH } from '@site/scripts/generate-hardware-types';
+import { COMPILED_VALIDATOR_FILE, compileSchemaNow, compileValidatorSource, getValidator, schemaHash, validateDocument } from '@site/plugins/hardware-metadata/load';
 import { repoRoot } from './_helpers';
 
 describe('generated hardware types', () => {
   it('src/shared/hardware-metadata.ts is up to date with the schema', async () => {
     const fresh = await generateHardwareTypes();
     expect(fs.readFileSync(TYPES_PATH, 'utf8')).toBe(fresh);
+  });
+
+  it('the compiled validator is up to date with the schema, and is the one the plugin uses', () => {
+    expect(fs.readFileSync(COMPILED_VALIDATOR_FILE, 'utf8')).toBe(compileValidatorSource());
+    expect((getValidator() as unknown as { schemaHash?: string }).schemaHash).toBe(schemaHash());
+    // It reports as the schema compiled at run time does: the field, and the `uri` format's rule.
+    const context = { file: 'x.zmk.yml', lines: ['id: x'], range: { start: 0, end: 1 } };
+    const problems = validateDocument({ file_format: '1', id: 'x', name: 'X', type: 'board', arch: 'arm', url: 'ftp://x' }, context as never);
+    expect(problems.map((p) => p.field)).toContain('url');
+    // The schema compiled now (after an edit to it) finds the same errors.
+    const documents = [{ file_format: '1', id: 'x', name: 'X', type: 'board', arch: 'arm', url: 'ftp://x' }, { type: 'shield', id: 3 }, { type: 'interconnect' }];
+    const now = compileSchemaNow();
+    for (const document of documents) {
+      const compiled = getValidator();
+      expect(compiled(document)).toBe(now(document));
+      expect(compiled.errors).toEqual(now.errors);
+    }
   });
 
   it('declares the three document kinds', () => {
