@@ -182,9 +182,11 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const renderCache = openBuildCache(earlyRenderInput.renderCacheDir);
     // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
     let keys: Record<string, string> | undefined;
+    let toRender = paths;
     const onServerBuild = (server: ServerBuild) => {
       keys = renderKeys(site.routes, server.imports, path.join(site.context.generatedDir, 'data'));
-      startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, reactRenders(paths, keys, renderCache));
+      toRender = reactRenders(paths, keys, renderCache);
+      startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, toRender);
     };
     const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, routeModules, mdx, tmpDir, time, log, startPool, onServerBuild)).finally(() => mdx.close());
     const staticDir = path.join(siteDir, 'static');
@@ -208,7 +210,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     // Started now, on the main thread, while the workers render; awaited before the postBuild hooks.
     const afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
     afterBundle.catch(() => undefined);
-    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, reactRenders(paths, keys, renderCache).length), log)).finally(() => renderPool?.close());
+    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, toRender.length), log)).finally(() => renderPool?.close());
     await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
     if (keys) {
       for (const key of Object.values(keys)) renderCache.keep(key);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CompiledMdx, MdxPipelineOptions } from './compile';
+import { writeFileMakingFolder } from '../utils/fs';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
 const PIPELINE_VERSION = '10';
@@ -64,15 +65,5 @@ function readDiskCache(dir: string | undefined, key: string): CompiledMdx | unde
 }
 
 function writeDiskCache(dir: string | undefined, key: string, value: CompiledMdx): void {
-  if (!dir) return;
-  const file = path.join(dir, `${key}.json`);
-  const text = JSON.stringify(value);
-  try {
-    fs.writeFileSync(file, text);
-  } catch (error) {
-    // The folder is made on the first write (not checked before each one).
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(file, text);
-  }
+  if (dir) writeFileMakingFolder(path.join(dir, `${key}.json`), JSON.stringify(value));
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileMakingFolder, writeFileMakingFolderAsync } from './fs';
 
 /** A cache key: the sha1 of the given parts, in order. */
 export function cacheKey(...parts: Array<string | Buffer>): string {
@@ -34,7 +35,6 @@ export interface BuildCache {
 
 export function openBuildCache(dir: string): BuildCache {
   const used = new Set<string>();
-  let dirMade: Promise<unknown> | undefined;
   return {
     dir,
     read(key) {
@@ -50,13 +50,11 @@ export function openBuildCache(dir: string): BuildCache {
     },
     write(key, data) {
       used.add(key);
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, key), data);
+      writeFileMakingFolder(path.join(dir, key), data);
     },
     async writeAsync(key, data) {
       used.add(key);
-      await (dirMade ??= fs.promises.mkdir(dir, { recursive: true }));
-      await fs.promises.writeFile(path.join(dir, key), data);
+      await writeFileMakingFolderAsync(path.join(dir, key), data);
     },
     keep(key) {
       used.add(key);

@@ -105,6 +105,31 @@ export function writeFileWhole(file: string, data: string | Buffer): void {
   fs.renameSync(partial, file);
 }
 
+/**
+ * Writes a file, making its folder when the write finds none: checking for the folder before
+ * every write costs a call each, for the hundreds of entries a cold build writes into a cache.
+ */
+export function writeFileMakingFolder(file: string, data: string | Buffer): void {
+  try {
+    fs.writeFileSync(file, data);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, data);
+  }
+}
+
+/** writeFileMakingFolder through the thread pool. */
+export async function writeFileMakingFolderAsync(file: string, data: string | Buffer): Promise<void> {
+  try {
+    await fs.promises.writeFile(file, data);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, data);
+  }
+}
+
 /** Writes a file only when its content changed, so watchers do not rebuild for nothing. */
 export function writeIfChanged(file: string, content: string): boolean {
   try {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERATOR_ROOT } from '../../../src/node/bundle/aliases';
-import { siteHasOtherReact, startRenderPool } from '../../../src/node/render/pool';
+import { siteHasOtherReact, startRenderPool, type RenderPool } from '../../../src/node/render/pool';
 import type { WorkerInput } from '../../../src/node/render/worker';
 
 describe("the renderer's module resolution hooks", () => {
@@ -38,73 +38,63 @@ describe("the renderer's module resolution hooks", () => {
 });
 
 describe('the render pool', () => {
-  /** A stand-in for the render bundle, of these lines, in a folder of its own. */
-  const writeRenderer = (lines: string[]) => {
+  /** Runs `test` with a pool and a stand-in for the render bundle of these lines (in a folder of its own), then closes both. */
+  const withPool = async (lines: string[], test: (pool: RenderPool, file: string) => Promise<void>) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-renderer-'));
     const file = path.join(dir, 'renderer.mjs');
     fs.writeFileSync(file, lines.join('\n'));
-    return { dir, file };
+    const pool = startRenderPool(GENERATOR_ROOT);
+    try {
+      await test(pool, file);
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true });
+    }
   };
   // Answers each batch with the thread that took it.
-  const fakeRenderer = () =>
-    writeRenderer([
-      "import { parentPort, threadId } from 'node:worker_threads';",
-      "const input = globalThis[Symbol.for('sitegen.render-input')];",
-      // As slow as real renders, so that a worker started later still gets batches.
-      'parentPort.on("message", ({ id, paths }) => setTimeout(() => parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, file: input.outDir + p, thread: threadId })) }), 400));',
-    ]);
+  const fakeRenderer = [
+    "import { parentPort, threadId } from 'node:worker_threads';",
+    "const input = globalThis[Symbol.for('sitegen.render-input')];",
+    // As slow as real renders, so that a worker started later still gets batches.
+    'parentPort.on("message", ({ id, paths }) => setTimeout(() => parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, file: input.outDir + p, thread: threadId })) }), 400));',
+  ];
   const input = { outDir: '/out' } as unknown as WorkerInput;
   const paths = Array.from({ length: 60 }, (_, i) => `/page-${i}`);
 
   it('renders with the bundle it is handed after starting, on one worker when React renders few pages', async () => {
-    const { dir, file } = fakeRenderer();
-    const pool = startRenderPool(GENERATOR_ROOT);
-    try {
+    await withPool(fakeRenderer, async (pool, file) => {
       const results = (await pool.render(file, input, paths, 1)) as unknown as Array<{ path: string; file: string; thread: number }>;
       expect(results.map((r) => r.path).sort()).toEqual([...paths].sort());
       expect(results[0]?.file).toBe('/out/page-0');
       expect(new Set(results.map((r) => r.thread)).size).toBe(1);
-    } finally {
-      await pool.close();
-      fs.rmSync(dir, { recursive: true });
-    }
+    });
   });
 
   it('adds a worker per core when React renders many pages', async () => {
-    const { dir, file } = fakeRenderer();
-    const pool = startRenderPool(GENERATOR_ROOT);
-    try {
+    await withPool(fakeRenderer, async (pool, file) => {
       const results = (await pool.render(file, input, paths, paths.length)) as unknown as Array<{ thread: number }>;
       expect(new Set(results.map((r) => r.thread)).size).toBe(Math.min(4, os.availableParallelism(), Math.ceil(paths.length / 20)));
-    } finally {
-      await pool.close();
-      fs.rmSync(dir, { recursive: true });
-    }
+    });
   });
 
   it('hands each worker its next batch before it answers the one it renders', async () => {
     // A renderer that takes batches one after another (as the real one does) and notes, for each,
     // how many had come before it and were not answered yet.
-    const { dir, file } = writeRenderer([
+    await withPool([
       "import { parentPort } from 'node:worker_threads';",
       'let unanswered = 0; let queue = Promise.resolve();',
       'parentPort.on("message", ({ id, paths }) => { const waiting = unanswered++; queue = queue.then(() => new Promise((done) => setTimeout(() => { unanswered--; parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, waiting })) }); done(); }, 50))); });',
-    ]);
-    const pool = startRenderPool(GENERATOR_ROOT);
-    try {
+    ], async (pool, file) => {
       const results = (await pool.render(file, input, paths, 1)) as unknown as Array<{ path: string; waiting: number }>;
       expect(results.map((r) => r.path).sort()).toEqual([...paths].sort());
       // The main thread may be busy when a batch is done (llms-txt converts pages meanwhile): the next one is already there.
       expect(Math.max(...results.map((r) => r.waiting))).toBe(1);
-    } finally {
-      await pool.close();
-      fs.rmSync(dir, { recursive: true });
-    }
+    });
   });
 
   it('renders React for the few pages to render as soon as it is handed the render bundle, before the rest of the input', async () => {
     // Notes the prerender request and what the input held then; each batch tells what came before it.
-    const { dir, file } = writeRenderer([
+    await withPool([
       "import { parentPort } from 'node:worker_threads';",
       "const input = globalThis[Symbol.for('sitegen.render-input')];",
       'const seen = { early: Object.keys(input).sort(), prerendered: [] };',
@@ -112,37 +102,27 @@ describe('the render pool', () => {
       '  if (message.prerender) seen.prerendered.push(...message.prerender);',
       '  else if (message.paths) parentPort.postMessage({ id: message.id, results: message.paths.map((p) => ({ path: p, ...seen, late: Object.keys(input).sort() })) });',
       '});',
-    ]);
-    const pool = startRenderPool(GENERATOR_ROOT);
-    try {
+    ], async (pool, file) => {
       pool.prepare(file, { outDir: '/out' } as never, ['/page-1']);
       const [result] = (await pool.render(file, { outDir: '/out', entryFiles: ['main.js'] } as unknown as WorkerInput, ['/page-1'], 1)) as unknown as Array<{ early: string[]; prerendered: string[]; late: string[] }>;
       expect(result).toEqual({ path: '/page-1', early: ['outDir'], prerendered: ['/page-1'], late: ['entryFiles', 'outDir'] });
-    } finally {
-      await pool.close();
-      fs.rmSync(dir, { recursive: true });
-    }
+    });
   });
 
   it('leaves React renders to the render when there are too many for one worker', async () => {
-    const { dir, file } = writeRenderer([
+    await withPool([
       "import { parentPort } from 'node:worker_threads';",
       'const prerendered = [];',
       'parentPort.on("message", (message) => {',
       '  if (message.prerender) prerendered.push(...message.prerender);',
       '  else if (message.paths) parentPort.postMessage({ id: message.id, results: message.paths.map((p) => ({ path: p, prerendered })) });',
       '});',
-    ]);
-    const pool = startRenderPool(GENERATOR_ROOT);
-    try {
+    ], async (pool, file) => {
       pool.prepare(file, { outDir: '/out' } as never, paths);
       const results = (await pool.render(file, input, paths, paths.length)) as unknown as Array<{ prerendered: string[] }>;
       expect(results).toHaveLength(paths.length);
       expect(results.every((r) => r.prerendered.length === 0)).toBe(true);
-    } finally {
-      await pool.close();
-      fs.rmSync(dir, { recursive: true });
-    }
+    });
   });
 
   it('lets a build that never renders (it failed while bundling) exit', () => {
