@@ -55,6 +55,13 @@ describe('rebuilding the basic fixture site', () => {
     const cold = await build();
     expect(cold.reused).toBe(false);
     expect(cold.pagesReused).toBe(false);
+    // Renders and what was learnt about each page are kept in a pack per render worker, not a file per page.
+    for (const cache of ['renders', 'pages-meta']) {
+      const names = fs.readdirSync(path.join(fixture.siteDir, '.sitegen/cache', cache));
+      expect(names.length, cache).toBeGreaterThan(0);
+      expect(names.length, cache).toBeLessThanOrEqual(4);
+      for (const name of names) expect(name, cache).toMatch(/\.pack$/);
+    }
     const first = outputFiles(fixture.outDir);
     const second = await build();
     expect(second.reused).toBe(true);

@@ -8,7 +8,7 @@ import { workDir } from '../utils/paths';
 import { createClientConfig, runClientBuild, type ClientManifest } from '../bundle/client';
 import { loadBundler } from '../bundle/bundler';
 import { openBundleStore, snapshotInputs } from '../bundle/reuse';
-import { cacheKey, openBuildCache, type BuildCache } from '../utils/build-cache';
+import { cacheKey } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
 import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
 import { filesFingerprint, linkFiles, removeInBackground } from '../utils/fs';
@@ -21,7 +21,8 @@ import { loadSite } from '../plugins/host';
 import { startRenderPool, type RenderPool } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
 import type { EarlyWorkerInput, PageResult, WorkerInput } from '../render/worker';
-import { keptPageEntries } from '../render/kept-pages';
+import { pruneKeptPages } from '../render/kept-pages';
+import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
 import { renderOrReuse } from '../render/reuse';
 import { renderKeys } from '../render/render-keys';
 import { clearSourceTrees } from '../mdx/source-trees';
@@ -45,9 +46,9 @@ export interface BuildResult {
 }
 
 /** The pages React must render: those without a render kept under their render key (all without keys). */
-function reactRenders(paths: string[], keys: Record<string, string> | undefined, renderCache: BuildCache): string[] {
+function reactRenders(paths: string[], keys: Record<string, string> | undefined, renderCache: PackedCache): string[] {
   if (!keys) return paths;
-  return paths.filter((page) => keys[page] === undefined || !fs.existsSync(renderCache.entryFile(keys[page])));
+  return paths.filter((page) => keys[page] === undefined || !renderCache.has(keys[page]));
 }
 
 /** Webpack ids of every registry module: what a page needs to hydrate without the route table. */
@@ -179,7 +180,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       renderCacheDir: path.join(site.context.cacheDir, 'renders'),
       pageCacheDir: path.join(site.context.cacheDir, 'pages'),
     };
-    const renderCache = openBuildCache(earlyRenderInput.renderCacheDir);
+    const renderCache = openPackedCache(earlyRenderInput.renderCacheDir);
     // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
     let keys: Record<string, string> | undefined;
     let toRender = paths;
@@ -212,15 +213,10 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     afterBundle.catch(() => undefined);
     const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, toRender.length), log)).finally(() => renderPool?.close());
     await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
-    if (keys) {
-      for (const key of Object.values(keys)) renderCache.keep(key);
-      renderCache.prune();
-    }
+    if (keys) compactPacks(earlyRenderInput.renderCacheDir, Object.values(keys));
     // Page analyses are kept with the renders now; builds before kept them apart.
     if (fs.existsSync(path.join(site.context.cacheDir, 'page-analysis'))) removeInBackground(path.join(site.context.cacheDir, 'page-analysis'));
-    const pageCache = openBuildCache(renderInput.pageCacheDir);
-    for (const entry of keptPageEntries(pages)) pageCache.keep(entry);
-    pageCache.prune();
+    pruneKeptPages(renderInput.pageCacheDir, pages);
     await time('postBuild', async () => {
       const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [page.path, page.data[plugin.name]]) : []);
       const props = (plugin: Plugin): PostBuildProps => ({ ...baseProps(plugin), pageData: pageData(plugin) });

@@ -2,7 +2,7 @@
  * Composed pages kept from one build to the next, by page key: the page's HTML file and what the
  * build learnt about it (links, ids, analysis, its combined stylesheet). The output's page is a
  * hard link to the kept file, so each page is written once; creating a file costs this machine
- * far more than linking one.
+ * far more than linking one. What was learnt is kept in packs (packed-cache.ts), not a file a page.
  *
  * A plugin that rewrites a built page in place writes through that link: the kept file's size and
  * mtime are recorded when it is written, and a kept page whose file no longer has them is not
@@ -10,8 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildCache } from '../utils/build-cache';
+import { openBuildCache, type BuildCache } from '../utils/build-cache';
 import { placeLink } from '../utils/fs';
+import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
 import type { PageResult } from './worker';
 
 interface KeptPage {
@@ -22,28 +23,39 @@ interface KeptPage {
   html: { size: number; mtimeMs: number };
 }
 
+/** Where the pages are kept: their HTML files, and what was learnt about them. */
+export interface KeptPages {
+  html: BuildCache;
+  meta: PackedCache;
+}
+
 const htmlEntry = (pageKey: string) => `${pageKey}.html`;
-const metaEntry = (pageKey: string) => `${pageKey}.json`;
+/** What was learnt about the pages goes beside their folder. */
+const metaDirOf = (pageCacheDir: string) => `${pageCacheDir}-meta`;
+
+export function openKeptPages(pageCacheDir: string): KeptPages {
+  return { html: openBuildCache(pageCacheDir), meta: openPackedCache(metaDirOf(pageCacheDir)) };
+}
 
 /** Keeps a page just composed, and puts it at `page.file` (a link to the kept copy). */
-export async function keepPage(cache: BuildCache, outDir: string, pageKey: string, html: string, page: PageResult): Promise<void> {
+export async function keepPage(cache: KeptPages, outDir: string, pageKey: string, html: string, page: PageResult): Promise<void> {
   const { file, written, ...rest } = page;
-  const entry = cache.entryFile(htmlEntry(pageKey));
+  const entry = cache.html.entryFile(htmlEntry(pageKey));
   // A new file: the old one may still be linked from the output being replaced.
   fs.rmSync(entry, { force: true });
-  cache.write(htmlEntry(pageKey), html);
+  cache.html.write(htmlEntry(pageKey), html);
   const { size, mtimeMs } = fs.statSync(entry);
   const kept: KeptPage = { page: rest, html: { size, mtimeMs }, ...(written ? { written: written.map((f) => ({ file: path.relative(outDir, f), css: fs.readFileSync(f, 'utf8') })) } : {}) };
-  cache.write(metaEntry(pageKey), JSON.stringify(kept));
+  cache.meta.write(pageKey, JSON.stringify(kept));
   await placeLink(entry, file);
 }
 
 /** Puts the kept page at `file` and returns what is known of it; undefined when there is none, or its file changed. */
-export async function takeKeptPage(cache: BuildCache, outDir: string, pageKey: string, file: string): Promise<PageResult | undefined> {
-  const json = cache.readText(metaEntry(pageKey));
+export async function takeKeptPage(cache: KeptPages, outDir: string, pageKey: string, file: string): Promise<PageResult | undefined> {
+  const json = cache.meta.readText(pageKey);
   if (json === undefined) return undefined;
   const kept = JSON.parse(json) as KeptPage;
-  const entry = cache.entryFile(htmlEntry(pageKey));
+  const entry = cache.html.entryFile(htmlEntry(pageKey));
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat || stat.size !== kept.html.size || stat.mtimeMs !== kept.html.mtimeMs) return undefined;
   await placeLink(entry, file);
@@ -58,7 +70,11 @@ export async function takeKeptPage(cache: BuildCache, outDir: string, pageKey: s
   return { ...kept.page, file, ...(written ? { written } : {}), pageKey };
 }
 
-/** The cache entries of the pages a build produced, for pruning the others. */
-export function keptPageEntries(pages: PageResult[]): string[] {
-  return pages.flatMap(({ pageKey }) => (pageKey ? [htmlEntry(pageKey), metaEntry(pageKey)] : []));
+/** Drops the kept pages other than those of `pages` (the pages a build produced). */
+export function pruneKeptPages(pageCacheDir: string, pages: PageResult[]): void {
+  const keys = pages.flatMap(({ pageKey }) => (pageKey ? [pageKey] : []));
+  const html = openBuildCache(pageCacheDir);
+  for (const key of keys) html.keep(htmlEntry(key));
+  html.prune();
+  compactPacks(metaDirOf(pageCacheDir), keys);
 }

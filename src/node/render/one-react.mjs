@@ -30,7 +30,13 @@ for (const request of preload) {
 // Then the renderer, with its input (read by worker.ts); its own listener takes the batches. The
 // input may come in two parts: what React renders need, as soon as the pre-render bundle is made
 // (a rebuild renders its few pages while the client bundle is still being made), then the rest.
-parentPort.on('message', async ({ renderer, input }) => {
+parentPort.on('message', async ({ renderer, input, save }) => {
+  // Before the pool stops the worker: the renderer, if it loaded, saves what it keeps between builds.
+  if (save) {
+    await globalThis[Symbol.for('sitegen.render-save')]?.();
+    parentPort.postMessage({ saved: true });
+    return;
+  }
   if (!renderer) return;
   const key = Symbol.for('sitegen.render-input');
   globalThis[key] = Object.assign(globalThis[key] ?? {}, input);

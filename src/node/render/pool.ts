@@ -88,11 +88,12 @@ export function startRenderPool(siteDir: string): RenderPool {
       worker.postMessage(message);
     });
   let prepared: Promise<unknown> = Promise.resolve();
+  const loadRenderer = (worker: Worker, workerFile: string, input: EarlyWorkerInput) => ask<{ ready?: boolean }>(worker, { renderer: workerFile, input }, (m) => m.ready === true);
   return {
     prepare(workerFile, input, paths) {
       const first = workers[0];
       if (!first || paths.length === 0 || paths.length > RENDERS_PER_WORKER) return;
-      prepared = ask<{ ready?: boolean }>(first, { renderer: workerFile, input }, (m) => m.ready === true).then(() => first.postMessage({ prerender: paths }));
+      prepared = loadRenderer(first, workerFile, input).then(() => first.postMessage({ prerender: paths }));
       // A failure here is the render's to report.
       prepared = prepared.catch(() => undefined);
     },
@@ -118,14 +119,22 @@ export function startRenderPool(siteDir: string): RenderPool {
       };
       await Promise.all(
         workers.map(async (worker) => {
-          await ask<{ ready?: boolean }>(worker, { renderer: workerFile, input }, (m) => m.ready === true);
+          await loadRenderer(worker, workerFile, input);
           await Promise.all([sendBatches(worker), sendBatches(worker)]);
         }),
       );
       return results;
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
+      // What each worker kept goes to disk first (its packs, see worker.ts), unless it stopped.
+      const save = (worker: Worker) =>
+        Promise.race([ask(worker, { save: true }, (m: { saved?: boolean }) => m.saved === true), new Promise((resolve) => worker.once('exit', resolve))]).catch(() => undefined);
+      await Promise.all(
+        workers.map(async (worker) => {
+          if (worker.threadId !== -1) await save(worker);
+          await worker.terminate();
+        }),
+      );
     },
   };
 }

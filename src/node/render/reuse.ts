@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readJsonFile, removeInBackground } from '../utils/fs';
-import { cacheKey, openBuildCache } from '../utils/build-cache';
-import { takeKeptPage } from './kept-pages';
+import { cacheKey } from '../utils/build-cache';
+import { openKeptPages, takeKeptPage } from './kept-pages';
 import type { PageResult, WorkerInput } from './worker';
 
 interface RenderRecord {
@@ -23,7 +23,7 @@ export async function renderOrReuse(dir: string, serverFiles: string[], input: W
   const recordFile = path.join(dir, 'record.json');
   const record = readJsonFile<RenderRecord>(recordFile);
   if (record?.key === key) {
-    const pageCache = openBuildCache(input.pageCacheDir);
+    const pageCache = openKeptPages(input.pageCacheDir);
     const kept = await Promise.all(record.pages.map((page) => (page.pageKey ? takeKeptPage(pageCache, input.outDir, page.pageKey, path.join(input.outDir, page.file)) : undefined)));
     // A plugin that rewrote a page in place (through its link) changed its kept copy: render them all again.
     if (kept.every((page) => page !== undefined)) {

@@ -4,12 +4,13 @@ import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/p
 import type { RenderResult } from '../../client/entry.server';
 import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
 import { contentChunkName } from '../bundle/deferred-content';
-import { cacheKey, openBuildCache } from '../utils/build-cache';
+import { cacheKey } from '../utils/build-cache';
+import { openPackedCache } from '../utils/packed-cache';
 import { pageAnalysis, type PageAnalysis } from './page-analysis';
 import { routeToHtmlFile } from '../utils/paths';
 import { createPageStyles } from './page-styles';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, vendorsUsed, type PageHtmlInput } from './html';
-import { keepPage, takeKeptPage } from './kept-pages';
+import { keepPage, openKeptPages, takeKeptPage } from './kept-pages';
 
 export interface WorkerInput {
   outDir: string;
@@ -113,9 +114,9 @@ async function renderRoute(routePath: string): Promise<PageResult> {
 }
 
 /** Composed pages kept from one build to the next (see kept-pages.ts). */
-const pageCache = openBuildCache(input.pageCacheDir);
+const pageCache = openKeptPages(input.pageCacheDir);
 
-const renderCache = openBuildCache(input.renderCacheDir);
+const renderCache = openPackedCache(input.renderCacheDir);
 
 /** A route's React render kept by its render key, with the analysis of the page last composed from it. */
 interface KeptRender {
@@ -150,6 +151,13 @@ const prerendered = new Map<string, ReturnType<typeof renderOrTakeKept>>();
 
 /** Batches are rendered one after the other, in the order they came (the pool sends the next one early). */
 let batches = Promise.resolve();
+/** Called by the worker's entry (one-react.mjs) before the pool stops it: what it kept goes to disk, one pack per cache (see packed-cache.ts). */
+(globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.render-save')] = () =>
+  batches.then(() => {
+    renderCache.save();
+    pageCache.meta.save();
+  });
+
 parentPort?.on('message', (message: { id: number; paths?: string[]; prerender?: string[] }) => {
   if (message.prerender) {
     const paths = message.prerender;

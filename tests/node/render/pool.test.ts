@@ -125,6 +125,22 @@ describe('the render pool', () => {
     });
   });
 
+  it('has each worker save what its renderer keeps before stopping it, after the batches it took', async () => {
+    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'render-save-')), 'saved.txt');
+    await withPool([
+      "import fs from 'node:fs';",
+      "import { parentPort, threadId } from 'node:worker_threads';",
+      'const rendered = [];',
+      `globalThis[Symbol.for('sitegen.render-save')] = async () => fs.appendFileSync(${JSON.stringify(saved)}, threadId + ':' + rendered.length + '\\n');`,
+      'parentPort.on("message", ({ id, paths }) => { if (!paths) return; rendered.push(...paths); parentPort.postMessage({ id, results: paths.map((p) => ({ path: p })) }); });',
+    ], async (pool, file) => {
+      await pool.render(file, input, paths.slice(0, 8), 8);
+    });
+    // One worker (few React renders), which saved once, after all eight pages.
+    expect(fs.readFileSync(saved, 'utf8').trim().split('\n').map((line) => line.split(':')[1])).toEqual(['8']);
+    fs.rmSync(path.dirname(saved), { recursive: true });
+  });
+
   it('lets a build that never renders (it failed while bundling) exit', () => {
     const script = [`import { startRenderPool } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/render/pool.ts'))};`, `startRenderPool(${JSON.stringify(GENERATOR_ROOT)});`, "console.log('started');"].join('\n');
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
