@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { excerptOf, TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
-import { cachedMdxCompile, compiledMdxKey, isCompiledOrUnderWay } from '../mdx/compiled-cache';
+import { cachedMdxCompile, compiledMdxKey, isCompiledOrUnderWay, saveCompiledMdx } from '../mdx/compiled-cache';
 import { startMdxCompileThread, type MdxCompileThread, type ThreadPipelineOptions } from '../mdx/compile-thread';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
@@ -105,12 +105,22 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
     return thread;
   };
   const keyOf = (file: string, text: string) => compiledMdxKey(file, text, options);
+  // A build saves its compiles when it closes the service; the dev server, which may be stopped
+  // any time, also once it has compiled nothing for a moment.
+  let saveTimer: NodeJS.Timeout | undefined;
+  const saveSoon = () => {
+    if (!site.context.dev) return;
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => saveCompiledMdx(cacheDir, { prune: false }), 1000).unref();
+  };
   const service: MdxService = {
     assets,
     close: async () => {
       await thread?.close();
       thread = undefined;
       configured = false;
+      clearTimeout(saveTimer);
+      saveCompiledMdx(cacheDir, { prune: !site.context.dev });
       await diagrams?.close();
     },
     prepare(files) {
@@ -151,6 +161,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
       const key = keyOf(file, text);
       thread?.hurry(key);
       const result = await cachedMdxCompile(key, cacheDir, () => compileThread().compile(key, file, text, { soon: true }));
+      saveSoon();
       for (const asset of result.assets) assets.set(asset.output, asset);
       found?.push(...result.assets);
       if (target === 'hot') return hotMdxModule(result.code);

@@ -1,13 +1,13 @@
 /**
- * Compiled Markdown, kept by content hash in memory and on disk, with compiles under way shared.
- * Light on purpose: the main thread imports it, while the pipeline itself (compile.ts) may run on
- * a thread of its own (compile-thread.ts).
+ * Compiled Markdown, kept by content hash in memory and on disk (in packs, see packed-cache.ts:
+ * a file per page costs a cold build more than the compile's bytes), with compiles under way
+ * shared. Light on purpose: the main thread imports it, while the pipeline itself (compile.ts)
+ * may run on a thread of its own (compile-thread.ts).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { CompiledMdx, MdxPipelineOptions } from './compile';
-import { writeFileMakingFolder } from '../utils/fs';
+import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
 const PIPELINE_VERSION = '10';
@@ -26,6 +26,7 @@ export function compiledMdxKey(filePath: string, source: string, options: MdxCac
 
 /** The output kept under `key` (see compiledMdxKey), or `compile`'s (then kept): one compile per content hash. */
 export async function cachedMdxCompile(key: string, cacheDir: string | undefined, compile: () => Promise<CompiledMdx>): Promise<CompiledMdx> {
+  if (cacheDir !== undefined) onDisk(cacheDir).used.add(key);
   // A compile under way has nothing on disk yet (it is kept in memory when it ends).
   const cached = memory.get(key) ?? (inFlight.has(key) ? undefined : readDiskCache(cacheDir, key));
   if (cached && cached.assets.every((a) => fs.existsSync(a.source))) {
@@ -48,22 +49,49 @@ export async function cachedMdxCompile(key: string, cacheDir: string | undefined
   return compiling;
 }
 
-/** Whether the output under `key` is kept or being compiled (checked without reading the kept entry). */
+/**
+ * Whether the output under `key` is kept or being compiled (checked without parsing the kept
+ * entry). Asked for every page when a build bundles: its entry counts as used (see saveCompiledMdx).
+ */
 export function isCompiledOrUnderWay(key: string, cacheDir: string | undefined): boolean {
-  return memory.has(key) || inFlight.has(key) || (cacheDir !== undefined && fs.existsSync(path.join(cacheDir, `${key}.json`)));
+  if (cacheDir !== undefined) onDisk(cacheDir).used.add(key);
+  return memory.has(key) || inFlight.has(key) || (cacheDir !== undefined && onDisk(cacheDir).cache.has(key));
+}
+
+/** Per cache folder: its packs, and the entries asked for since it was opened (kept when it is saved with pruning). */
+const disks = new Map<string, { cache: PackedCache; used: Set<string> }>();
+function onDisk(dir: string) {
+  let disk = disks.get(dir);
+  if (!disk) disks.set(dir, (disk = { cache: openPackedCache(dir), used: new Set() }));
+  return disk;
 }
 
 function readDiskCache(dir: string | undefined, key: string): CompiledMdx | undefined {
-  const file = dir && path.join(dir, `${key}.json`);
-  // Looked for first: a cold build asks for every file, and a failed read throws an error with its stack.
-  if (!file || !fs.existsSync(file)) return undefined;
+  if (dir === undefined) return undefined;
+  const text = onDisk(dir).cache.readText(key);
+  if (text === undefined) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledMdx;
+    return JSON.parse(text) as CompiledMdx;
   } catch {
     return undefined;
   }
 }
 
 function writeDiskCache(dir: string | undefined, key: string, value: CompiledMdx): void {
-  if (dir) writeFileMakingFolder(path.join(dir, `${key}.json`), JSON.stringify(value));
+  if (dir === undefined) return;
+  onDisk(dir).cache.write(key, JSON.stringify(value));
+}
+
+/**
+ * Writes the compiles since the last save to disk, as one pack. With `prune` (a build that
+ * bundled, and so asked for every page), the entries it did not ask for are dropped (older
+ * versions of pages), and the folder is read again next time.
+ */
+export function saveCompiledMdx(cacheDir: string, { prune }: { prune: boolean }): void {
+  const disk = disks.get(cacheDir);
+  if (!disk) return;
+  disk.cache.save();
+  if (!prune) return;
+  compactPacks(cacheDir, disk.used);
+  disks.delete(cacheDir);
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMdxService } from '../../../src/node/bundle/mdx-service';
-import { compiledMdxKey, isCompiledOrUnderWay } from '../../../src/node/mdx/compiled-cache';
+import { compiledMdxKey, isCompiledOrUnderWay, saveCompiledMdx } from '../../../src/node/mdx/compiled-cache';
+import { openPackedCache } from '../../../src/node/utils/packed-cache';
 import { startMdxCompileThread } from '../../../src/node/mdx/compile-thread';
 import type { LoadedSite } from '../../../src/node/plugins/host';
 
@@ -45,7 +46,14 @@ describe('the MDX service ahead of the bundlers', () => {
     // What the bundlers then ask for is the output compiled on the thread, links resolved.
     expect(await service.compile(files.intro, fs.readFileSync(files.intro, 'utf8'), { query: '', target: 'browser' })).toContain('/blog/post');
     expect(await service.compile(files.post, post, { query: '?truncated=true', target: 'browser' })).not.toContain('The rest.');
-    await expect.poll(() => keys.filter((key) => fs.existsSync(path.join(cacheDir, 'mdx', `${key}.json`))).length).toBe(3);
+    // Kept on disk, once saved (as a build does when it closes the service).
+    await expect
+      .poll(() => {
+        saveCompiledMdx(path.join(cacheDir, 'mdx'), { prune: false });
+        const kept = openPackedCache(path.join(cacheDir, 'mdx'));
+        return keys.filter((key) => kept.has(key)).length;
+      })
+      .toBe(3);
   });
 
   it('starts another compile thread when its thread has stopped (a crash ends the compiles under way, not the next ones)', async () => {

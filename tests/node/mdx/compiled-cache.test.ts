@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CompiledMdx } from '../../../src/node/mdx/compile';
-import { cachedMdxCompile, isCompiledOrUnderWay } from '../../../src/node/mdx/compiled-cache';
+import { cachedMdxCompile, isCompiledOrUnderWay, saveCompiledMdx } from '../../../src/node/mdx/compiled-cache';
+import { openPackedCache } from '../../../src/node/utils/packed-cache';
 
 const output = (code: string) => ({ code, assets: [] }) as unknown as CompiledMdx;
 
@@ -22,11 +23,16 @@ describe('the compiled Markdown cache', () => {
       const [a, b] = await Promise.all([cachedMdxCompile('key-a', dir, compile), cachedMdxCompile('key-a', dir, compile)]);
       expect(compiles).toBe(1);
       expect(a).toBe(b);
-      expect(JSON.parse(fs.readFileSync(path.join(dir, 'key-a.json'), 'utf8'))).toEqual({ code: 'compiled', assets: [] });
       expect(isCompiledOrUnderWay('key-a', dir)).toBe(true);
+      // On disk once saved, in one pack.
+      saveCompiledMdx(dir, { prune: true });
+      expect(fs.readdirSync(dir)).toHaveLength(1);
+      expect(JSON.parse(openPackedCache(dir).readText('key-a')!)).toEqual({ code: 'compiled', assets: [] });
 
       // An entry a previous build kept.
-      fs.writeFileSync(path.join(dir, 'key-b.json'), JSON.stringify(output('kept')));
+      const previous = openPackedCache(dir);
+      previous.write('key-b', JSON.stringify(output('kept')));
+      previous.save();
       expect(isCompiledOrUnderWay('key-b', dir)).toBe(true);
       expect((await cachedMdxCompile('key-b', dir, compile)).code).toBe('kept');
       expect(compiles).toBe(1);
@@ -37,6 +43,27 @@ describe('the compiled Markdown cache', () => {
       expect(compiles).toBe(2);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('drops, when a build saves, the entries it did not ask for (older versions of its pages)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-cache-'));
+    try {
+      const stale = openPackedCache(dir);
+      // Larger than what is still used: worth writing the pack again without it (see compactPacks).
+      stale.write('old-version', JSON.stringify(output('stale '.repeat(100))));
+      stale.write('still-a-page', JSON.stringify(output('kept')));
+      stale.save();
+      // A build asks about every page first (see MdxService.prepare), then compiles what is new.
+      expect(isCompiledOrUnderWay('still-a-page', dir)).toBe(true);
+      await cachedMdxCompile('new-page', dir, async () => output('new'));
+      saveCompiledMdx(dir, { prune: true });
+      const after = openPackedCache(dir);
+      expect(after.readText('still-a-page')).toContain('kept');
+      expect(after.readText('new-page')).toContain('new');
+      expect(after.has('old-version')).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
