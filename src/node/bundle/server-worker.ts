@@ -8,6 +8,12 @@ import type { ServerWorkerMessage, ServerWorkerReply } from './server';
 import { runServerBundle, type ServerBundleInput } from './server-bundle';
 import type { ImageAsset } from '../mdx/remark-images';
 
+// esbuild's service, a Go process this thread's first build starts, lives only as long as this
+// bundle: Go's garbage collector waits until its heap nears GOMEMLIMIT (esbuild's own command
+// line turns it off for a one-off build). ~0.15 s less CPU in a cold build here, ~50 MB more for
+// it. Settings of the user's own are kept.
+if (process.env.GOGC === undefined && process.env.GOMEMLIMIT === undefined) Object.assign(process.env, { GOGC: 'off', GOMEMLIMIT: '256MiB' });
+
 const port = parentPort;
 if (!port) throw new Error('server-worker runs in a worker thread');
 
