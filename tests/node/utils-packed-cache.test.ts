@@ -78,17 +78,20 @@ describe('packed cache', () => {
     expect(pack).not.toContain('larger');
   });
 
-  it('reads past a pack cut short and clears files of an older layout', () => {
+  it('reads past a pack cut short and clears files of an older layout, not a pack another process is writing', () => {
     const dir = tempDir();
     writePacks(dir, { a: 'one' }, { b: 'two' });
     const [, second] = packs(dir);
     const file = path.join(dir, second!);
     fs.writeFileSync(file, fs.readFileSync(file).subarray(0, 12));
     fs.writeFileSync(path.join(dir, '0123abcd'), 'an entry as a file of its own');
+    // Another process's pack, being written.
+    const saving = `${packs(dir)[0]}.123.abc.tmp`;
+    fs.writeFileSync(path.join(dir, saving), '');
     const reader = openPackedCache(dir);
     expect(reader.readText('a')).toBe('one');
     expect(reader.has('b')).toBe(false);
     compactPacks(dir, ['a', 'b']);
-    expect(fs.readdirSync(dir)).toEqual([packs(dir)[0]]);
+    expect(fs.readdirSync(dir).sort()).toEqual([packs(dir)[0], saving].sort());
   });
 });

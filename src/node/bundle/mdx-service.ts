@@ -111,7 +111,14 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
   const saveSoon = () => {
     if (!site.context.dev) return;
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => saveCompiledMdx(cacheDir, { prune: false }), 1000).unref();
+    saveTimer = setTimeout(() => {
+      try {
+        saveCompiledMdx(cacheDir, { prune: false });
+      } catch (error) {
+        // A cache not saved costs the next start some compiles, nothing more.
+        console.warn(`Warning: could not save compiled Markdown in ${cacheDir}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, 1000).unref();
   };
   const service: MdxService = {
     assets,

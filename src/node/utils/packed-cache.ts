@@ -130,8 +130,9 @@ export function openPackedCache(dir: string): PackedCache {
  */
 export function compactPacks(dir: string, used: Iterable<string>): void {
   const wanted = new Set(used);
-  // The folder is the cache's: anything else in it is from an older layout (an entry a file), or left by a build that stopped.
-  for (const name of listNames(dir)) if (!PACK.test(name)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
+  // The folder is the cache's: anything else in it is from an older layout (an entry a file). A
+  // pack being written (`.tmp`, see writeFileWhole) may be another process's, saving now.
+  for (const name of listNames(dir)) if (!PACK.test(name) && !name.endsWith('.tmp')) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
   // Newest first: an entry counts in the newest pack that holds it.
   const packs = packFiles(dir)
     .reverse()
