@@ -189,8 +189,13 @@ describe('bad input', () => {
         edit(fixture.siteDir);
         await expect(buildSite(fixture.siteDir, { outDir: fixture.outDir })).rejects.toThrow(message);
         expect(fs.readFileSync(path.join(fixture.outDir, 'previous.html'), 'utf8')).toBe('old build');
+        // Nothing of the build goes on once it has failed: no bundler still writing its cache (a
+        // bundler that had not failed used to store its cache after the build had thrown).
+        const workFiles = () => (fs.existsSync(path.join(fixture.siteDir, '.sitegen')) ? (fs.readdirSync(path.join(fixture.siteDir, '.sitegen'), { recursive: true }) as string[]).sort() : []);
+        const atFailure = workFiles();
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect(workFiles()).toEqual(atFailure);
         // Nor is anything left of the failed build's own folder.
-        await new Promise((resolve) => setTimeout(resolve, 200));
         expect(fs.readdirSync(path.dirname(fixture.outDir)).filter((name) => name.startsWith(`${path.basename(fixture.outDir)}.tmp-`))).toEqual([]);
       } finally {
         fixture.cleanup();

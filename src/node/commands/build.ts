@@ -101,15 +101,21 @@ async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxSer
   mdx.prepare([...site.fileRoutes.keys()]);
   onBundling();
   const bundler = await loadBundler(site.config.bundler);
+  // Both bundlers finish before a failure of either is reported: the other would go on writing
+  // into .sitegen/ (Rspack stores its cache as it closes) after the build has failed, racing with
+  // whatever comes next. The first failure is the one reported.
+  let failure: { error: unknown } | undefined;
+  const noteFailure = (error: unknown) => void (failure ??= { error });
   const [client, server] = await Promise.all([
-    time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))),
+    time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))).catch(noteFailure),
     // The route table's Markdown modules are built one by one and kept (see runServerBundle).
     time('bundle:server', async () => {
       const server = await buildServerBundle(site, mdx, { contentRequests: routeModules.map((m) => m.request).filter((request) => /\.mdx?(\?|$)/.test(request)), contentSalt: `${key} ${site.routesVersion}` });
       onServerBuild(server);
       return server;
-    }),
+    }).catch(noteFailure),
   ]);
+  if (!client || !server) throw failure?.error;
   for (const asset of server.assets) mdx.assets.set(asset.output, asset);
   await linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
   store.save({
