@@ -54,8 +54,9 @@ export async function cachedMdxCompile(key: string, cacheDir: string | undefined
  * entry). Asked for every page when a build bundles: its entry counts as used (see saveCompiledMdx).
  */
 export function isCompiledOrUnderWay(key: string, cacheDir: string | undefined): boolean {
-  if (cacheDir !== undefined) onDisk(cacheDir).used.add(key);
-  return memory.has(key) || inFlight.has(key) || (cacheDir !== undefined && onDisk(cacheDir).cache.has(key));
+  const disk = cacheDir === undefined ? undefined : onDisk(cacheDir);
+  disk?.used.add(key);
+  return memory.has(key) || inFlight.has(key) || disk?.cache.has(key) === true;
 }
 
 /** Per cache folder: its packs, and the entries asked for since it was opened (kept when it is saved with pruning). */

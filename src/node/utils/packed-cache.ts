@@ -72,7 +72,7 @@ function readPack(file: string): Map<string, Buffer> {
   return entries;
 }
 
-/** Only a pack's index: which entries it holds and their sizes. */
+/** Only a pack's index: which entries it holds and their sizes; empty when readPack would find none. */
 function readPackIndex(file: string): PackIndex {
   let fd: number | undefined;
   try {
@@ -81,7 +81,9 @@ function readPackIndex(file: string): PackIndex {
     if (fs.readSync(fd, head, 0, 4, 0) < 4) return [];
     const index = Buffer.alloc(head.readUInt32LE(0));
     if (fs.readSync(fd, index, 0, index.length, 4) < index.length) return [];
-    return JSON.parse(index.toString('utf8')) as PackIndex;
+    const entries = JSON.parse(index.toString('utf8')) as PackIndex;
+    const size = 4 + index.length + entries.reduce((sum, [, length]) => sum + length, 0);
+    return size <= fs.fstatSync(fd).size ? entries : [];
   } catch {
     return [];
   } finally {
@@ -97,9 +99,10 @@ function writePack(file: string, entries: Iterable<[string, Buffer]>): void {
   writeFileWhole(file, Buffer.concat([head, index, ...list.map(([, data]) => data)]));
 }
 
-/** The cache in `dir`; its packs are read on first use. */
+/** The cache in `dir`; its packs are read on first use, only their indexes while only `has` is asked. */
 export function openPackedCache(dir: string): PackedCache {
   let kept: Map<string, Buffer> | undefined;
+  let keptKeys: Set<string> | undefined;
   const written = new Map<string, Buffer>();
   const keptEntries = () => {
     if (!kept) {
@@ -108,9 +111,11 @@ export function openPackedCache(dir: string): PackedCache {
     }
     return kept;
   };
+  // The main thread asks whether every page has a kept render or compile, and reads few of them.
+  const keptIndex = () => kept ?? (keptKeys ??= new Set(packFiles(dir).flatMap((file) => readPackIndex(file).map(([key]) => key))));
   const read = (key: string) => written.get(key) ?? keptEntries().get(key);
   return {
-    has: (key) => read(key) !== undefined,
+    has: (key) => written.has(key) || keptIndex().has(key),
     read,
     readText: (key) => read(key)?.toString('utf8'),
     write(key, data) {
@@ -120,7 +125,10 @@ export function openPackedCache(dir: string): PackedCache {
       if (written.size === 0) return;
       writePack(newPackFile(dir), written);
       // Packs not read yet are read with this one when first needed.
-      if (kept) for (const [key, data] of written) kept.set(key, data);
+      for (const [key, data] of written) {
+        kept?.set(key, data);
+        keptKeys?.add(key);
+      }
       written.clear();
     },
   };
