@@ -2,7 +2,6 @@ import { compile } from '@mdx-js/mdx';
 import path from 'node:path';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import type { VFileMessage } from 'vfile-message';
 import type { TocItem } from '../../shared/types';
@@ -12,6 +11,7 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { createHighlighter, type Highlighter } from './highlight';
 import { remarkCodeBlocks } from './remark-code-blocks';
 import { remarkEsmData, type EsmData } from './remark-esm-data';
+import { remarkGfmForText } from './remark-gfm-for-text';
 import { remarkHeadingIds, type HeadingData } from './remark-heading-ids';
 import { remarkImages, type ImageAsset, type ImageData } from './remark-images';
 import { remarkLinks, type ResolveFileRoute } from './remark-links';
@@ -89,7 +89,7 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
           ...(options.keepSourceTrees ? [[remarkKeepSourceTree, { format, text: value }] satisfies PluggableList[number]] : []),
           // First, so that it sees the author's statements only (later plugins add imports).
           remarkEsmData,
-          remarkGfm,
+          [remarkGfmForText, { text: value }],
           remarkDirective,
           remarkAdmonitions,
           remarkHeadingIds,
