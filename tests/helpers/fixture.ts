@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openPackedCache } from '../../src/node/utils/packed-cache';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
@@ -61,4 +62,18 @@ export function contentScripts(html: string): string[] {
   if (!json) return [];
   const data = JSON.parse(json) as { files?: { javascript?: Record<string, string> } };
   return Object.values(data.files?.javascript ?? {}).map((file) => `/${file}`);
+}
+
+/** The minified scripts a build kept (see MinifiedAssetCache), by key. */
+export function keptMinifiedScripts(cacheDir: string): Map<string, string> {
+  const cache = openPackedCache(cacheDir);
+  return new Map(cache.keys().map((key) => [key, cache.readText(key) ?? '']));
+}
+
+/** Puts other code in place of each kept minified script, as the only pack. */
+export function replaceKeptMinifiedScripts(cacheDir: string, kept: Map<string, string>, replace: (code: string) => string): void {
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  const cache = openPackedCache(cacheDir);
+  for (const [key, code] of kept) cache.write(key, replace(code));
+  cache.save();
 }

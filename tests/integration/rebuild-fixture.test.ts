@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/node/commands/build';
 import { snapshotInputs, snapshotUnchanged } from '../../src/node/bundle/reuse';
-import { contentScripts, listedScripts, copyFixture, read } from '../helpers/fixture';
+import { contentScripts, listedScripts, copyFixture, keptMinifiedScripts, read, replaceKeptMinifiedScripts } from '../helpers/fixture';
 
 /** Every output file with its bytes, by relative path. */
 function outputFiles(dir: string): Map<string, string> {
@@ -190,20 +190,21 @@ describe('rebuilding the basic fixture site', () => {
 
   it('keeps minified scripts between builds: a build taking them from the cache writes the same files', async () => {
     const scripts = () => new Map([...outputFiles(fixture.outDir)].filter(([file]) => file.endsWith('.js')));
-    const cacheFile = path.join(fixture.siteDir, '.sitegen/cache/rspack-minified.json');
+    const cacheDir = path.join(fixture.siteDir, '.sitegen/cache/rspack-minified');
     const bundleAgain = async () => {
       fs.rmSync(path.join(fixture.siteDir, '.sitegen/cache/bundles/record.json'));
       expect((await build()).reused).toBe(false);
     };
     const before = scripts();
-    const kept = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Record<string, string>;
-    expect(Object.keys(kept)).toHaveLength(before.size);
+    // Every script, and perhaps a few older ones in packs still in use (see compactPacks).
+    const kept = keptMinifiedScripts(cacheDir);
+    expect(kept.size).toBeGreaterThanOrEqual(before.size);
     // Marked, to tell that the next bundling takes every script from the cache (Rspack's own cache would minify them again).
-    fs.writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(Object.entries(kept).map(([key, code]) => [key, `${code}\n// from the cache`]))));
+    replaceKeptMinifiedScripts(cacheDir, kept, (code) => `${code}\n// from the cache`);
     await bundleAgain();
     for (const [file, code] of scripts()) expect(Buffer.from(code, 'base64').toString(), file).toMatch(/\/\/ from the cache$/);
     // Minified afresh, and then from the cache again: the same files as at first.
-    fs.rmSync(cacheFile);
+    fs.rmSync(cacheDir, { recursive: true });
     await bundleAgain();
     expect(scripts()).toEqual(before);
     await bundleAgain();

@@ -47,6 +47,18 @@ describe('packed cache', () => {
     expect(reader.read('missing')).toBeUndefined();
   });
 
+  it('lists every key once: kept ones (from the indexes, or from the packs once read) and those written since', () => {
+    const dir = tempDir();
+    writePacks(dir, { a: 'one', b: 'two' }, { b: 'two', c: 'three' });
+    const cache = openPackedCache(dir);
+    cache.write('d', 'four');
+    expect(cache.keys().sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(cache.readText('a')).toBe('one');
+    cache.write('a', 'one');
+    expect(cache.keys().sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(openPackedCache(path.join(dir, 'none')).keys()).toEqual([]);
+  });
+
   it('drops the packs that hold nothing the build used, and keeps the others as they are while they are few', () => {
     const dir = tempDir();
     writePacks(dir, { a: 'one' }, { b: 'two' }, { c: 'three' });

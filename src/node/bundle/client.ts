@@ -165,7 +165,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
         : [
             bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, isDeferredContent: isDeferredContentModule }),
             // Source maps are made with the minified code: a cached copy has none.
-            ...(devtool ? [] : [new MinifiedAssetCache(path.join(site.context.cacheDir, `${bundler.name}-minified.json`), bundler.minimizerFingerprint)]),
+            ...(devtool ? [] : [new MinifiedAssetCache(path.join(site.context.cacheDir, `${bundler.name}-minified`), bundler.minimizerFingerprint)]),
           ]),
     ],
     optimization: {

@@ -20,6 +20,8 @@ import { writeFileWhole } from './fs';
 
 export interface PackedCache {
   has(key: string): boolean;
+  /** Every key, kept or written since. */
+  keys(): string[];
   read(key: string): Buffer | undefined;
   readText(key: string): string | undefined;
   /** Kept in memory until `save`. */
@@ -116,6 +118,10 @@ export function openPackedCache(dir: string): PackedCache {
   const read = (key: string) => written.get(key) ?? keptEntries().get(key);
   return {
     has: (key) => written.has(key) || keptIndex().has(key),
+    keys() {
+      const index = keptIndex();
+      return [...new Set([...(index instanceof Map ? index.keys() : index), ...written.keys()])];
+    },
     read,
     readText: (key) => read(key)?.toString('utf8'),
     write(key, data) {
