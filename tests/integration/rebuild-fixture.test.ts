@@ -3,6 +3,7 @@
  * (same files); an edited page, or a new file where an import used to resolve elsewhere, bundles
  * and renders anew.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -209,6 +210,25 @@ describe('rebuilding the basic fixture site', () => {
     expect(scripts()).toEqual(before);
     await bundleAgain();
     expect(scripts()).toEqual(before);
+  }, 240_000);
+
+  it('removes the partial output an interrupted build left beside the output folder, not that of a build still running', async () => {
+    // A process that has ended, and one that runs (this test's parent): their builds' temporary folders.
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    const endedOutput = `${fixture.outDir}.tmp-${ended}`;
+    const runningOutput = `${fixture.outDir}.tmp-${process.ppid}`;
+    for (const dir of [endedOutput, runningOutput]) {
+      fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'docs/intro.html'), '<p>half written</p>');
+    }
+    try {
+      await build();
+      expect(fs.existsSync(endedOutput)).toBe(false);
+      expect(fs.readFileSync(path.join(runningOutput, 'docs/intro.html'), 'utf8')).toBe('<p>half written</p>');
+      expect(read(fixture.outDir, 'docs/intro.html')).not.toContain('half written');
+    } finally {
+      fs.rmSync(runningOutput, { recursive: true, force: true });
+    }
   }, 240_000);
 
   it('bundles again when a new theme file takes over an import', async () => {

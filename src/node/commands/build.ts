@@ -20,6 +20,7 @@ import { findBrokenLinks, formatBrokenLinks } from '../links/check';
 import { loadSite } from '../plugins/host';
 import { startRenderPool, type RenderPool } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
+import { isRunning } from '../utils/processes';
 import type { EarlyWorkerInput, PageResult, WorkerInput } from '../render/worker';
 import { pruneKeptPages } from '../render/kept-pages';
 import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
@@ -131,6 +132,20 @@ async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxSer
 }
 
 /**
+ * Removes the temporary output folders (`<outDir>.tmp-<pid>`) of builds that ended before their
+ * swap: stopped with Ctrl-C, killed or crashed, each left a folder of partial output beside the
+ * output, never removed by a later build.
+ */
+function removeOutputsOfEndedBuilds(outDir: string): void {
+  const dir = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}.tmp-`;
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const pid = Number(name.startsWith(prefix) ? name.slice(prefix.length) : NaN);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) removeInBackground(path.join(dir, name));
+  }
+}
+
+/**
  * Builds a site into a temporary folder next to the output folder and swaps it in at the end,
  * so a failed build leaves the previous `build/` intact.
  */
@@ -153,6 +168,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   fs.rmSync(tmpDir, { recursive: true, force: true });
+  removeOutputsOfEndedBuilds(outDir);
   fs.mkdirSync(tmpDir, { recursive: true });
   // The browser that draws Mermaid diagrams starts while the site loads, on the core loading
   // leaves idle, for the diagrams in the usual content folders (the others wait for bundling).

@@ -7,6 +7,7 @@ import { importMetaOfSources } from './import-meta';
 import { NODE_ESM } from './node-esm';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../bundle/reuse';
 import { readJsonFile, writeFileWhole } from '../utils/fs';
+import { isRunning } from '../utils/processes';
 
 let count = 0;
 
@@ -152,12 +153,8 @@ function removeBundlesOfEndedProcesses(outDir: string, kept: Map<string, KeptBun
   const keptDirs = new Set([...kept.values()].map((record) => record.dir));
   for (const entry of fs.readdirSync(outDir)) {
     const pid = Number(/\.(\d+)-\d+(?:\.mjs)?$/.exec(entry)?.[1]);
-    if (!pid || pid === process.pid || keptDirs.has(entry)) continue;
-    try {
-      process.kill(pid, 0);
-    } catch {
-      fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
-    }
+    if (!pid || pid === process.pid || keptDirs.has(entry) || isRunning(pid)) continue;
+    fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
   }
 }
 
