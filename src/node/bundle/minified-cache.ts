@@ -37,7 +37,7 @@ export class MinifiedAssetCache {
           if (!asset.name.endsWith('.js') || asset.info.minimized) continue;
           const key = keyOf(asset.source.buffer());
           used.add(key);
-          const minified = kept.has(key) ? kept.readText(key) : undefined;
+          const minified = kept.readText(key);
           // As text: Rspack's real content hashes are put into text assets only, not into bytes.
           if (minified === undefined) minifying.set(asset.name, key);
           else compilation.updateAsset(asset.name, new sources.RawSource(minified), { minimized: true });

@@ -11,7 +11,7 @@ import { openBundleStore, snapshotInputs } from '../bundle/reuse';
 import { cacheKey } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
 import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
-import { filesFingerprint, linkFiles, removeInBackground } from '../utils/fs';
+import { filesFingerprint, linkFiles, listNames, removeInBackground } from '../utils/fs';
 import type { LoadedSite } from '../plugins/host';
 import type { Plugin, PostBuildProps } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
@@ -139,8 +139,9 @@ async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxSer
 function removeOutputsOfEndedBuilds(outDir: string): void {
   const dir = path.dirname(outDir);
   const prefix = `${path.basename(outDir)}.tmp-`;
-  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    const pid = Number(name.startsWith(prefix) ? name.slice(prefix.length) : NaN);
+  for (const name of listNames(dir)) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) removeInBackground(path.join(dir, name));
   }
 }

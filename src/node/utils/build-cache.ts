@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileMakingFolder, writeFileMakingFolderAsync } from './fs';
+import { listNames, writeFileMakingFolder, writeFileMakingFolderAsync } from './fs';
 
 /** A cache key: the sha1 of the given parts, in order. */
 export function cacheKey(...parts: Array<string | Buffer>): string {
@@ -64,7 +64,7 @@ export function openBuildCache(dir: string): BuildCache {
       return path.join(dir, key);
     },
     prune() {
-      for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (!used.has(name)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
+      for (const name of listNames(dir)) if (!used.has(name)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
     },
   };
 }

@@ -3,6 +3,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The names in a folder; none when it is missing or unreadable. */
+export function listNames(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
 /** Lists files below `dir` (relative paths, POSIX separators) whose name matches `pattern`. */
 export function listFiles(dir: string, pattern: RegExp): string[] {
   const out: string[] = [];

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { writeFileWhole } from './fs';
+import { listNames, writeFileWhole } from './fs';
 
 export interface PackedCache {
   has(key: string): boolean;
@@ -45,14 +45,6 @@ function newPackFile(dir: string): string {
 
 function packFiles(dir: string): string[] {
   return listNames(dir).filter((name) => PACK.test(name)).sort().map((name) => path.join(dir, name));
-}
-
-function listNames(dir: string): string[] {
-  try {
-    return fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
 }
 
 /** A pack's entries, by key; empty when it is unreadable (half written by a build that stopped, or from another version). */
@@ -118,10 +110,7 @@ export function openPackedCache(dir: string): PackedCache {
   const read = (key: string) => written.get(key) ?? keptEntries().get(key);
   return {
     has: (key) => written.has(key) || keptIndex().has(key),
-    keys() {
-      const index = keptIndex();
-      return [...new Set([...(index instanceof Map ? index.keys() : index), ...written.keys()])];
-    },
+    keys: () => [...new Set([...keptIndex().keys(), ...written.keys()])],
     read,
     readText: (key) => read(key)?.toString('utf8'),
     write(key, data) {
