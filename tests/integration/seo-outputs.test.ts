@@ -27,6 +27,12 @@ import redirectsPlugin from '../../../plugins/redirects/index';
 import sitemapPlugin from '../../../plugins/sitemap/index';
 import staticHostPlugin from '../../../plugins/static-host/index';
 
+// The browser bundle's last step waits (15 s at most) for the afterBundle hooks to start: they
+// start once the Markdown is compiled, while the browser bundle is still being finished.
+let afterBundleStarted = () => {};
+const started = new Promise((resolve) => (afterBundleStarted = resolve));
+let bundleWaited = 'not at all';
+
 export default defineConfig({
   title: 'Fixture Site',
   tagline: 'A small site for tests',
@@ -44,10 +50,16 @@ export default defineConfig({
     // And writes a file while the pages render (afterBundle), which its postBuild finds.
     () => ({
       name: 'late-writer',
+      configureWebpack() {
+        const waitForAfterBundle = async () => void (bundleWaited = await Promise.race([started.then(() => 'until afterBundle started'), new Promise((resolve) => setTimeout(() => resolve('15 s'), 15000))]));
+        return { plugins: [{ apply: (compiler) => compiler.hooks.afterEmit.tapPromise('late-writer', waitForAfterBundle) }] };
+      },
       async afterBundle({ outDir }) {
+        afterBundleStarted();
         fs.writeFileSync(path.join(outDir, 'early.txt'), 'written while the pages render '.repeat(100));
       },
       async postBuild({ outDir }) {
+        fs.writeFileSync(path.join(outDir, 'bundle-waited.txt'), bundleWaited);
         await new Promise((resolve) => setTimeout(resolve, 300));
         const early = fs.existsSync(path.join(outDir, 'early.txt')) ? 'after the early file: ' : '';
         fs.writeFileSync(path.join(outDir, 'late.txt'), early + 'written late '.repeat(200));
@@ -160,11 +172,13 @@ describe('search-engine and static-host outputs (fixture)', () => {
       expect(result.timings['afterPostBuild:static-host']).toBeGreaterThanOrEqual(0);
     });
 
-    it('runs afterBundle hooks before the postBuild hooks, and compresses what they wrote', () => {
+    it('runs afterBundle hooks once the Markdown is compiled, before the postBuild hooks, and compresses what they wrote', () => {
       expect(fs.readFileSync(path.join(fixture.outDir, 'late.txt'), 'utf8')).toMatch(/^after the early file: written late/);
       expect(zlib.gunzipSync(fs.readFileSync(path.join(fixture.outDir, 'early.txt.gz'))).toString()).toMatch(/^written while the pages render/);
-      // llms-txt writes its Markdown copies there, while the pages render.
+      // llms-txt writes its Markdown copies there, while the browser bundle is finished and the pages render.
       expect(result.timings['afterBundle:llms-txt']).toBeGreaterThanOrEqual(0);
+      // They start before the browser bundle is done: its last step waited for them.
+      expect(read(fixture.outDir, 'bundle-waited.txt')).toBe('until afterBundle started');
       expect(result.timings['postBuild:llms-txt']).toBeUndefined();
     });
 

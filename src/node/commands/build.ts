@@ -179,6 +179,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
   const compileThread = startMdxCompileThread();
   // The render workers start with the bundlers (see startRenderPool); reused bundles mean reused pages.
   let renderPool: RenderPool | undefined;
+  let afterBundle: Promise<unknown> | undefined;
   try {
     const site = await time('load', () => loadSite(siteDir, { dev: false, outDir }));
     const routeModules = generateModules(site, { deferContent: true });
@@ -207,10 +208,22 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
     let keys: Record<string, string> | undefined;
     let toRender = paths;
+    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths: paths, siteConfig: config, siteDir, baseUrl: config.baseUrl });
+    // Started once every Markdown file is compiled (the pre-render bundle is built), on the main
+    // thread, which has little to do while the browser bundle is finished, minified and written;
+    // awaited before the postBuild hooks. With reused bundles, after them.
+    const startAfterBundle = () => {
+      if (!afterBundle) {
+        afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
+        afterBundle.catch(() => undefined);
+      }
+      return afterBundle;
+    };
     const onServerBuild = (server: ServerBuild) => {
       keys = renderKeys(site.routes, server.imports, path.join(site.context.generatedDir, 'data'));
       toRender = reactRenders(paths, keys, renderCache);
       startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, toRender);
+      startAfterBundle();
     };
     const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, routeModules, mdx, tmpDir, time, log, startPool, onServerBuild)).finally(() => mdx.close());
     const staticDir = path.join(siteDir, 'static');
@@ -230,10 +243,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       contentFiles: manifest.contentFiles,
       moduleRefs: moduleRefs(routeModules, manifest),
     };
-    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths: paths, siteConfig: config, siteDir, baseUrl: config.baseUrl });
-    // Started now, on the main thread, while the workers render; awaited before the postBuild hooks.
-    const afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
-    afterBundle.catch(() => undefined);
+    startAfterBundle();
     const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, toRender.length), log)).finally(() => renderPool?.close());
     await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
     if (keys) compactPacks(earlyRenderInput.renderCacheDir, Object.values(keys));
@@ -243,7 +253,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     await time('postBuild', async () => {
       const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [page.path, page.data[plugin.name]]) : []);
       const props = (plugin: Plugin): PostBuildProps => ({ ...baseProps(plugin), pageData: pageData(plugin) });
-      await afterBundle;
+      await startAfterBundle();
       // Started last-registered first: the plugins registered last work on the others' output and
       // start background work there (static-host's compression), which then need not wait for
       // the synchronous start of every other hook.
@@ -261,7 +271,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     fs.renameSync(tmpDir, outDir);
     return { outDir, routes: site.routes.map((r) => r.path), pages: pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) })), timings, cpuTimings };
   } catch (error) {
-    await Promise.all([diagrams.close(), compileThread.close(), renderPool?.close()]);
+    await Promise.all([diagrams.close(), compileThread.close(), renderPool?.close(), afterBundle?.catch(() => undefined)]);
     clearSourceTrees();
     fs.rmSync(tmpDir, { recursive: true, force: true });
     throw error;

@@ -114,8 +114,9 @@ export interface Plugin<Content = unknown> {
   /** Absolute path of a module whose default export is a PageAnalyzer; its results reach postBuild as `pageData`. */
   pageAnalyzer?: string;
   /**
-   * A build's work on the compiled content that needs no page: it starts once the bundles are
-   * built and runs on the main thread while worker threads pre-render the pages (props without
+   * A build's work on the compiled content that needs no page nor browser bundle: it starts once
+   * every Markdown file is compiled (the browser bundle may still be building) and runs on the
+   * main thread while the bundler finishes and worker threads pre-render the pages (props without
    * `pageData`). The postBuild hooks wait for it; what it writes is in the output for them.
    */
   afterBundle?(props: Omit<PostBuildProps, 'pageData'>): Promise<void> | void;
