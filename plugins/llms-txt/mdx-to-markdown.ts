@@ -83,9 +83,14 @@ export function mdxToMarkdown(file: string, title: string, description: string |
   const body = convertTree(tree, file, options, new Set([file]));
   const hasTitle = body.children[0]?.type === 'heading' && body.children[0].depth === 1;
   const head = [hasTitle ? '' : `# ${title}`, description ? `> ${description}` : ''].filter(Boolean).join('\n\n');
-  const text = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '*', handlers: { text: plainTextHandler } }).use(remarkGfm).stringify(body);
+  const text = markdownWriter().stringify(body);
   return `${head}\n\n${text}`.trim() + '\n';
 }
+
+let writer: ReturnType<typeof createMarkdownWriter> | undefined;
+/** One processor for every file: making one runs each plugin's setup (GFM's combines its syntax extensions). */
+const markdownWriter = () => (writer ??= createMarkdownWriter());
+const createMarkdownWriter = () => unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '*', handlers: { text: plainTextHandler } }).use(remarkGfm).freeze();
 
 interface Context {
   file: string;
