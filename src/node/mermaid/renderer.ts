@@ -21,7 +21,7 @@ import { vendorPackage } from '../bundle/vendor';
 import { openBuildCache } from '../utils/build-cache';
 import { removeInBackground } from '../utils/fs';
 import { connectCdpPipe, type CdpPipe } from './cdp-pipe';
-import { fasterConfigCopyChunk } from './faster-config-copy';
+import { fasterConfigCopyImportMap, type ImportMap } from './faster-config-copy';
 
 export interface DiagramSvgs {
   light: string;
@@ -72,7 +72,7 @@ const START_TIMEOUT_MS = 30_000;
  * configuration is global to the page), in the order asked. So the drawings can all be asked for
  * at once, and the browser never waits for a build thread busy with something else.
  */
-function drawingPage(mermaidUrl: string, importMap?: { imports: Record<string, string> }): string {
+function drawingPage(mermaidUrl: string, importMap?: ImportMap): string {
   const draw = `let queue = Promise.resolve();
 window.sitegenDraw = ({ id, source, themes, font }) => {
   const drawing = queue.then(async () => {
@@ -88,21 +88,6 @@ window.sitegenDraw = ({ id, source, themes, font }) => {
 };`;
   const mapScript = importMap ? `<script type="importmap">${JSON.stringify(importMap)}</script>` : '';
   return `<!doctype html><html><body style="font-family: ${DIAGRAM_FONT.replace(/"/g, "'")}">${mapScript}<script type="module">import mermaid from ${JSON.stringify(mermaidUrl)};\n${draw}</script></body></html>`;
-}
-
-/**
- * An import map that has the drawing page load Mermaid's chunk with the faster configuration copy
- * (faster-config-copy.ts) from `tempDir`, and that chunk's imports from Mermaid's own folder;
- * undefined when this Mermaid has no chunk to change.
- */
-function fasterConfigCopyMap(chunksDir: string, tempDir: string): { imports: Record<string, string> } | undefined {
-  const chunk = fasterConfigCopyChunk(chunksDir);
-  if (!chunk) return undefined;
-  const copyDir = path.join(tempDir, 'mermaid');
-  const copy = path.join(copyDir, path.basename(chunk.file));
-  fs.mkdirSync(copyDir);
-  fs.writeFileSync(copy, chunk.text);
-  return { imports: { [pathToFileURL(chunk.file).href]: pathToFileURL(copy).href, [`${pathToFileURL(copyDir).href}/`]: `${pathToFileURL(chunksDir).href}/` } };
 }
 
 /** A Mermaid code fence and its text (as the code block's value: without the last line break). */
@@ -192,7 +177,7 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
     }
     const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-mermaid-'));
     const pageFile = path.join(tempDir, 'draw.html');
-    fs.writeFileSync(pageFile, drawingPage(pathToFileURL(path.join(mermaidDir, entry)).href, fasterConfigCopyMap(path.join(mermaidDir, 'chunks', path.basename(entry, '.mjs')), tempDir)));
+    fs.writeFileSync(pageFile, drawingPage(pathToFileURL(path.join(mermaidDir, entry)).href, fasterConfigCopyImportMap(path.join(mermaidDir, 'chunks', path.basename(entry, '.mjs')), tempDir)));
     const browser = spawn(executablePath, [...CHROMIUM_ARGS, ...DRAWER_ARGS, `--user-data-dir=${path.join(tempDir, 'profile')}`, pathToFileURL(pageFile).href], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
     const cdp = connectCdpPipe(browser.stdio[3] as Writable, browser.stdio[4] as Readable);
     // The browser keeps the build alive only while a drawing waits (see connectCdpPipe).

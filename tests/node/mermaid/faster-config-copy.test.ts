@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { vendorPackage } from '../../../src/node/bundle/vendor';
-import { fasterConfigCopyChunk, withFasterConfigCopy } from '../../../src/node/mermaid/faster-config-copy';
+import { fasterConfigCopyChunk, fasterConfigCopyImportMap, withFasterConfigCopy } from '../../../src/node/mermaid/faster-config-copy';
+import { launchChromium } from '../../helpers/browser';
 
 const { sourceDir, entry } = vendorPackage('mermaid');
 const chunksDir = path.join(sourceDir, 'chunks', path.basename(entry, '.mjs'));
@@ -134,5 +135,36 @@ describe('Mermaid with the faster copy', () => {
       (m) => (m.mermaidAPI.reset(), m.mermaidAPI.getConfig()),
     ];
     for (const step of steps) expect(shape(step(copy))).toEqual(shape(step(own)));
+  });
+});
+
+describe('the drawing page’s import map', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-mermaid-map-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('has Chromium load the changed chunk wherever Mermaid imports it, and Mermaid still draws', async () => {
+    const importMap = fasterConfigCopyImportMap(chunksDir, dir);
+    expect(importMap).toBeDefined();
+    const [[original, copy]] = Object.entries(importMap!.imports);
+    expect(original).toBe(pathToFileURL(chunk!.file).href);
+    expect(fs.readFileSync(fileURLToPath(copy!), 'utf8')).toBe(chunk!.text);
+    // A mark at the top of the copy tells whether Mermaid's entry loaded it.
+    fs.writeFileSync(fileURLToPath(copy!), `globalThis.copyLoaded = true;\n${chunk!.text}`);
+    const page = `<!doctype html><html><body><script type="importmap">${JSON.stringify(importMap)}</script><script type="module">
+const { default: mermaid } = await import(${JSON.stringify(pathToFileURL(path.join(sourceDir, entry)).href)});
+mermaid.initialize({ startOnLoad: false });
+const { svg } = await mermaid.render('m', 'flowchart LR\\n  A --> B');
+window.result = { copyLoaded: globalThis.copyLoaded === true, drawn: svg.includes('<svg') };
+</script></body></html>`;
+    fs.writeFileSync(path.join(dir, 'page.html'), page);
+    const browser = await launchChromium(['--allow-file-access-from-files']);
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(pathToFileURL(path.join(dir, 'page.html')).href);
+      await tab.waitForFunction(() => (window as { result?: unknown }).result, undefined, { timeout: 20_000 });
+      expect(await tab.evaluate(() => (window as { result?: unknown }).result)).toEqual({ copyLoaded: true, drawn: true });
+    } finally {
+      await browser.close();
+    }
   });
 });
