@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
 import { formatHeadersFile } from '../../src/node/static-host/headers-file';
+import { readJsonFile, writeFileMakingFolderAsync } from '../../src/node/utils/fs';
 import { startPrecompressionThread, walkFiles, type Precompression } from './compress';
 import { BASE_CSP, embeddedOrigins, formatCsp, inlineScripts, scriptHash, type CspDirectives } from './csp';
 import { headersRules } from './headers';
@@ -24,16 +25,27 @@ export interface StaticHostPluginOptions {
   compress?: boolean;
 }
 
+/** What one page adds to the policy: the hashes of its inline scripts and the origins it embeds. */
+export interface PageCspSources {
+  scripts: string[];
+  img: string[];
+  frame: string[];
+}
+
+export function pageCspSources(html: string): PageCspSources {
+  return { scripts: inlineScripts(html).map(scriptHash), ...embeddedOrigins(html) };
+}
+
 /** The policy for a build: base sources, hashes of every inline script, embedded origins, options. */
-export function buildCsp(htmlPages: string[], extra: CspDirectives = {}, usesWasm = false): string {
+export function buildCsp(pages: Array<string | PageCspSources>, extra: CspDirectives = {}, usesWasm = false): string {
   const hashes = new Set<string>();
   const img = new Set<string>();
   const frame = new Set<string>();
-  for (const html of htmlPages) {
-    for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
-    const origins = embeddedOrigins(html);
-    origins.img.forEach((o) => img.add(o));
-    origins.frame.forEach((o) => frame.add(o));
+  for (const page of pages) {
+    const sources = typeof page === 'string' ? pageCspSources(page) : page;
+    sources.scripts.forEach((h) => hashes.add(h));
+    sources.img.forEach((o) => img.add(o));
+    sources.frame.forEach((o) => frame.add(o));
   }
   const found: CspDirectives = {
     'script-src': [...[...hashes].sort(), ...(usesWasm ? ["'wasm-unsafe-eval'"] : [])],
@@ -41,6 +53,27 @@ export function buildCsp(htmlPages: string[], extra: CspDirectives = {}, usesWas
     ...(frame.size > 0 ? { 'frame-src': [...frame].sort() } : {}),
   };
   return formatCsp(BASE_CSP, found, extra);
+}
+
+/**
+ * Each page's CSP sources, kept by file identity (device, inode, size, mtime) for the next build:
+ * a page the build left in place or linked from its cache (all but the edited ones, after an
+ * edit) is not read and scanned again.
+ */
+async function pagesCspSources(files: string[], keptFile: string): Promise<PageCspSources[]> {
+  const kept = new Map(readJsonFile<Array<[string, PageCspSources]>>(keptFile) ?? []);
+  const used = new Map<string, PageCspSources>();
+  const sources = await Promise.all(
+    files.map(async (file) => {
+      const stat = await fs.stat(file);
+      const identity = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+      const page = kept.get(identity) ?? pageCspSources(await fs.readFile(file, 'utf8'));
+      used.set(identity, page);
+      return page;
+    }),
+  );
+  await writeFileMakingFolderAsync(keptFile, JSON.stringify([...used]));
+  return sources;
 }
 
 export default function staticHostPlugin(context: LoadContext, options: StaticHostPluginOptions = {}): Plugin {
@@ -61,8 +94,8 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
       const files = walkFiles(outDir);
       compression?.add(files);
       const relative = files.map((f) => path.relative(outDir, f).split(path.sep).join('/'));
-      const html = await Promise.all(files.filter((f) => f.endsWith('.html')).map((f) => fs.readFile(f, 'utf8')));
-      const csp = buildCsp(html, options.csp, relative.some((f) => f.endsWith('.wasm')));
+      const pages = await pagesCspSources(files.filter((f) => f.endsWith('.html')), path.join(context.cacheDir, 'static-host-csp.json'));
+      const csp = buildCsp(pages, options.csp, relative.some((f) => f.endsWith('.wasm')));
       const rules = headersRules({ files: relative, baseUrl: context.baseUrl, csp, corsPaths: options.corsPaths ?? [] });
       await fs.writeFile(path.join(outDir, '_headers'), formatHeadersFile(rules));
       await compression?.done();

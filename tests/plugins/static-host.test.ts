@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompressionKeysFile, startPrecompression } from '../../plugins/static-host/compress';
-import { buildCsp } from '../../plugins/static-host/index';
+import staticHostPlugin, { buildCsp } from '../../plugins/static-host/index';
+import type { LoadContext, PostBuildProps } from '../../src/node/plugins/types';
 import { embeddedOrigins, inlineScripts, scriptHash } from '../../plugins/static-host/csp';
 import { headersRules, IMMUTABLE } from '../../plugins/static-host/headers';
 import { formatHeadersFile, headersFor, parseHeadersFile } from '../../src/node/static-host/headers-file';
@@ -26,6 +27,37 @@ describe('CSP', () => {
     expect(csp).toContain("connect-src 'self' https://api.example");
     expect(csp).not.toContain('wasm-unsafe-eval');
     expect(buildCsp([page], {}, true)).toContain("'wasm-unsafe-eval'");
+  });
+});
+
+describe('CSP sources kept between builds', () => {
+  it('takes a page left in place from the last build without reading it, and reads a changed one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-csp-'));
+    try {
+      const outDir = path.join(dir, 'build');
+      const cacheDir = path.join(dir, 'cache');
+      fs.mkdirSync(outDir);
+      fs.mkdirSync(cacheDir);
+      const pageFile = path.join(outDir, 'index.html');
+      fs.writeFileSync(pageFile, '<script>var first=1;</script>');
+      const build = async () => {
+        const plugin = staticHostPlugin({ cacheDir, baseUrl: '/', dev: false } as LoadContext, { compress: false });
+        await plugin.afterPostBuild?.({ outDir } as PostBuildProps);
+        return parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8')).find((rule) => rule.path === '/*')?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+      };
+      expect(await build()).toContain(scriptHash('var first=1;'));
+      // What the last build kept for this very file is used as it is: a planted hash shows it was not read again.
+      const keptFile = path.join(cacheDir, 'static-host-csp.json');
+      fs.writeFileSync(keptFile, fs.readFileSync(keptFile, 'utf8').replace(scriptHash('var first=1;'), scriptHash('planted')));
+      expect(await build()).toContain(scriptHash('planted'));
+      // A changed page is read again.
+      fs.writeFileSync(pageFile, '<script>var second=2;</script>');
+      const csp = await build();
+      expect(csp).toContain(scriptHash('var second=2;'));
+      expect(csp).not.toContain(scriptHash('planted'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
