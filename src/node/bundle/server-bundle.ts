@@ -262,16 +262,29 @@ const RESOLVING_SHARED = Symbol('resolving-shared');
  * render bundle, which registered it by path (see renderEntry), not copied in. Each import is
  * resolved as usual first (the other plugins' own lookups, which carry their pluginData, pass by).
  */
-function sharedModules(): EsbuildPlugin {
+export function sharedModules(): EsbuildPlugin {
   return {
     name: 'sitegen-shared-modules',
     setup(b) {
-      b.onResolve({ filter: /.*/ }, async (args) => {
+      // One resolution per request, kind and folder: every content module imports the same few
+      // (the MDX provider, the runtime, the theme's components), and each resolution is several
+      // round trips between esbuild and this thread. An SVG's depends on its importer too (see
+      // svgComponents).
+      const results = new Map<string, Promise<OnResolveResult>>();
+      b.onResolve({ filter: /.*/ }, (args) => {
         if (args.pluginData !== undefined || args.kind === 'entry-point' || /\.mdx?(\?.*)?$/.test(args.path)) return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: RESOLVING_SHARED });
-        if (resolved.errors.length > 0) return { errors: resolved.errors };
-        if (resolved.namespace === 'file' && !resolved.external && SHARED_CODE.test(resolved.path) && !isPackageCode(resolved.path)) return { path: resolved.path, namespace: 'shared-module' };
-        return { path: resolved.path, namespace: resolved.namespace, external: resolved.external, sideEffects: resolved.sideEffects, suffix: resolved.suffix || undefined, pluginData: resolved.pluginData as unknown };
+        const key = [args.kind, args.namespace, args.resolveDir, args.path, /\.svg$/i.test(args.path) ? args.importer : ''].join('\0');
+        // A failure is kept too: esbuild reports it at each import that gets it.
+        let result = results.get(key);
+        if (!result) {
+          result = b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: RESOLVING_SHARED }).then((resolved): OnResolveResult => {
+            if (resolved.errors.length > 0) return { errors: resolved.errors };
+            if (resolved.namespace === 'file' && !resolved.external && SHARED_CODE.test(resolved.path) && !isPackageCode(resolved.path)) return { path: resolved.path, namespace: 'shared-module' };
+            return { path: resolved.path, namespace: resolved.namespace, external: resolved.external, sideEffects: resolved.sideEffects, suffix: resolved.suffix || undefined, pluginData: resolved.pluginData as unknown };
+          });
+          results.set(key, result);
+        }
+        return result;
       });
       // In a namespace of its own, so that the module is CommonJS whatever its package says.
       b.onLoad({ filter: /.*/, namespace: 'shared-module' }, (args) => ({ contents: `module.exports = ${SHARED_MODULES}(${JSON.stringify(args.path)});`, loader: 'js' }));
