@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
-import { placeLink, readJsonFile } from '../../src/node/utils/fs';
+import { fileIdentity, placeLink, readJsonFile } from '../../src/node/utils/fs';
 import { GENERATOR_WORKERS_DIR, startWorkerThread } from '../../src/node/utils/worker-thread';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -69,7 +69,7 @@ export function startPrecompression(cacheDir?: string): Precompression {
     const stat = await fs.stat(file);
     state.set(file, stamp(stat));
     if (stat.size < MIN_BYTES) return;
-    const identity = `${stat.dev}:${stat.ino}:${stamp(stat)}`;
+    const identity = fileIdentity(stat);
     let data = cache && knownKeys.has(identity) ? undefined : await fs.readFile(file);
     const key = cache ? (knownKeys.get(identity) ?? cacheKey(SETTINGS, data!)) : '';
     if (cache) usedKeys.set(identity, key);

@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
 import { formatHeadersFile } from '../../src/node/static-host/headers-file';
-import { readJsonFile, writeFileMakingFolderAsync } from '../../src/node/utils/fs';
+import { fileIdentity, readJsonFile, writeFileMakingFolderAsync } from '../../src/node/utils/fs';
 import { startPrecompressionThread, walkFiles, type Precompression } from './compress';
 import { BASE_CSP, embeddedOrigins, formatCsp, inlineScripts, scriptHash, type CspDirectives } from './csp';
 import { headersRules } from './headers';
@@ -56,9 +56,8 @@ export function buildCsp(pages: Array<string | PageCspSources>, extra: CspDirect
 }
 
 /**
- * Each page's CSP sources, kept by file identity (device, inode, size, mtime) for the next build:
- * a page the build left in place or linked from its cache (all but the edited ones, after an
- * edit) is not read and scanned again.
+ * Each page's CSP sources, kept by file identity for the next build: a page the build left in
+ * place or linked from its cache (all but the edited ones, after an edit) is not read again.
  */
 async function pagesCspSources(files: string[], keptFile: string): Promise<PageCspSources[]> {
   const kept = new Map(readJsonFile<Array<[string, PageCspSources]>>(keptFile) ?? []);
@@ -66,7 +65,7 @@ async function pagesCspSources(files: string[], keptFile: string): Promise<PageC
   const sources = await Promise.all(
     files.map(async (file) => {
       const stat = await fs.stat(file);
-      const identity = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+      const identity = fileIdentity(stat);
       const page = kept.get(identity) ?? pageCspSources(await fs.readFile(file, 'utf8'));
       used.set(identity, page);
       return page;

@@ -94,6 +94,14 @@ export function removeInBackground(dir: string): void {
 }
 let removals = 0;
 
+/**
+ * A file's identity for results kept between builds: device, inode, size and mtime. A file the
+ * build left in place or linked from a cache keeps it; a written or changed one gets another.
+ */
+export function fileIdentity(stat: { dev: number; ino: number; size: number; mtimeMs: number }): string {
+  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+}
+
 /** A JSON file's value, or undefined when it is missing or unreadable (a cache from another version, half written). */
 export function readJsonFile<T>(file: string): T | undefined {
   try {
