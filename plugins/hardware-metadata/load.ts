@@ -17,6 +17,7 @@ import schemaJson from '../../hardware/schema/hardware-metadata.schema.json' wit
 import type { Board, HardwareMetadata, Interconnect, Shield } from '../../src/shared/hardware-metadata';
 import type { HardwareItem } from '../../src/shared/hardware-data';
 import { firmwareDirFromHardwareDir } from './paths';
+import { escapeRegExp } from '../../src/node/utils/regexp';
 
 export const METADATA_SUFFIX = '.zmk.yml';
 
@@ -180,9 +181,6 @@ export function documentRanges(lines: readonly string[]): DocumentRange[] {
   return ranges;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function indentOf(line: string): number {
   return line.length - line.trimStart().length;

@@ -77,20 +77,18 @@ export function parseMarkdownFile(file: string): { frontMatter: Record<string, u
   return { frontMatter, tree: processor.parse(text) as Root };
 }
 
+/** One processor for every file: making one runs each plugin's setup (GFM's combines its syntax extensions). */
+const MARKDOWN_WRITER = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '*', handlers: { text: plainTextHandler } }).use(remarkGfm).freeze();
+
 /** Converts one docs file to Markdown: a title line, the description, then the body. */
 export function mdxToMarkdown(file: string, title: string, description: string | undefined, options: ConvertOptions): string {
   const { tree } = parseMarkdownFile(file);
   const body = convertTree(tree, file, options, new Set([file]));
   const hasTitle = body.children[0]?.type === 'heading' && body.children[0].depth === 1;
   const head = [hasTitle ? '' : `# ${title}`, description ? `> ${description}` : ''].filter(Boolean).join('\n\n');
-  const text = markdownWriter().stringify(body);
+  const text = MARKDOWN_WRITER.stringify(body);
   return `${head}\n\n${text}`.trim() + '\n';
 }
-
-let writer: ReturnType<typeof createMarkdownWriter> | undefined;
-/** One processor for every file: making one runs each plugin's setup (GFM's combines its syntax extensions). */
-const markdownWriter = () => (writer ??= createMarkdownWriter());
-const createMarkdownWriter = () => unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '*', handlers: { text: plainTextHandler } }).use(remarkGfm).freeze();
 
 interface Context {
   file: string;

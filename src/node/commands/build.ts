@@ -243,7 +243,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       contentFiles: manifest.contentFiles,
       moduleRefs: moduleRefs(routeModules, manifest),
     };
-    startAfterBundle();
+    const afterBundleDone = startAfterBundle();
     const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, toRender.length), log)).finally(() => renderPool?.close());
     await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
     if (keys) compactPacks(earlyRenderInput.renderCacheDir, Object.values(keys));
@@ -253,7 +253,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     await time('postBuild', async () => {
       const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [page.path, page.data[plugin.name]]) : []);
       const props = (plugin: Plugin): PostBuildProps => ({ ...baseProps(plugin), pageData: pageData(plugin) });
-      await startAfterBundle();
+      await afterBundleDone;
       // Started last-registered first: the plugins registered last work on the others' output and
       // start background work there (static-host's compression), which then need not wait for
       // the synchronous start of every other hook.

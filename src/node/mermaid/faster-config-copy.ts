@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeRegExp } from '../utils/regexp';
 
 /**
  * The minified loop over the source's keys, with `@name@` for the minifier's names: `dst` and
@@ -35,16 +36,14 @@ const PLACEHOLDER = /@(\w+)@/g;
 /** ORIGINAL_LOOP as a pattern: each name captured where it first appears, matched again after. */
 const ORIGINAL_PATTERN = (() => {
   const seen = new Set<string>();
-  let pattern = '';
-  let last = 0;
-  for (const match of ORIGINAL_LOOP.matchAll(PLACEHOLDER)) {
-    pattern += ORIGINAL_LOOP.slice(last, match.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const name = match[1]!;
-    pattern += seen.has(name) ? `\\k<${name}>` : `(?<${name}>[A-Za-z_$][\\w$]*)`;
-    seen.add(name);
-    last = match.index + match[0].length;
-  }
-  return new RegExp(pattern + ORIGINAL_LOOP.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // split() with a group: text and names alternate, text first.
+  const parts = ORIGINAL_LOOP.split(PLACEHOLDER).map((part, i) => {
+    if (i % 2 === 0) return escapeRegExp(part);
+    if (seen.has(part)) return `\\k<${part}>`;
+    seen.add(part);
+    return `(?<${part}>[A-Za-z_$][\\w$]*)`;
+  });
+  return new RegExp(parts.join(''));
 })();
 
 /** The chunk's text with the faster loop, or undefined when it has not the original one. */
