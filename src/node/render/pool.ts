@@ -48,8 +48,10 @@ export interface RenderPool {
   /**
    * Hands the first worker the render bundle as soon as it is made, with the input known then,
    * and has it render `paths` with React (those without a kept render) while the client bundle is
-   * still being made: after an edit, the few pages to render are then ready when it is done. Only
-   * when one worker is to render them all (see render).
+   * still being made: after an edit, the few pages to render are then ready when it is done. When
+   * there are more than one worker renders (a cold build), it renders them one by one in the
+   * background, at a lowered priority, using what the bundler leaves of the cores, until the
+   * render starts; the pages it got through are then its own to finish.
    */
   prepare(workerFile: string, input: EarlyWorkerInput, paths: string[]): void;
   /**
@@ -88,29 +90,42 @@ export function startRenderPool(siteDir: string): RenderPool {
       worker.postMessage(message);
     });
   let prepared: Promise<unknown> = Promise.resolve();
+  /** The first worker renders in the background (a cold build's pages): stopped when the render starts. */
+  let background = false;
   const loadRenderer = (worker: Worker, workerFile: string, input: EarlyWorkerInput) => ask<{ ready?: boolean }>(worker, { renderer: workerFile, input }, (m) => m.ready === true);
   return {
     prepare(workerFile, input, paths) {
       const first = workers[0];
-      if (!first || paths.length === 0 || paths.length > RENDERS_PER_WORKER) return;
-      prepared = loadRenderer(first, workerFile, input).then(() => first.postMessage({ prerender: paths }));
+      if (!first || paths.length === 0) return;
+      background = paths.length > RENDERS_PER_WORKER;
+      prepared = loadRenderer(first, workerFile, input).then(() => first.postMessage({ prerender: paths, background }));
       // A failure here is the render's to report.
       prepared = prepared.catch(() => undefined);
     },
     async render(workerFile, input, paths, reactRenders) {
       await prepared;
-      const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil(reactRenders / RENDERS_PER_WORKER)));
+      // The pages the first worker rendered in the background are its own to finish.
+      const first = workers[0];
+      const rendered = background && first ? ((await ask<{ prerendered?: string[] }>(first, { stopPrerender: true }, (m) => m.prerendered !== undefined)).prerendered ?? []) : [];
+      const taken = new Set(rendered);
+      const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil((reactRenders - taken.size) / RENDERS_PER_WORKER)));
       while (workers.length < count) workers.push(startWorker());
       for (const worker of workers) worker.ref();
-      const queue = [...paths];
+      const queue = paths.filter((p) => !taken.has(p));
       const results: PageResult[] = [];
       const batchSize = 6;
       let nextId = 0;
+      const nextBatch = (worker: Worker) => {
+        if (worker === first && rendered.length > 0) return rendered.splice(0, batchSize);
+        if (queue.length > 0) return queue.splice(0, batchSize);
+        // At the end, what the first worker has left of its own (it may run at a lowered
+        // priority, see worker.ts), rendered again rather than waited for.
+        return rendered.splice(Math.max(0, rendered.length - batchSize));
+      };
       // Each worker has a second batch waiting while it renders one: the main thread, busy with
       // other work meanwhile (llms-txt's conversions), answers late, and a worker must not idle.
       const sendBatches = async (worker: Worker) => {
-        while (queue.length > 0) {
-          const batch = queue.splice(0, batchSize);
+        for (let batch = nextBatch(worker); batch.length > 0; batch = nextBatch(worker)) {
           const id = nextId++;
           const reply = await ask<{ id: number; results?: PageResult[]; error?: string }>(worker, { id, paths: batch }, (m) => m.id === id);
           if (reply.error) throw new Error(`Pre-rendering failed on one of ${batch.join(', ')}:\n${reply.error}`);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/page-analyzers';
@@ -149,6 +150,24 @@ const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint);
  */
 const prerendered = new Map<string, ReturnType<typeof renderOrTakeKept>>();
 
+/** The nice value of background renders (see RenderPool.prepare): the bundler, which the build waits for, keeps the CPU first. */
+const BACKGROUND_NICE = 10;
+
+/**
+ * Sets this thread's scheduling priority. Back at 0 for the render itself only where allowed
+ * (raising a priority may need privileges); otherwise the pool gives this worker's pages to the
+ * others when they run out. On Linux a thread's nice value is its own (setpriority of "0" is the
+ * calling thread); elsewhere it would be the whole process's, so it is left alone.
+ */
+function setThreadPriority(nice: number): void {
+  if (process.platform !== 'linux') return;
+  try {
+    os.setPriority(0, nice);
+  } catch {
+    // Not allowed: left as it is.
+  }
+}
+
 /** Batches are rendered one after the other, in the order they came (the pool sends the next one early). */
 let batches = Promise.resolve();
 /** Called by the worker's entry (one-react.mjs) before the pool stops it: what it kept goes to disk, one pack per cache (see packed-cache.ts). */
@@ -158,14 +177,29 @@ let batches = Promise.resolve();
     pageCache.meta.save();
   });
 
-parentPort?.on('message', (message: { id: number; paths?: string[]; prerender?: string[] }) => {
+/** Set when the pool asks a cold build's background pre-render to stop (see RenderPool.prepare). */
+let stopBackground = false;
+
+parentPort?.on('message', (message: { id: number; paths?: string[]; prerender?: string[]; background?: boolean; stopPrerender?: boolean }) => {
+  if (message.stopPrerender) {
+    stopBackground = true;
+    setThreadPriority(0);
+    // The renders started so far, the one under way included: the pool sends them here.
+    parentPort?.postMessage({ prerendered: [...prerendered.keys()] });
+    return;
+  }
   if (message.prerender) {
     const paths = message.prerender;
+    const background = message.background === true;
+    if (background) setThreadPriority(BACKGROUND_NICE);
     batches = batches.then(async () => {
       for (const p of paths) {
+        if (background && stopBackground) break;
         const render = renderOrTakeKept(p);
         prerendered.set(p, render);
         await render.catch(() => undefined);
+        // Lets the pool's stop through between pages.
+        if (background) await new Promise((resolve) => setImmediate(resolve));
       }
     });
     return;

@@ -109,19 +109,49 @@ describe('the render pool', () => {
     });
   });
 
-  it('leaves React renders to the render when there are too many for one worker', async () => {
+  it("renders a cold build's pages in the background on the first worker until the render starts, and has it finish those", async () => {
+    // Renders one page at a time in the background (until stopped) and says which it has; each
+    // batch tells its thread and the pages this thread rendered in the background.
     await withPool([
-      "import { parentPort } from 'node:worker_threads';",
-      'const prerendered = [];',
+      "import { parentPort, threadId } from 'node:worker_threads';",
+      'const early = []; let stopped = false; let background = false;',
+      'const next = (paths) => { if (stopped || paths.length === 0) return; early.push(paths[0]); setTimeout(() => next(paths.slice(1)), 5); };',
       'parentPort.on("message", (message) => {',
-      '  if (message.prerender) prerendered.push(...message.prerender);',
-      '  else if (message.paths) parentPort.postMessage({ id: message.id, results: message.paths.map((p) => ({ path: p, prerendered })) });',
+      '  if (message.prerender) { background = message.background; next(message.prerender); }',
+      '  else if (message.stopPrerender) { stopped = true; parentPort.postMessage({ prerendered: [...early] }); }',
+      '  else if (message.paths) setTimeout(() => parentPort.postMessage({ id: message.id, results: message.paths.map((p) => ({ path: p, thread: threadId, early, background })) }), 100);',
       '});',
     ], async (pool, file) => {
       pool.prepare(file, { outDir: '/out' } as never, paths);
-      const results = (await pool.render(file, input, paths, paths.length)) as unknown as Array<{ prerendered: string[] }>;
-      expect(results).toHaveLength(paths.length);
-      expect(results.every((r) => r.prerendered.length === 0)).toBe(true);
+      // The client bundle takes a while: some pages, not all, are rendered meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const results = (await pool.render(file, input, paths, paths.length)) as unknown as Array<{ path: string; thread: number; early: string[]; background: boolean }>;
+      expect(results.map((r) => r.path).sort()).toEqual([...paths].sort());
+      const first = results.find((r) => r.early.length > 0);
+      const early = first?.early ?? [];
+      expect(early.length).toBeGreaterThan(0);
+      expect(early.length).toBeLessThan(paths.length);
+      expect(first?.background).toBe(true);
+      // Each page rendered in the background is finished by the worker that rendered it.
+      expect(results.filter((r) => early.includes(r.path)).map((r) => r.thread)).toEqual(early.map(() => first?.thread));
+      // The others are shared with a worker per core.
+      expect(new Set(results.map((r) => r.thread)).size).toBe(Math.min(4, os.availableParallelism(), Math.ceil((paths.length - early.length) / 20)));
+    });
+  });
+
+  it('renders React for the few pages of a rebuild ahead, not in the background', async () => {
+    await withPool([
+      "import { parentPort } from 'node:worker_threads';",
+      'let background;',
+      'parentPort.on("message", (message) => {',
+      '  if (message.prerender) background = message.background;',
+      '  else if (message.stopPrerender) parentPort.postMessage({ prerendered: [] });',
+      '  else if (message.paths) parentPort.postMessage({ id: message.id, results: message.paths.map((p) => ({ path: p, background })) });',
+      '});',
+    ], async (pool, file) => {
+      pool.prepare(file, { outDir: '/out' } as never, paths.slice(0, 3));
+      const results = (await pool.render(file, input, paths.slice(0, 3), 3)) as unknown as Array<{ background: boolean }>;
+      expect(results.map((r) => r.background)).toEqual([false, false, false]);
     });
   });
 
