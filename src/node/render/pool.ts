@@ -73,20 +73,34 @@ const RENDERS_PER_WORKER = 20;
  */
 export function startRenderPool(siteDir: string): RenderPool {
   const workerData = { oneReact: { reactRoot: GENERATOR_ROOT, hooks: siteHasOtherReact(siteDir), preload: PRELOADED } };
-  const startWorker = () => new Worker(ONE_REACT_ENTRY, { workerData, env: RENDER_ENV });
+  /** Why a worker stopped (its renderer failed to load, say): it answers nothing more. */
+  const stopped = new Map<Worker, Error>();
+  const startWorker = () => {
+    const worker = new Worker(ONE_REACT_ENTRY, { workerData, env: RENDER_ENV });
+    worker.on('error', (error) => stopped.set(worker, error));
+    worker.on('exit', (code) => stopped.has(worker) || stopped.set(worker, new Error(`A pre-render worker stopped (exit code ${code})`)));
+    return worker;
+  };
   const workers = [startWorker()];
   // Idle until asked: a build that fails while bundling still exits.
   workers[0]?.unref();
   const ask = <Reply,>(worker: Worker, message: object, isReply: (m: Reply) => boolean) =>
     new Promise<Reply>((resolve, reject) => {
+      const failure = stopped.get(worker);
+      if (failure) return reject(failure);
       const onMessage = (m: Reply) => {
         if (!isReply(m)) return;
         worker.off('message', onMessage);
-        worker.off('error', reject);
+        worker.off('exit', onExit);
         resolve(m);
       };
+      // 'exit' comes after 'error', whose error it reports.
+      const onExit = () => {
+        worker.off('message', onMessage);
+        reject(stopped.get(worker));
+      };
       worker.on('message', onMessage);
-      worker.once('error', reject);
+      worker.once('exit', onExit);
       worker.postMessage(message);
     });
   let prepared: Promise<unknown> = Promise.resolve();

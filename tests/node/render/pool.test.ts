@@ -139,6 +139,13 @@ describe('the render pool', () => {
     });
   });
 
+  it('reports a renderer that fails to load while the bundler is finishing, instead of waiting for its worker', async () => {
+    await withPool(["throw new Error('the renderer is broken');"], async (pool, file) => {
+      pool.prepare(file, { outDir: '/out' } as never, paths);
+      await expect(pool.render(file, input, paths, paths.length)).rejects.toThrow('the renderer is broken');
+    });
+  }, 20_000);
+
   it('renders React for the few pages of a rebuild ahead, not in the background', async () => {
     await withPool([
       "import { parentPort } from 'node:worker_threads';",
