@@ -48,10 +48,10 @@ export interface RenderPool {
   /**
    * Hands the first worker the render bundle as soon as it is made, with the input known then,
    * and has it render `paths` with React (those without a kept render) while the client bundle is
-   * still being made: after an edit, the few pages to render are then ready when it is done. When
-   * there are more than one worker renders (a cold build), it renders them one by one in the
-   * background, at a lowered priority, using what the bundler leaves of the cores, until the
-   * render starts; the pages it got through are then its own to finish.
+   * still being made: after an edit, the few pages to render are then ready when it is done. With
+   * more pages than one worker takes (a cold build) it renders them one by one in the background,
+   * at a lowered priority, on what the bundler leaves of the cores, until the render starts; the
+   * pages it got through are then its own to finish.
    */
   prepare(workerFile: string, input: EarlyWorkerInput, paths: string[]): void;
   /**
