@@ -60,6 +60,12 @@ describe('importTypeScript', () => {
     expect(bundles().length).toBe(before.length + 1);
   }, 60_000);
 
+  it("keeps a bundle only as long as the generator's code that made it is unchanged too", () => {
+    const kept = JSON.parse(fs.readFileSync(path.join(tmp, 'out', 'site.config.kept.json'), 'utf8')) as { inputs: { files: Record<string, unknown> } };
+    const generatorFiles = ['import-typescript.ts', 'import-meta.ts'].map((name) => path.join(import.meta.dirname, '../../src/node/esbuild', name));
+    for (const file of generatorFiles) expect(Object.keys(kept.inputs.files)).toContain(file);
+  });
+
   it('splits the bundle where the module imports lazily', async () => {
     const lazy = path.join(dir, 'lazy.config.ts');
     fs.writeFileSync(lazy, "export default async () => (await import('./lib/where')).parses;\n");

@@ -8,19 +8,27 @@ import { isPackageCode } from '../bundle/aliases';
  * Keeps `import.meta.dirname`, `.filename` and `.url` pointing at each source file when several
  * files are bundled into one: the generator finds its theme, loaders and client modules relative
  * to its own sources.
+ *
+ * With `commonJsNames` (a site's TypeScript modules: its config, sidebars, plugins) `__dirname`,
+ * `__filename` and `require.resolve` work as in CommonJS too, relative to each file, as Docusaurus
+ * allows (it loads them through jiti). `require()` of a file stays esbuild's: it bundles it.
  */
-export function importMetaOfSources(): Plugin {
+export function importMetaOfSources({ commonJsNames = false }: { commonJsNames?: boolean } = {}): Plugin {
   return {
     name: 'import-meta-of-sources',
     setup(build) {
       build.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
         if (isPackageCode(args.path)) return undefined;
         const source = await fs.promises.readFile(args.path, 'utf8');
-        // Most files never name it: esbuild loads them itself, without a transform's round trip
+        const resolves = commonJsNames && /\brequire\.resolve\b/.test(source);
+        const usesCommonJsNames = resolves || (commonJsNames && /\b__(?:dirname|filename)\b/.test(source));
+        // Most files name neither: esbuild loads them itself, without a transform's round trip
         // through this thread (a site config's plugins are dozens of files, loaded while it is busy).
-        if (!source.includes('import.meta')) return undefined;
-        // `define` replaces expressions in the syntax tree, never inside strings.
-        const { code } = await transform(source, {
+        if (!source.includes('import.meta') && !usesCommonJsNames) return undefined;
+        // One line, before the file's first: its line numbers stay right in errors.
+        const prelude = resolves ? `import { createRequire as __sitegenCreateRequire } from 'node:module'; const __sitegenRequire = __sitegenCreateRequire(${JSON.stringify(args.path)}); ` : '';
+        // `define` replaces expressions in the syntax tree, never inside strings, nor names the file declares itself.
+        const { code } = await transform(prelude + source, {
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',
           format: 'esm',
           sourcefile: args.path,
@@ -28,6 +36,7 @@ export function importMetaOfSources(): Plugin {
             'import.meta.dirname': JSON.stringify(path.dirname(args.path)),
             'import.meta.filename': JSON.stringify(args.path),
             'import.meta.url': JSON.stringify(pathToFileURL(args.path).href),
+            ...(commonJsNames ? { __dirname: JSON.stringify(path.dirname(args.path)), __filename: JSON.stringify(args.path), 'require.resolve': '__sitegenRequire.resolve' } : {}),
           },
         });
         return { contents: code, loader: 'js' };

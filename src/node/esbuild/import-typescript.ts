@@ -127,17 +127,20 @@ async function bundleTypeScript(file: string, outDir: string): Promise<string> {
       ...NODE_ESM,
       logLevel: 'silent',
       metafile: true,
-      plugins: [importMetaOfSources(), packagesWhereImported({ externals })],
+      plugins: [importMetaOfSources({ commonJsNames: true }), packagesWhereImported({ externals })],
     }));
   } catch (error) {
     // esbuild's message lists each error with file, line and column.
     throw new Error(`Could not load ${file}:\n${(error as Error).message}`);
   }
-  writeFileWhole(path.join(outDir, `${name}${KEPT_RECORD}`), JSON.stringify({ dir, inputs: bundleInputs(metafile, externals) } satisfies KeptBundle));
+  // With the code that makes the bundle: another version of the generator may make it otherwise.
+  writeFileWhole(path.join(outDir, `${name}${KEPT_RECORD}`), JSON.stringify({ dir, inputs: bundleInputs(metafile, [...externals, ...BUNDLING_SOURCES]) } satisfies KeptBundle));
   return path.join(outDir, dir, `${name}.mjs`);
 }
 
 const KEPT_RECORD = '.kept.json';
+/** The generator's files that decide how a site's module is bundled. */
+const BUNDLING_SOURCES = [import.meta.filename, path.join(import.meta.dirname, 'import-meta.ts')];
 
 /** The records of the bundles kept for the next build in `outDir`, by module name. */
 function keptBundles(outDir: string): Map<string, KeptBundle> {

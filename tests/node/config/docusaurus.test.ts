@@ -88,4 +88,27 @@ describe('reading a Docusaurus config', () => {
     // The copy that ran it is gone.
     expect(fs.readdirSync(dir).sort()).toEqual(['docusaurus.config.js', 'sidebars.cjs']);
   });
+
+  it('reads a TypeScript config that uses require, require.resolve, __dirname and __filename, as Docusaurus allows', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-ts-'));
+    fs.writeFileSync(path.join(dir, 'sidebars.js'), 'module.exports = {};');
+    fs.writeFileSync(path.join(dir, 'theme.js'), "module.exports = { name: 'monokai' };");
+    fs.mkdirSync(path.join(dir, 'lib'));
+    // A module of its own that names them too: each file's own folder.
+    fs.writeFileSync(path.join(dir, 'lib', 'where.ts'), 'export const where: string = __dirname;\nexport const sidebar = require.resolve("../sidebars.js");\n');
+    fs.writeFileSync(
+      path.join(dir, 'docusaurus.config.ts'),
+      [
+        "import { resolve } from 'path';",
+        "import { where, sidebar } from './lib/where';",
+        "const theme: { name: string } = require('./theme.js');",
+        "const config = { title: 'T', url: 'https://t.example', baseUrl: '/', tagline: [theme.name, resolve(__dirname, 'x'), __filename, where, sidebar].join('|'),",
+        "  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]] };",
+        'export default config;',
+      ].join('\n'),
+    );
+    const { config } = await loadConfig(dir, () => undefined);
+    expect(config.docs).toMatchObject({ sidebarPath: path.join(dir, 'sidebars.js') });
+    expect(config.tagline?.split('|')).toEqual(['monokai', path.join(dir, 'x'), path.join(dir, 'docusaurus.config.ts'), path.join(dir, 'lib'), path.join(dir, 'sidebars.js')]);
+  });
 });
