@@ -17,7 +17,8 @@ export type SidebarItemConfig =
     }
   | { [label: string]: SidebarItemConfig[] };
 
-export type SidebarsConfig = Record<string, SidebarItemConfig[]>;
+/** Each sidebar: its items, or (Docusaurus's shorthand) an object of category labels to their items. */
+export type SidebarsConfig = Record<string, SidebarItemConfig[] | { [label: string]: SidebarItemConfig[] }>;
 
 export interface SidebarDoc {
   id: string;
@@ -39,8 +40,10 @@ export class SidebarError extends Error {
 export function resolveSidebars(config: SidebarsConfig, docs: Map<string, SidebarDoc>, file: string, categoryMeta: Map<string, { label?: string; position?: number }>): Record<string, SidebarItem[]> {
   const result: Record<string, SidebarItem[]> = {};
   for (const [name, items] of Object.entries(config)) {
-    if (!Array.isArray(items)) throw new SidebarError(`${file}: sidebar \`${name}\` must be an array of items`);
-    result[name] = items.flatMap((item, i) => resolveItem(item, `${name}[${i}]`));
+    // The shorthand `{ Label: [...], Other: [...] }` is a list of those categories.
+    const list = typeof items === 'object' && items !== null && !Array.isArray(items) ? [items] : items;
+    if (!Array.isArray(list)) throw new SidebarError(`${file}: sidebar \`${name}\` must be an array of items, or an object of category labels to items`);
+    result[name] = list.flatMap((item, i) => resolveItem(item, `${name}[${i}]`));
   }
   return result;
 

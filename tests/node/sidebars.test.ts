@@ -21,6 +21,14 @@ describe('sidebars', () => {
     expect(ext).toMatchObject({ type: 'link', href: 'https://x.dev' });
     expect(flattenSidebar(sidebars.docs ?? []).map((e) => e.href)).toEqual(['/docs/intro', '/docs/faq', '/docs/guides/b', '/docs/guides/a', 'https://x.dev']);
   });
+  it('takes a whole sidebar written as an object of category labels, as Docusaurus does', () => {
+    const sidebars = resolveSidebars({ docs: { Start: ['intro', 'faq'], Guides: [{ Advanced: ['guides/a'] }, 'guides/b'] } }, docs, 'sidebars.js', new Map());
+    expect(sidebars.docs).toMatchObject([
+      { type: 'category', label: 'Start', items: [{ href: '/docs/intro' }, { href: '/docs/faq' }] },
+      { type: 'category', label: 'Guides', items: [{ type: 'category', label: 'Advanced', items: [{ href: '/docs/guides/a' }] }, { href: '/docs/guides/b' }] },
+    ]);
+    expect(() => resolveSidebars({ docs: 'intro' } as never, docs, 'sidebars.js', new Map())).toThrow('sidebars.js: sidebar `docs` must be an array of items, or an object of category labels to items');
+  });
   it('names an unknown id and the nearest existing ids', () => {
     expect(() => resolveSidebars({ docs: ['fqa'] }, docs, 'sidebars.ts', new Map())).toThrow('sidebars.ts: docs[0] refers to unknown doc id "fqa". Nearest existing ids: faq');
   });
