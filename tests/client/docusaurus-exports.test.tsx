@@ -5,6 +5,7 @@ import Translate, { translate } from '../../src/client/exports/Translate';
 import ExecutionEnvironment from '../../src/client/exports/ExecutionEnvironment';
 import renderRoutes from '../../src/client/exports/renderRoutes';
 import useRouteContext from '../../src/client/exports/useRouteContext';
+import { withBaseUrl } from '../../src/client/exports/useBaseUrl';
 import { NestedRouteContext, RouteContext } from '../../src/client/context';
 
 describe('@docusaurus/Interpolate and Translate', () => {
@@ -44,5 +45,21 @@ describe('@docusaurus/renderRoutes', () => {
   it('renders the nested route the router matched where the parent asks for it', () => {
     const Parent = () => <main>{renderRoutes([{ path: '/a/b' }])}</main>;
     expect(renderToStaticMarkup(<NestedRouteContext.Provider value={<p>inner</p>}><Parent /></NestedRouteContext.Provider>)).toBe('<main><p>inner</p></main>');
+  });
+});
+
+describe('@docusaurus/useBaseUrl', () => {
+  it('puts the base URL in front of a path of the site, a relative one too, as Docusaurus does', () => {
+    expect(withBaseUrl('/', 'img/a.png')).toBe('/img/a.png');
+    expect(withBaseUrl('/base/', 'img/a.png')).toBe('/base/img/a.png');
+    expect(withBaseUrl('/base/', '/img/a.png')).toBe('/base/img/a.png');
+    expect(withBaseUrl('/base/', '/base/img/a.png')).toBe('/base/img/a.png');
+    expect(withBaseUrl('/base/', '/base')).toBe('/base/');
+    expect(withBaseUrl('/base/', '/', { absolute: true, siteUrl: 'https://s.example' })).toBe('https://s.example/base/');
+    expect(withBaseUrl('/base/', '/base/x', { forcePrependBaseUrl: true })).toBe('/base/base/x');
+  });
+
+  it('leaves anchors and other sites alone', () => {
+    for (const url of ['#top', 'https://x.example/a', '//cdn.example/a.js', 'mailto:a@b.example', '']) expect(withBaseUrl('/base/', url)).toBe(url);
   });
 });

@@ -65,6 +65,26 @@ describe('Layout', () => {
     expect(isActiveNavItem({ to: '/' }, '/docs', '/')).toBe(false);
     expect(isActiveNavItem({ href: 'https://x.org' }, '/docs', '/')).toBe(false);
     expect(isActiveNavItem({ to: '/docs' }, '/base/docs/faq', '/base/')).toBe(true);
+    // A relative `to` is a path of the site, as in Docusaurus.
+    expect(isActiveNavItem({ to: 'docs' }, '/docs/faq', '/')).toBe(true);
+    expect(isActiveNavItem({ to: 'docs' }, '/base/docs', '/base/')).toBe(true);
+  });
+
+  it('links a relative `to` in the navbar and footer from the base URL, on every page, as Docusaurus does', () => {
+    const config = {
+      ...siteConfig,
+      baseUrl: '/base/',
+      themeConfig: {
+        ...siteConfig.themeConfig,
+        navbar: { ...siteConfig.themeConfig.navbar, items: [{ label: 'FAQ', to: 'faq' }, { label: 'Usage', to: '/usage' }] },
+        footer: { ...siteConfig.themeConfig.footer!, links: [{ title: 'Docs', items: [{ label: 'Start', to: 'introduction/getting-started' }] }] },
+      },
+    };
+    const nested = render(<Layout />, { config, path: '/base/usage/structuring-reducers/basics' });
+    expect(nested).toMatch(/<a [^>]*href="\/base\/faq"[^>]*>FAQ<\/a>/);
+    expect(nested).toMatch(/<a [^>]*href="\/base\/usage"[^>]*>Usage<\/a>/);
+    expect(nested).toMatch(/<a [^>]*href="\/base\/introduction\/getting-started"[^>]*>Start/);
+    expect(render(<Layout />, { config, path: '/base/faq' })).toMatch(/<a [^>]*aria-current="page" href="\/base\/faq">FAQ<\/a>/);
   });
 });
 

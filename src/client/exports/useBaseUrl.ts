@@ -1,11 +1,16 @@
 import { useSiteContext } from '../context';
 
-/** Prefixes a site-absolute path with the base URL; external URLs and anchors pass through. */
+/**
+ * A path of the site with the base URL in front, as Docusaurus's useBaseUrl makes it: a path
+ * without it gets it, a relative one too (`img/a.png` is `/base/img/a.png`, as on every page);
+ * external URLs and anchors pass through.
+ */
 export function withBaseUrl(baseUrl: string, url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean; siteUrl?: string } = {}): string {
   if (!url || /^([a-z][a-z\d+.-]*:|\/\/|#)/i.test(url)) return url;
   if (options.forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
-  if (!url.startsWith('/')) return url;
-  const prefixed = url.startsWith(baseUrl) ? url : baseUrl + url.slice(1);
+  // "/base" is the base URL itself.
+  if (url === baseUrl.replace(/\/$/, '')) return baseUrl;
+  const prefixed = url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');
   return options.absolute && options.siteUrl ? options.siteUrl + prefixed : prefixed;
 }
 

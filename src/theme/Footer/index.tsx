@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import { withBaseUrl } from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import type { FooterLink } from '../../shared/types';
@@ -6,11 +7,13 @@ import { ExternalIcon } from '../_internal/icons';
 import styles from './styles.module.css';
 
 function FooterItem({ item }: { item: FooterLink }) {
+  const { siteConfig } = useDocusaurusContext();
   if (item.html !== undefined) return <li className={styles.item} dangerouslySetInnerHTML={{ __html: item.html }} />;
   const external = !item.to && !isInternalUrl(item.href);
   return (
     <li className={styles.item}>
-      <Link to={item.to} href={item.href} className={styles.link}>
+      {/* As in Docusaurus, `to` is a path of the site, a relative one too. */}
+      <Link to={item.to === undefined ? undefined : withBaseUrl(siteConfig.baseUrl, item.to)} href={item.href} className={styles.link}>
         {item.label}
         {external && (
           <>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKe
 import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBaseUrl, { withBaseUrl } from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ColorModeToggle from '@theme/ColorModeToggle';
@@ -28,7 +28,7 @@ function isExternal(item: NavbarItem): boolean {
 /** Whether a navbar link is the current section (`/docs` for every docs page). */
 export function isActiveNavItem(item: NavbarItem, activePath: string, baseUrl: string): boolean {
   if (!item.to) return false;
-  const target = cleanPath(item.to.startsWith('/') ? baseUrl.replace(/\/$/, '') + item.to : item.to);
+  const target = cleanPath(withBaseUrl(baseUrl, item.to));
   if (target === cleanPath(baseUrl)) return activePath === target;
   return activePath === target || activePath.startsWith(`${target}/`);
 }
@@ -39,13 +39,15 @@ function NavItemLink({ item, activePath, className, onNavigate, showText }: { it
   const active = isActiveNavItem(item, activePath, siteConfig.baseUrl);
   const iconOnly = item.className?.split(' ').includes('header-github-link');
   const label = item['aria-label'];
+  // As in Docusaurus, `to` is a path of the site, a relative one too ("faq" is /faq on every page).
+  const to = item.to === undefined ? undefined : withBaseUrl(siteConfig.baseUrl, item.to);
   return (
     <Link
-      to={item.to}
+      to={to}
       href={item.href}
       className={clsx(styles.link, active && styles.active, iconOnly && styles.iconLink, className)}
       aria-label={label}
-      aria-current={active && item.to && samePathWithBase(item.to, activePath, siteConfig.baseUrl) ? 'page' : undefined}
+      aria-current={active && to && cleanPath(to) === activePath ? 'page' : undefined}
       onClick={onNavigate}
     >
       {iconOnly ? (
@@ -66,10 +68,6 @@ function NavItemLink({ item, activePath, className, onNavigate, showText }: { it
       )}
     </Link>
   );
-}
-
-function samePathWithBase(to: string, activePath: string, baseUrl: string): boolean {
-  return cleanPath(to.startsWith('/') ? baseUrl.replace(/\/$/, '') + to : to) === activePath;
 }
 
 export function SearchButton({ className }: { className?: string }) {
