@@ -69,6 +69,14 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(readPage(fixture.outDir, '/docs/intro')).toContain('Order a few spare diodes');
   });
 
+  it('resolves links as Docusaurus does: a Markdown path from the docs folder, a relative navbar `to` from the base URL', () => {
+    const flashing = readPage(fixture.outDir, '/docs/guides/flashing');
+    // `intro.md#next-steps` in docs/guides/flashing.md is docs/intro.md.
+    expect(flashing).toMatch(/<a [^>]*href="\/docs\/intro#next-steps"[^>]*>the next steps<\/a>/);
+    // The navbar's `to: 'releases'`, on a page two folders down.
+    expect(flashing).toMatch(/<a [^>]*href="\/releases"[^>]*>Releases<\/a>/);
+  });
+
   it('draws the Mermaid diagram at build time, for both colour modes', () => {
     const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
     // One SVG whose style block holds both modes' colours.

@@ -155,6 +155,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
         baseUrl: next.config.baseUrl,
         fileRoutes: [...next.fileRoutes],
         routesVersion: next.routesVersion,
+        contentDirs: next.contentDirs,
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
         keepSourceTrees: !next.context.dev,
         drawsDiagrams,

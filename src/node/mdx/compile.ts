@@ -26,7 +26,9 @@ export interface MdxPipelineOptions {
   siteDir: string;
   baseUrl: string;
   resolveFileRoute: ResolveFileRoute;
-  /** Changes whenever the file → route map changes (compiled links depend on it). */
+  /** The content plugins' folders, where links to Markdown files are looked up (see resolveMarkdownLink). */
+  contentDirs?: string[];
+  /** Changes whenever the file → route map or the content folders change (compiled links depend on them). */
   routesVersion: string;
   cacheDir?: string;
   /** Prism languages beyond the theme's (`themeConfig.prism.additionalLanguages`). */
@@ -94,7 +96,7 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
           remarkAdmonitions,
           remarkHeadingIds,
           [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages), renderDiagram: options.renderDiagram }],
-          [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir }],
+          [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir, contentDirs: options.contentDirs }],
           [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir }],
         ],
         rehypePlugins: [...(format === 'md' ? [rawHtml] : []), rehypeThemeImports],

@@ -10,7 +10,7 @@ import type { CompiledMdx, MdxPipelineOptions } from './compile';
 import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '10';
+const PIPELINE_VERSION = '11';
 
 /** What the output depends on besides the file's text (the pipeline options that are data). */
 export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages'> & { drawsDiagrams: boolean };

@@ -8,8 +8,15 @@ export type ResolveFileRoute = (absoluteFile: string) => string | undefined;
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-/** Rewrites links to `.md`/`.mdx` files (relative or `@site/`) to the target's route, keeping the `#anchor`. */
-export function remarkLinks(options: { resolveFileRoute: ResolveFileRoute; siteDir: string }) {
+export interface MarkdownLinkOptions {
+  resolveFileRoute: ResolveFileRoute;
+  siteDir: string;
+  /** The content plugins' folders (docs, blog, pages): a path like `api/store.md` is tried from the one the file is in first. */
+  contentDirs?: string[];
+}
+
+/** Rewrites links to `.md`/`.mdx` files (relative, site-absolute or `@site/`) to the target's route, keeping the `#anchor`. */
+export function remarkLinks(options: MarkdownLinkOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
@@ -20,17 +27,29 @@ export function remarkLinks(options: { resolveFileRoute: ResolveFileRoute; siteD
   };
 }
 
-export function resolveMarkdownLink(url: string, fromFile: string, options: { resolveFileRoute: ResolveFileRoute; siteDir: string }): string | undefined {
-  if (SCHEME.test(url) || url.startsWith('#') || url.startsWith('/')) return undefined;
+/**
+ * The route a link to a Markdown file goes to, found as Docusaurus finds it: `./x.md` and `../x.md`
+ * from the file's folder only; `x/y.md` from the content folder the file is in, then the site's
+ * folder, then the file's folder; `/x/y.md` from the content folder and the site's folder.
+ */
+export function resolveMarkdownLink(url: string, fromFile: string, options: MarkdownLinkOptions): string | undefined {
+  if (SCHEME.test(url) || url.startsWith('#') || url.startsWith('//')) return undefined;
   const [rawPath = '', hash] = splitHash(url);
   const filePath = decodeURIComponent(rawPath);
   if (!/\.mdx?$/.test(filePath)) return undefined;
-  const absolute = filePath.startsWith('@site/') ? path.join(options.siteDir, filePath.slice(6)) : path.resolve(path.dirname(fromFile), filePath);
-  // Docusaurus resolves `x.md` to `x.mdx` and back when only the other exists.
-  const candidates = [absolute, absolute.replace(/\.mdx?$/, (ext) => (ext === '.md' ? '.mdx' : '.md'))];
-  for (const candidate of candidates) {
-    const route = options.resolveFileRoute(candidate);
-    if (route !== undefined) return hash === undefined ? route : `${route}#${hash}`;
+  const fromDir = path.dirname(fromFile);
+  const contentDir = options.contentDirs?.find((dir) => fromFile.startsWith(dir + path.sep));
+  const dirs = filePath.startsWith('@site/')
+    ? [options.siteDir]
+    : [...(/^\.\.?\//.test(filePath) ? [] : [...(contentDir ? [contentDir] : []), options.siteDir]), ...(filePath.startsWith('/') ? [] : [fromDir])];
+  const relative = filePath.startsWith('@site/') ? filePath.slice(6) : filePath;
+  for (const dir of dirs) {
+    const absolute = path.join(dir, relative);
+    // Docusaurus resolves `x.md` to `x.mdx` and back when only the other exists.
+    for (const candidate of [absolute, absolute.replace(/\.mdx?$/, (ext) => (ext === '.md' ? '.mdx' : '.md'))]) {
+      const route = options.resolveFileRoute(candidate);
+      if (route !== undefined) return hash === undefined ? route : `${route}#${hash}`;
+    }
   }
   return undefined;
 }

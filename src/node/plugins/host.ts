@@ -21,6 +21,8 @@ export interface LoadedSite {
   globalData: GlobalData;
   /** Source file (MDX) → route, for link rewriting. */
   fileRoutes: Map<string, string>;
+  /** The content plugins' folders (docs, blog, pages), where links to Markdown files are looked up. */
+  contentDirs: string[];
   routesVersion: string;
   clientModules: string[];
   /** Plugins' theme folders (getThemePath), in plugin order. */
@@ -119,7 +121,9 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     const content = route.modules?.content;
     if (content && /\.mdx?$/.test(content) && !fileRoutes.has(content)) fileRoutes.set(content, route.path);
   }
-  const routesVersion = createHash('sha1').update(JSON.stringify([...fileRoutes].sort())).digest('hex').slice(0, 12);
+  // The content plugins' folders (what they watch that is a folder): Markdown links are looked up there.
+  const contentDirs = [...new Set(plugins.flatMap((p) => p.getPathsToWatch?.() ?? []).map((dir) => path.resolve(siteDir, dir)).filter((dir) => fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()))];
+  const routesVersion = createHash('sha1').update(JSON.stringify([[...fileRoutes].sort(), contentDirs])).digest('hex').slice(0, 12);
 
   return {
     siteDir,
@@ -131,6 +135,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     routes,
     globalData,
     fileRoutes,
+    contentDirs,
     routesVersion,
     clientModules: plugins.flatMap((p) => p.getClientModules?.() ?? []),
     themePaths: plugins.flatMap((p) => {

@@ -69,6 +69,24 @@ describe('links', () => {
     expect(resolveMarkdownLink('https://x.dev/a.md', '/site/docs/a.md', opts)).toBeUndefined();
     expect(resolveMarkdownLink('./missing.md', '/site/docs/a.md', opts)).toBeUndefined();
   });
+
+  it('looks a path up from the content folder the file is in, then the site, then the file, as Docusaurus does', () => {
+    const routes: Record<string, string> = { '/site/docs/api/store.md': '/api/store', '/site/docs/guide/api/store.md': '/guide/api/store', '/site/docs/guide/next.md': '/guide/next', '/site/README.md': '/readme' };
+    const opts = { siteDir: '/site', contentDirs: ['/site/blog', '/site/docs'], resolveFileRoute: (f: string) => routes[f] };
+    // From a page deep in docs: the docs folder first, though the file's folder has one too.
+    expect(resolveMarkdownLink('api/store.md#getState', '/site/docs/guide/a.md', opts)).toBe('/api/store#getState');
+    expect(resolveMarkdownLink('api/store.md', '/site/docs/x/y/z.md', opts)).toBe('/api/store');
+    // Then the site's folder, then the file's own.
+    expect(resolveMarkdownLink('README.md', '/site/docs/x/y/z.md', opts)).toBe('/readme');
+    expect(resolveMarkdownLink('next.md', '/site/docs/guide/a.md', opts)).toBe('/guide/next');
+    // ./ and ../ only from the file's folder; / only from the content and site folders.
+    expect(resolveMarkdownLink('./api/store.md', '/site/docs/guide/a.md', opts)).toBe('/guide/api/store');
+    expect(resolveMarkdownLink('./store.md', '/site/docs/x/a.md', opts)).toBeUndefined();
+    expect(resolveMarkdownLink('/api/store.md', '/site/docs/guide/a.md', opts)).toBe('/api/store');
+    expect(resolveMarkdownLink('/next.md', '/site/docs/guide/a.md', opts)).toBeUndefined();
+    // A blog post's content folder is the blog's.
+    expect(resolveMarkdownLink('api/store.md', '/site/blog/2024/post.md', opts)).toBeUndefined();
+  });
 });
 
 describe('compileMdx', () => {
