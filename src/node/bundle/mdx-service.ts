@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { excerptOf, TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
-import { cachedMdxCompile, compiledMdxKey, isCompiledOrUnderWay, saveCompiledMdx } from '../mdx/compiled-cache';
+import { cachedMdxCompile, compiledMdxKey, isCompiledOrUnderWay, mdxPipelineFingerprint, saveCompiledMdx } from '../mdx/compiled-cache';
 import { startMdxCompileThread, type MdxCompileThread, type ThreadPipelineOptions } from '../mdx/compile-thread';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
@@ -24,6 +24,8 @@ export interface MdxService {
   compile(file: string, source: string, options: { query: string; target: MdxTarget; assets?: ImageAsset[] }): Promise<string>;
   /** Local images referenced by compiled Markdown, to copy into the build. */
   assets: Map<string, ImageAsset>;
+  /** What every compiled file depends on besides its text (see mdxPipelineFingerprint). */
+  readonly fingerprint: string;
   update(site: LoadedSite): void;
   /** Ends what the compiles started (the browser that draws diagrams). */
   close(): Promise<void>;
@@ -122,6 +124,9 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
   };
   const service: MdxService = {
     assets,
+    get fingerprint() {
+      return mdxPipelineFingerprint(options);
+    },
     close: async () => {
       await thread?.close();
       thread = undefined;

@@ -220,7 +220,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       return afterBundle;
     };
     const onServerBuild = (server: ServerBuild) => {
-      keys = renderKeys(site.routes, server.imports, path.join(site.context.generatedDir, 'data'));
+      keys = renderKeys(site.routes, server.imports, path.join(site.context.generatedDir, 'data'), mdx.fingerprint);
       toRender = reactRenders(paths, keys, renderCache);
       startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, toRender);
       startAfterBundle();

@@ -19,9 +19,17 @@ const memory = new Map<string, CompiledMdx>();
 /** Compiles under way: the client and server bundlers ask for the same file at about the same time. */
 const inFlight = new Map<string, Promise<CompiledMdx>>();
 
-export function compiledMdxKey(filePath: string, source: string, options: MdxCacheOptions): string {
+/**
+ * What compiled Markdown depends on besides each file's path and text: the pipeline's version and
+ * its options. Pre-rendered pages are kept by it too (see renderKeys).
+ */
+export function mdxPipelineFingerprint(options: MdxCacheOptions): string {
   const diagrams = options.drawsDiagrams ? 'svg' : 'client';
-  return createHash('sha1').update(`${PIPELINE_VERSION}\0${filePath}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${diagrams}\0${source}`).digest('hex');
+  return `${PIPELINE_VERSION}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${diagrams}`;
+}
+
+export function compiledMdxKey(filePath: string, source: string, options: MdxCacheOptions): string {
+  return createHash('sha1').update(`${mdxPipelineFingerprint(options)}\0${filePath}\0${source}`).digest('hex');
 }
 
 /** The output kept under `key` (see compiledMdxKey), or `compile`'s (then kept): one compile per content hash. */

@@ -12,9 +12,11 @@ import { cacheKey } from '../utils/build-cache';
  * The render bundle's inputs split in two. A route's own are Markdown files and plugins' data
  * modules (createData) reachable from its modules through the bundle's imports. Everything else
  * (theme, components, the route table, the site config) is shared: any change there changes
- * every key. The day is part of the key, for pages that show a date.
+ * every key, and so does `markdownFingerprint`: what compiled Markdown depends on besides its
+ * text (the pipeline's version and options, see mdxPipelineFingerprint). The day is part of the
+ * key, for pages that show a date.
  */
-export function renderKeys(routes: RouteConfig[], imports: Record<string, string[]>, dataDir: string): Record<string, string> {
+export function renderKeys(routes: RouteConfig[], imports: Record<string, string[]>, dataDir: string, markdownFingerprint: string): Record<string, string> {
   const ownInput = (file: string) => /\.mdx?$/.test(file) || file.startsWith(dataDir + path.sep);
   const hashes = new Map<string, string>();
   const hashOf = (file: string): string => {
@@ -27,6 +29,7 @@ export function renderKeys(routes: RouteConfig[], imports: Record<string, string
   };
   const shared = cacheKey(
     new Date().toDateString(),
+    markdownFingerprint,
     ...Object.keys(imports)
       .filter((file) => !ownInput(file))
       .sort()

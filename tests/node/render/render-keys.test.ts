@@ -6,7 +6,7 @@ import { renderKeys } from '../../../src/node/render/render-keys';
 import type { RouteConfig } from '../../../src/shared/types';
 
 describe('render keys', () => {
-  it('change for the routes an edit reaches: own Markdown and partials, data modules, or anything shared', () => {
+  it('change for the routes an edit reaches: own Markdown and partials, data modules, or anything shared, the Markdown pipeline included', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-keys-'));
     const file = (name: string, text: string) => {
       const full = path.join(dir, name);
@@ -20,7 +20,8 @@ describe('render keys', () => {
       { path: '/docs/a', component: '@theme/DocPage', modules: { content: `${a}?deferred`, sidebar } },
       { path: '/docs/b', component: '@theme/DocPage', modules: { content: b, sidebar } },
     ] as RouteConfig[];
-    const keys = () => renderKeys(routes, imports, path.join(dir, 'generated/data'));
+    let markdownFingerprint = 'pipeline 1';
+    const keys = () => renderKeys(routes, imports, path.join(dir, 'generated/data'), markdownFingerprint);
     const first = keys();
     expect(keys()).toEqual(first);
     file('docs/b.mdx', 'B edited');
@@ -38,6 +39,10 @@ describe('render keys', () => {
     file('theme/DocPage.tsx', 'y');
     const afterTheme = keys();
     for (const route of ['/docs/a', '/docs/b', '/404']) expect(afterTheme[route]).not.toBe(afterSidebar[route]);
+    // Markdown compiled otherwise (another version of the pipeline, other routes to link to), its text the same.
+    markdownFingerprint = 'pipeline 2';
+    const afterPipeline = keys();
+    for (const route of ['/docs/a', '/docs/b', '/404']) expect(afterPipeline[route]).not.toBe(afterTheme[route]);
     fs.rmSync(dir, { recursive: true });
   });
 });
