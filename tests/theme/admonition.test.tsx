@@ -14,7 +14,10 @@ describe('Admonition', () => {
       </Admonition>,
     );
     expect(html).toContain('role="note"');
-    expect(html).toContain(`admonition-${type}`);
+    // Docusaurus 3's class names, which a site's CSS may style; not v2's bare `admonition`.
+    const colour = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning' }[type];
+    expect(html).toContain(`theme-admonition theme-admonition-${type} alert alert--${colour}`);
+    expect(html).not.toMatch(/class="[^"]*(?<![-\w])admonition(?![-\w])/);
     expect(html).toContain(styles[type]);
     expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);
     expect(text(html)).toContain(DEFAULT_TITLES[type]);

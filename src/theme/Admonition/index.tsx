@@ -30,12 +30,16 @@ export interface AdmonitionProps {
   className?: string;
 }
 
+/** Infima's alert colour of each type: Docusaurus 3 gives an admonition `alert alert--<colour>`, which a site's CSS may style. */
+const ALERT_COLOURS: Record<AdmonitionType, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning' };
+
 /** A callout box (note, tip, info, warning, danger, caution) with an icon and a title. */
 export default function Admonition({ type: rawType, title, icon, children, className }: AdmonitionProps) {
   const type = normalizeAdmonitionType(rawType);
   const heading = title ?? DEFAULT_TITLES[type];
   return (
-    <div className={clsx(styles.admonition, styles[type], `admonition admonition-${type}`, className)} role="note" aria-label={typeof heading === 'string' ? heading : DEFAULT_TITLES[type]}>
+    // Docusaurus 3's class names: a site's CSS for those applies as it does there (v2's `admonition` would style what v3 no longer does).
+    <div className={clsx(styles.admonition, styles[type], `theme-admonition theme-admonition-${type} alert alert--${ALERT_COLOURS[type]}`, className)} role="note" aria-label={typeof heading === 'string' ? heading : DEFAULT_TITLES[type]}>
       <div className={styles.heading}>
         <span className={styles.icon}>{icon ?? <AdmonitionIcon type={type} size={18} />}</span>
         <span className={styles.title}>{heading}</span>
