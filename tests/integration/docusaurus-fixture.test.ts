@@ -27,17 +27,32 @@ describe('building a Docusaurus-format site unchanged', () => {
     write('node_modules/counter-esm/index.js', "import { createElement, useState } from 'react';\nexport function Counter() { const [n] = useState(4); return createElement('span', { className: 'counter-esm' }, 'esm ' + n); }\n");
     write('src/pages/counters.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport { Counter as Cjs } from 'counter-cjs';\nimport { Counter as Esm } from 'counter-esm';\nexport default function Counters() { return <Layout title=\"Counters\"><Cjs /><Esm /></Layout>; }\n");
   }
+  /** A component outside the site's folder (as `docs: { path: '../docs' }` puts content) that imports a package only the site has. */
+  const outsideDir = `${fixture.siteDir}-outside`;
+  function addComponentOutsideTheSite(siteDir: string): void {
+    fs.mkdirSync(outsideDir, { recursive: true });
+    fs.writeFileSync(path.join(outsideDir, 'Widget.js'), "import React from 'react';\nimport { Counter } from 'counter-cjs';\nexport default function Widget() { return <Counter />; }\n");
+    fs.writeFileSync(path.join(siteDir, 'src/pages/outside.js'), `import React from 'react';\nimport Layout from '@theme/Layout';\nimport Widget from '../../../${path.basename(outsideDir)}/Widget';\nexport default function Outside() { return <Layout title="Outside"><Widget /></Layout>; }\n`);
+  }
   beforeAll(async () => {
     addPackagesWithTheirOwnReact(fixture.siteDir);
+    addComponentOutsideTheSite(fixture.siteDir);
     result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
   }, 120_000);
+
+  it("finds the site's packages for files outside its folder too, as Docusaurus does", () => {
+    expect(readPage(fixture.outDir, '/outside')).toContain('<span class="counter-cjs">cjs 3</span>');
+  });
 
   it("renders packages with the renderer's React, not the copy in the site's node_modules", () => {
     const counters = readPage(fixture.outDir, '/counters');
     expect(counters).toContain('<span class="counter-cjs">cjs 3</span>');
     expect(counters).toContain('<span class="counter-esm">esm 4</span>');
   });
-  afterAll(() => fixture.cleanup());
+  afterAll(() => {
+    fixture.cleanup();
+    fs.rmSync(outsideDir, { recursive: true, force: true });
+  });
 
   it('has the routes Docusaurus gives it: docs, blog, pages and the local plugin\'s page', () => {
     for (const route of ['/', '/docs/intro', '/docs/guides/wiring', '/docs/guides/flashing', '/blog', '/blog/2025/03/01/first-light', '/blog/tags', '/blog/tags/build-log', '/blog/archive', '/releases']) {

@@ -141,7 +141,8 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
         ...(dev ? {} : reactRouterProductionAliases()),
         ...singletonPackageDirs(),
       },
-      modules: ['node_modules', path.join(GENERATOR_ROOT, 'node_modules')],
+      // The site's packages for files outside its folder too (docs at `../docs`), as in Docusaurus.
+      modules: ['node_modules', path.join(site.siteDir, 'node_modules'), path.join(GENERATOR_ROOT, 'node_modules')],
     },
     resolveLoader: { modules: ['node_modules', path.join(GENERATOR_ROOT, 'node_modules')] },
     module: {

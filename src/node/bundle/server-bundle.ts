@@ -207,8 +207,9 @@ function partOptions(input: ServerBundleInput) {
     define: input.defines,
     // Docusaurus sites write JSX in .js files.
     loader: { '.js': 'jsx' },
-    // Packages the site does not have come from the generator's own (as in the client bundle).
-    nodePaths: [path.join(GENERATOR_ROOT, 'node_modules')],
+    // Files outside the site's folder (docs at `../docs`) find the site's packages, as in
+    // Docusaurus; packages the site does not have come from the generator's (as in the client bundle).
+    nodePaths: [path.join(input.siteDir, 'node_modules'), path.join(GENERATOR_ROOT, 'node_modules')],
     metafile: true,
   } satisfies Parameters<typeof build>[0];
 }
