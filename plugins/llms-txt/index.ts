@@ -78,13 +78,14 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
               fileRoutes,
               renderComponent: renders.render,
               categoryLinks: categoryLinks(sidebars, doc.permalink, descriptions),
+              markdownFormat: siteConfig.markdown.format,
             });
           let markdown: string;
           try {
             markdown = convert();
           } catch (error) {
             if (!(error instanceof RendererNeeded)) throw error;
-            renders.useRenderer(await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file)), path.join(path.dirname(context.generatedDir), 'llms-txt')));
+            renders.useRenderer(await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file, siteConfig.markdown.format)), path.join(path.dirname(context.generatedDir), 'llms-txt')));
             markdown = convert();
           }
           writes.push(cache.writeAsync(key, markdown));

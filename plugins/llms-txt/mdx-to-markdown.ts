@@ -20,6 +20,7 @@ import { hashedAssetPath } from '../../src/node/mdx/remark-images';
 import { htmlToMarkdown } from './html-to-markdown';
 import { plainTextHandler } from './plain-text';
 import type { ComponentImport, RenderComponent } from './render-components';
+import { markdownFormatOf, type MarkdownFormat } from '../../src/node/mdx/format';
 
 export interface ConvertOptions {
   /** Absolute URL of the page the file is routed at (links `#x` are made absolute against it). */
@@ -31,6 +32,8 @@ export interface ConvertOptions {
   renderComponent?: RenderComponent;
   /** `<DocCardList />`: the links of the page's sidebar category. */
   categoryLinks?: Array<{ label: string; href: string; description?: string }>;
+  /** How `.md` files are read (the site's `markdown.format`). */
+  markdownFormat?: MarkdownFormat;
 }
 
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
@@ -53,11 +56,11 @@ export function parseImports(code: string): Map<string, ComponentImport> {
 }
 
 /** Every component import of an MDX file and the partials it pulls in (for bundling them once). */
-export function componentImports(file: string, seen = new Set<string>()): ComponentImport[] {
-  if (seen.has(file) || !file.endsWith('.mdx')) return [];
+export function componentImports(file: string, markdownFormat?: MarkdownFormat, seen = new Set<string>()): ComponentImport[] {
+  if (seen.has(file) || markdownFormatOf(file, markdownFormat) !== 'mdx') return [];
   seen.add(file);
   const imports = [...parseImports(fs.readFileSync(file, 'utf8')).values()];
-  return imports.flatMap((i) => (/\.mdx?$/.test(i.source) ? componentImports(path.resolve(path.dirname(file), i.source), seen) : [{ ...i, source: resolveSource(i.source, file) }]));
+  return imports.flatMap((i) => (/\.mdx?$/.test(i.source) ? componentImports(path.resolve(path.dirname(file), i.source), markdownFormat, seen) : [{ ...i, source: resolveSource(i.source, file) }]));
 }
 
 /** Relative component imports are made absolute so one bundle can hold every file's. */
@@ -65,10 +68,10 @@ function resolveSource(source: string, file: string): string {
   return source.startsWith('.') ? path.resolve(path.dirname(file), source) : source;
 }
 
-export function parseMarkdownFile(file: string): { frontMatter: Record<string, unknown>; tree: Root } {
+export function parseMarkdownFile(file: string, markdownFormat?: MarkdownFormat): { frontMatter: Record<string, unknown>; tree: Root } {
   const { frontMatter, body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), file);
-  const format = file.endsWith('.mdx') ? 'mdx' : 'md';
-  const text = preprocessMarkdown(body);
+  const format = markdownFormatOf(file, markdownFormat);
+  const text = preprocessMarkdown(body, format);
   // The build's MDX compile parsed the same text already (the usual case): no second parse.
   const compiled = takeSourceTree(format, text);
   if (compiled) return { frontMatter, tree: compiled };
@@ -82,7 +85,7 @@ const MARKDOWN_WRITER = unified().use(remarkStringify, { bullet: '-', fences: tr
 
 /** Converts one docs file to Markdown: a title line, the description, then the body. */
 export function mdxToMarkdown(file: string, title: string, description: string | undefined, options: ConvertOptions): string {
-  const { tree } = parseMarkdownFile(file);
+  const { tree } = parseMarkdownFile(file, options.markdownFormat);
   const body = convertTree(tree, file, options, new Set([file]));
   const hasTitle = body.children[0]?.type === 'heading' && body.children[0].depth === 1;
   const head = [hasTitle ? '' : `# ${title}`, description ? `> ${description}` : ''].filter(Boolean).join('\n\n');
@@ -242,7 +245,7 @@ function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement, context: Contex
 /** A partial's content in place of its component (its own imports resolved against it). */
 function inlinePartial(file: string, context: Context): Nodes[] {
   if (context.inlining.has(file) || !fs.existsSync(file)) return [];
-  const { tree } = parseMarkdownFile(file);
+  const { tree } = parseMarkdownFile(file, context.options.markdownFormat);
   return convertTree(tree, file, context.options, new Set([...context.inlining, file])).children as Nodes[];
 }
 

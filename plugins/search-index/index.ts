@@ -8,6 +8,7 @@
  * The dev server pre-renders nothing: there the plugin answers the same two files itself
  * (`devFile`), built from the Markdown sources when first asked for after a content change.
  */
+import type { MarkdownFormat } from '../../src/node/mdx/format';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +28,7 @@ export interface SearchIndexPluginOptions {
 }
 
 interface ContextLike {
-  siteConfig: { i18n: { defaultLocale: string } };
+  siteConfig: { i18n: { defaultLocale: string }; markdown?: { format: MarkdownFormat } };
   /** true in the dev server. */
   dev?: boolean;
 }
@@ -62,16 +63,16 @@ interface PostLike {
 const devCache: Map<string, SearchSection[]> = ((globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.search-index.dev-cache')] ??= new Map()) as Map<string, SearchSection[]>;
 
 /** The dev index of `pages` (listed docs pages and blog posts). */
-export async function buildDevIndex(pages: DevPage[], language: string): Promise<SearchIndexFile> {
+export async function buildDevIndex(pages: DevPage[], language: string, markdownFormat?: MarkdownFormat): Promise<SearchIndexFile> {
   const sections: SearchSection[] = [];
   for (const { file, source, page } of pages) {
     const text = source ?? (await fs.readFile(file, 'utf8'));
-    const key = createHash('sha1').update(JSON.stringify([file, page, text])).digest('hex');
+    const key = createHash('sha1').update(JSON.stringify([file, page, text, markdownFormat])).digest('hex');
     let cached = devCache.get(key);
     if (!cached) {
       // The MDX parser is loaded by the dev server's first index, not by every build.
       const { sectionsFromMarkdown } = await import('./markdown');
-      cached = sectionsFromMarkdown(file, text, page);
+      cached = sectionsFromMarkdown(file, text, page, markdownFormat);
       devCache.set(key, cached);
     }
     sections.push(...cached);
@@ -147,7 +148,7 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
     /** Dev server only: `search-index.json` and the index file it names, built on first request. */
     async devFile(pathname: string): Promise<DevFile | undefined> {
       if (!context.dev || !/^search-index(\.[0-9a-f]{10})?\.json$/.test(pathname)) return undefined;
-      devIndex ??= buildDevIndex(devPages, language).then(serializeIndex);
+      devIndex ??= buildDevIndex(devPages, language, context.siteConfig.markdown?.format).then(serializeIndex);
       const { file, json } = await devIndex.catch((error: unknown) => {
         devIndex = null;
         throw error;

@@ -4,6 +4,7 @@
  * the build's MDX pipeline, so anchors match. Text drawn by components at render time (tables
  * of Kconfig options, keycodes) is not in the source and so not in the dev index.
  */
+import { markdownFormatOf, type MarkdownFormat } from '../../src/node/mdx/format';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Heading, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -32,9 +33,10 @@ function parser(format: 'md' | 'mdx') {
 }
 
 /** Sections of one Markdown/MDX file (front matter included), shaped as the build's. */
-export function sectionsFromMarkdown(filePath: string, source: string, page: PageInfo): SearchSection[] {
+export function sectionsFromMarkdown(filePath: string, source: string, page: PageInfo, markdownFormat?: MarkdownFormat): SearchSection[] {
   const { body } = parseFrontMatter(source, filePath);
-  const tree = parser(filePath.endsWith('.mdx') ? 'mdx' : 'md').parse({ path: filePath, value: preprocessMarkdown(body) }) as Root;
+  const format = markdownFormatOf(filePath, markdownFormat);
+  const tree = parser(format).parse({ path: filePath, value: preprocessMarkdown(body, format) }) as Root;
   remarkHeadingIds()(tree, { data: {} } as VFile);
 
   const sections: SearchSection[] = [];

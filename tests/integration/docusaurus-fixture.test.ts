@@ -84,10 +84,15 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(readPage(fixture.outDir, '/docs/intro')).toContain('Order a few spare diodes');
   });
 
-  it('resolves links as Docusaurus does: a Markdown path from the docs folder, a relative navbar `to` from the base URL', () => {
+  it('reads content and links as Docusaurus 3 does: .md files as MDX, a Markdown path from the docs folder, a relative navbar `to` from the base URL', () => {
     const flashing = readPage(fixture.outDir, '/docs/guides/flashing');
     // `intro.md#next-steps` in docs/guides/flashing.md is docs/intro.md.
     expect(flashing).toMatch(/<a [^>]*href="\/docs\/intro#next-steps"[^>]*>the next steps<\/a>/);
+    // Docusaurus 3 reads .md files as MDX: the import, the JSX and the expression work, the HTML comment is dropped.
+    expect(flashing).toMatch(/class="[^"]*theme-admonition theme-admonition-tip alert alert--success[^"]*"/);
+    expect(flashing).toContain('Keep a data cable in the kit: <!-- -->4<!-- --> of them fit in the case.');
+    expect(flashing).not.toContain('import Admonition');
+    expect(flashing).not.toContain('A note for the writers');
     // The navbar's `to: 'releases'`, on a page two folders down.
     expect(flashing).toMatch(/<a [^>]*href="\/releases"[^>]*>Releases<\/a>/);
   });

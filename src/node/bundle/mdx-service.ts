@@ -161,6 +161,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
         fileRoutes: [...next.fileRoutes],
         routesVersion: next.routesVersion,
         contentDirs: next.contentDirs,
+        markdownFormat: next.config.markdown.format,
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
         keepSourceTrees: !next.context.dev,
         drawsDiagrams,

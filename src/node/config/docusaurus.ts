@@ -169,6 +169,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     onBrokenAnchors: config.onBrokenAnchors === 'throw' ? 'throw' : 'warn',
     themeConfig: config.themeConfig as UserConfig['themeConfig'],
     customFields: config.customFields,
+    // Docusaurus 3 reads every Markdown file as MDX unless told otherwise.
+    markdown: { format: config.markdown?.format ?? 'mdx' },
     blog: false,
     plugins: [],
   };

@@ -1,3 +1,4 @@
+import type { MarkdownFormat } from '../mdx/format';
 import type { BlogOptions, DocsOptions, SiteConfig, ThemeConfig } from '../../shared/types';
 import type { PluginFactory } from '../plugins/types';
 import * as z from 'zod';
@@ -28,6 +29,8 @@ export interface UserConfig {
   bundler?: BundlerName;
   /** Where Mermaid diagrams are drawn in a build: as SVG at build time (default), or by the browser. The dev server always leaves them to the browser. */
   mermaid?: { drawAt?: 'build' | 'browser' };
+  /** How `.md` files are read (see MarkdownFormat): by extension (default), or all as MDX or as CommonMark. */
+  markdown?: { format?: MarkdownFormat };
 }
 
 /** The validated config the node side works with. */
@@ -36,6 +39,7 @@ export interface ResolvedConfig extends SiteConfig {
   onBrokenAnchors: 'throw' | 'warn';
   bundler: BundlerName;
   mermaid: { drawAt: 'build' | 'browser' };
+  markdown: { format: MarkdownFormat };
   plugins: Array<[PluginFactory, Record<string, unknown>]>;
 }
 
@@ -165,6 +169,7 @@ const siteConfigSchema = z.looseObject(
     customFields: z.record(z.string(), z.unknown(), { error: 'must be an object' }).default({}),
     bundler: z.enum(BUNDLERS, { error: `must be one of ${BUNDLERS.map((b) => JSON.stringify(b)).join(', ')}` }).default(BUNDLERS[0]),
     mermaid: z.looseObject({ drawAt: z.enum(['build', 'browser'], { error: 'must be "build" or "browser"' }).default('build') }, { error: 'must be an object like { drawAt: "build" }' }).prefault({}),
+    markdown: z.looseObject({ format: z.enum(['mdx', 'md', 'detect'], { error: 'must be "mdx", "md" or "detect"' }).default('detect') }, { error: 'must be an object like { format: "detect" }' }).prefault({}),
   },
   { error: 'must be an object' },
 );

@@ -15,6 +15,7 @@ import { remarkGfmForText } from './remark-gfm-for-text';
 import { remarkHeadingIds, type HeadingData } from './remark-heading-ids';
 import { remarkImages, type ImageAsset, type ImageData } from './remark-images';
 import { remarkLinks, type ResolveFileRoute } from './remark-links';
+import { markdownFormatOf, type MarkdownFormat } from './format';
 import { rehypeThemeImports } from './rehype-theme-imports';
 import { buildToc } from './toc';
 import { remarkKeepSourceTree } from './source-trees';
@@ -26,6 +27,8 @@ export interface MdxPipelineOptions {
   siteDir: string;
   baseUrl: string;
   resolveFileRoute: ResolveFileRoute;
+  /** How `.md` files are read (see MarkdownFormat). Default: by extension. */
+  markdownFormat?: MarkdownFormat;
   /** The content plugins' folders, where links to Markdown files are looked up (see resolveMarkdownLink). */
   contentDirs?: string[];
   /** Changes whenever the file → route map or the content folders change (compiled links depend on them). */
@@ -75,8 +78,8 @@ export async function compileMdx(filePath: string, source: string, options: MdxP
 export async function compileMarkdownFile(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
   const relative = path.relative(options.siteDir, filePath) || filePath;
   const { frontMatter, body } = parseFrontMatter(source, relative);
-  const format = filePath.endsWith('.mdx') ? 'mdx' : 'md';
-  const value = preprocessMarkdown(body);
+  const format = markdownFormatOf(filePath, options.markdownFormat);
+  const value = preprocessMarkdown(body, format);
   let output;
   try {
     output = await compile(
@@ -122,7 +125,7 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
     ...(exportsToc(value) ? [] : [`export const toc = ${JSON.stringify(buildToc(headings, min, max))};`]),
     `export const contentTitle = ${JSON.stringify(h1?.value)};`,
   ].join('\n');
-  // A `.md` file's `export` lines are text; an `.mdx` file's own exports join the data (or rule it out).
+  // In CommonMark `export` lines are text; an MDX file's own exports join the data (or rule it out).
   const ownData = format === 'mdx' && data.esmData !== undefined ? data.esmData : '';
   return { code: `${String(output.value)}\n${dataExports}`, assets: data.assets ?? [], headings, dataExports: ownData === null ? null : [ownData, dataExports].filter(Boolean).join('\n') };
 }

@@ -13,7 +13,7 @@ import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed
 const PIPELINE_VERSION = '11';
 
 /** What the output depends on besides the file's text (the pipeline options that are data). */
-export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages'> & { drawsDiagrams: boolean };
+export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages' | 'markdownFormat'> & { drawsDiagrams: boolean };
 
 const memory = new Map<string, CompiledMdx>();
 /** Compiles under way: the client and server bundlers ask for the same file at about the same time. */
@@ -25,7 +25,7 @@ const inFlight = new Map<string, Promise<CompiledMdx>>();
  */
 export function mdxPipelineFingerprint(options: MdxCacheOptions): string {
   const diagrams = options.drawsDiagrams ? 'svg' : 'client';
-  return `${PIPELINE_VERSION}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${diagrams}`;
+  return `${PIPELINE_VERSION}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${diagrams}\0${options.markdownFormat ?? 'detect'}`;
 }
 
 export function compiledMdxKey(filePath: string, source: string, options: MdxCacheOptions): string {

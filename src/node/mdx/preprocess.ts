@@ -1,24 +1,47 @@
 /**
  * Textual fixes applied before parsing, outside code fences, so Docusaurus content parses:
  * - `## Title {#id}` → `## Title \{#id\}` (in MDX a bare `{` starts an expression);
- * - `:::note Title` → `:::note[Title]` (remark-directive only reads bracketed labels).
+ * - `:::note Title` → `:::note[Title]` (remark-directive only reads bracketed labels);
+ * - in MDX, `<!-- text -->` becomes an MDX comment (`{/* text *\/}`): MDX rejects HTML comments, Docusaurus accepts them
+ *   (its mdx1Compat.comments), and content read as MDX by default has many.
  */
-export function preprocessMarkdown(source: string): string {
+export function preprocessMarkdown(source: string, format: 'md' | 'mdx' = 'md'): string {
   const lines = source.split('\n');
+  /** Lines of fenced code, left as they are. */
+  const code = new Set<number>();
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fenceMatch) {
+      code.add(i);
       const marker = fenceMatch[1] ?? '';
       if (fence === null) fence = marker;
       else if (marker.startsWith(fence) && line.trim() === marker) fence = null;
       continue;
     }
-    if (fence !== null) continue;
+    if (fence !== null) {
+      code.add(i);
+      continue;
+    }
     lines[i] = line
       .replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#([\w.:-]+)\}\s*$/, '$1 \\{#$2\\}')
       .replace(/^(\s*:::+)(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+([^[{\s][^\n]*?)\s*$/, '$1$2[$3]');
   }
-  return lines.join('\n');
+  if (format === 'md' || !source.includes('<!--')) return lines.join('\n');
+  // Comments may span lines: each run of lines between fences at once.
+  const out: string[] = [];
+  for (let start = 0; start < lines.length; ) {
+    let end = start;
+    while (end < lines.length && code.has(end) === code.has(start)) end++;
+    const run = lines.slice(start, end).join('\n');
+    out.push(code.has(start) ? run : mdxComments(run));
+    start = end;
+  }
+  return out.join('\n');
+}
+
+/** HTML comments as MDX comments (same lines), except in code spans; a `*\/` inside is broken up so it cannot end the comment. */
+function mdxComments(text: string): string {
+  return text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (match, ticks: string | undefined, body: string) => (ticks ? match : `{/*${body.replace(/\*\//g, '* /')}*/}`));
 }

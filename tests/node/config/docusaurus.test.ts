@@ -66,6 +66,14 @@ describe('reading a Docusaurus config', () => {
     await expect(map({ ...base, plugins: [['./validated-plugin.js', { size: 'big' }]] })).rejects.toThrow('`plugins[0]` must be valid for the plugin: "size" must be a number');
   });
 
+  it('reads every Markdown file as MDX unless markdown.format says otherwise, as Docusaurus 3 does', async () => {
+    expect(resolveConfig(await map(base), 'docusaurus.config.js').markdown.format).toBe('mdx');
+    expect(resolveConfig(await map({ ...base, markdown: { format: 'detect' } }), 'docusaurus.config.js').markdown.format).toBe('detect');
+    // sitegen's own default: by extension.
+    expect(resolveConfig(base, 'site.config.ts').markdown.format).toBe('detect');
+    expect(() => resolveConfig({ ...base, markdown: { format: 'rst' } }, 'site.config.ts')).toThrow('must be "mdx", "md" or "detect"');
+  });
+
   it('keeps broken anchors a warning unless onBrokenAnchors says throw, as Docusaurus does', async () => {
     expect(resolveConfig(await map({ ...base, onBrokenLinks: 'throw' }), 'docusaurus.config.js').onBrokenAnchors).toBe('warn');
     expect(resolveConfig(await map({ ...base, onBrokenAnchors: 'throw' }), 'docusaurus.config.js').onBrokenAnchors).toBe('throw');

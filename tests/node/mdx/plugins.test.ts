@@ -32,6 +32,13 @@ describe('preprocess', () => {
     expect(out).toContain('## C {#d}');
     expect(out).toContain(':::note x y');
   });
+
+  it('turns HTML comments into MDX comments in MDX only, outside code, on the same lines', () => {
+    const source = 'A <!-- one --> b\n<!--\nmulti */ line\n-->\nUse `<!-- truncate -->` here.\n```html\n<!-- fenced -->\n```\n';
+    const out = preprocessMarkdown(source, 'mdx');
+    expect(out.split('\n')).toEqual(['A {/* one */} b', '{/*', 'multi * / line', '*/}', 'Use `<!-- truncate -->` here.', '```html', '<!-- fenced -->', '```', '']);
+    expect(preprocessMarkdown(source, 'md')).toBe(source);
+  });
 });
 
 describe('front matter', () => {
@@ -86,6 +93,26 @@ describe('links', () => {
     expect(resolveMarkdownLink('/next.md', '/site/docs/guide/a.md', opts)).toBeUndefined();
     // A blog post's content folder is the blog's.
     expect(resolveMarkdownLink('api/store.md', '/site/blog/2024/post.md', opts)).toBeUndefined();
+  });
+});
+
+describe('markdown.format', () => {
+  const source = 'import Box from "./box"\n\n<!-- prettier-ignore -->\n<Box size={2} />\n\nText `<!-- kept -->`.\n';
+  it('reads a .md file as MDX when the site says so: imports, JSX and expressions, HTML comments dropped', async () => {
+    const { code } = await compileMdx('/site/docs/a.md', source, { ...options(), markdownFormat: 'mdx' });
+    expect(code).toContain('import Box from "./box"');
+    expect(code).toMatch(/_jsx\(Box, \{\s*size: 2/);
+    // Dropped from the page: no text, no HTML comment (MDX keeps it as a JavaScript comment).
+    expect(code).not.toMatch(/"[^"\n]*prettier-ignore[^"\n]*"/);
+    expect(code).not.toContain('<!-- prettier-ignore');
+    expect(code).toContain('"<!-- kept -->"');
+  });
+  it('reads it as CommonMark by extension (the default), and a .mdx file as MDX, comments too', async () => {
+    const { code } = await compileMdx('/site/docs/a.md', source, { ...options(), markdownFormat: 'detect' });
+    expect(code).toContain('import Box from \\"./box\\"');
+    expect(code).not.toContain('_jsx(Box');
+    expect((await compileMdx('/site/docs/a.mdx', source, options())).code).toMatch(/_jsx\(Box/);
+    expect((await compileMdx('/site/docs/a.mdx', source, { ...options(), markdownFormat: 'md' })).code).not.toMatch(/_jsx\(Box/);
   });
 });
 
