@@ -72,7 +72,7 @@ describe('building the basic fixture site', () => {
     const intro = read(fixture.outDir, 'docs/intro.html');
     const css = pageCss(fixture.outDir, intro);
     // /docs/intro shows an admonition; its styles come with the content's code, and the page lists them.
-    expect(intro).toContain('admonition admonition-');
+    expect(intro).toContain('theme-admonition theme-admonition-');
     expect(css).toMatch(/\.admonition_/);
     const registry = fs.readFileSync(path.join(fixture.siteDir, '.sitegen/generated/registry.js'), 'utf8');
     expect(registry).toMatch(/docs\/intro\.md\?deferred"/);

@@ -43,7 +43,7 @@ describe('deferred content modules', () => {
 describe('the MDX service and deferred content', () => {
   const site = {
     siteDir: '/site',
-    config: { baseUrl: '/', themeConfig: { prism: { additionalLanguages: [] } } },
+    config: { baseUrl: '/', themeConfig: { prism: { additionalLanguages: [] } }, markdown: { format: 'detect' } },
     fileRoutes: new Map<string, string>(),
     routes: [],
     routesVersion: '1',

@@ -21,7 +21,7 @@ describe('the MDX service ahead of the bundlers', () => {
   fs.writeFileSync(files.post, '# Post\n\nThe excerpt.\n\n<!-- truncate -->\n\nThe rest.\n');
   const site = {
     siteDir,
-    config: { baseUrl: '/', themeConfig: { prism: { additionalLanguages: [] } }, mermaid: { drawAt: 'browser' } },
+    config: { baseUrl: '/', themeConfig: { prism: { additionalLanguages: [] } }, mermaid: { drawAt: 'browser' }, markdown: { format: 'detect' } },
     fileRoutes: new Map([
       [files.intro, '/docs/intro'],
       [files.post, '/blog/post'],
