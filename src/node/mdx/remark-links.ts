@@ -38,7 +38,8 @@ export function resolveMarkdownLink(url: string, fromFile: string, options: Mark
   const filePath = decodeURIComponent(rawPath);
   if (!/\.mdx?$/.test(filePath)) return undefined;
   const fromDir = path.dirname(fromFile);
-  const contentDir = options.contentDirs?.find((dir) => fromFile.startsWith(dir + path.sep));
+  // The innermost, should one content folder hold another.
+  const contentDir = options.contentDirs?.filter((dir) => fromFile.startsWith(dir + path.sep)).sort((a, b) => b.length - a.length)[0];
   const dirs = filePath.startsWith('@site/')
     ? [options.siteDir]
     : [...(/^\.\.?\//.test(filePath) ? [] : [...(contentDir ? [contentDir] : []), options.siteDir]), ...(filePath.startsWith('/') ? [] : [fromDir])];

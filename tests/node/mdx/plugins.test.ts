@@ -93,6 +93,8 @@ describe('links', () => {
     expect(resolveMarkdownLink('/next.md', '/site/docs/guide/a.md', opts)).toBeUndefined();
     // A blog post's content folder is the blog's.
     expect(resolveMarkdownLink('api/store.md', '/site/blog/2024/post.md', opts)).toBeUndefined();
+    // A folder some plugin watches that holds the docs folder is not the docs' content folder.
+    expect(resolveMarkdownLink('api/store.md', '/site/docs/guide/a.md', { ...opts, contentDirs: ['/site', '/site/docs'] })).toBe('/api/store');
   });
 });
 
