@@ -66,6 +66,16 @@ describe('reading a Docusaurus config', () => {
     await expect(map({ ...base, plugins: [['./validated-plugin.js', { size: 'big' }]] })).rejects.toThrow('`plugins[0]` must be valid for the plugin: "size" must be a number');
   });
 
+  it('names the docs and blog options it does not read yet, instead of dropping them unsaid', async () => {
+    const warnings: string[] = [];
+    const options = { docs: { sidebarPath: './sidebars.js', editUrl: () => 'x', remarkPlugins: [() => undefined], include: ['**/*.md'] }, blog: { showReadingTime: true, feedOptions: { type: 'all' } } };
+    await map({ ...base, presets: [['classic', options]] }, warnings);
+    expect(warnings).toEqual([
+      'docusaurus.config.js: `presets[0][1].docs.remarkPlugins`, `presets[0][1].docs.include` are not read by sitegen yet; ignored',
+      'docusaurus.config.js: `presets[0][1].blog.feedOptions` is not read by sitegen yet; ignored',
+    ]);
+  });
+
   it('reads every Markdown file as MDX unless markdown.format says otherwise, as Docusaurus 3 does', async () => {
     expect(resolveConfig(await map(base), 'docusaurus.config.js').markdown.format).toBe('mdx');
     expect(resolveConfig(await map({ ...base, markdown: { format: 'detect' } }), 'docusaurus.config.js').markdown.format).toBe('detect');
