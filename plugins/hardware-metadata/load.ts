@@ -181,7 +181,6 @@ export function documentRanges(lines: readonly string[]): DocumentRange[] {
   return ranges;
 }
 
-
 function indentOf(line: string): number {
   return line.length - line.trimStart().length;
 }

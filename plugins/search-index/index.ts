@@ -8,10 +8,10 @@
  * The dev server pre-renders nothing: there the plugin answers the same two files itself
  * (`devFile`), built from the Markdown sources when first asked for after a content change.
  */
-import type { MarkdownFormat } from '../../src/node/mdx/format';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { MarkdownFormat } from '../../src/node/mdx/format';
 import type { DevFile, PostBuildProps } from '../../src/node/plugins/types';
 import { DOCS_VERSION_TAG, SEARCH_INDEX_POINTER, type SearchIndexFile, type SearchIndexPointer, type SearchSection } from '../../src/shared/search';
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';

@@ -4,7 +4,6 @@
  * the build's MDX pipeline, so anchors match. Text drawn by components at render time (tables
  * of Kconfig options, keycodes) is not in the source and so not in the dev index.
  */
-import { markdownFormatOf, type MarkdownFormat } from '../../src/node/mdx/format';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Heading, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -16,6 +15,7 @@ import { preprocessMarkdown } from '../../src/node/mdx/preprocess';
 import { remarkHeadingIds } from '../../src/node/mdx/remark-heading-ids';
 import type { SearchSection } from '../../src/shared/search';
 import { collapseWhitespace, type PageInfo } from './extract';
+import { markdownFormatOf, type MarkdownFormat } from '../../src/node/mdx/format';
 
 /** Code and markup that is not page text: imports/exports, `{expressions}`, raw HTML, front matter. */
 const SKIPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'yaml', 'toml']);

@@ -327,11 +327,12 @@ function blogOptions(raw: unknown, key: string, file: string, siteDir: string, w
  */
 function pick(raw: unknown, keys: readonly string[], key: string, file: string, warn: Warn, reported: readonly string[] = []): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null) throw new ConfigError(file, key, raw, 'must be an object');
-  const ignored = Object.keys(raw).filter((k) => !keys.includes(k) && !reported.includes(k) && k !== 'id' && (raw as Record<string, unknown>)[k] !== undefined);
+  const given = raw as Record<string, unknown>;
+  const ignored = Object.keys(given).filter((k) => !keys.includes(k) && !reported.includes(k) && k !== 'id' && given[k] !== undefined);
   if (ignored.length > 0) warn(`${file}: ${ignored.map((k) => `\`${key}.${k}\``).join(', ')} ${ignored.length === 1 ? 'is' : 'are'} not read by sitegen yet; ignored`);
   const options: Record<string, unknown> = {};
   for (const k of keys) {
-    const value = (raw as Record<string, unknown>)[k];
+    const value = given[k];
     if (value !== undefined && !(k === 'editUrl' && typeof value === 'function')) options[k] = value;
   }
   return options;

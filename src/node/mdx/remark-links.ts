@@ -40,10 +40,10 @@ export function resolveMarkdownLink(url: string, fromFile: string, options: Mark
   const fromDir = path.dirname(fromFile);
   // The innermost, should one content folder hold another.
   const contentDir = options.contentDirs?.filter((dir) => fromFile.startsWith(dir + path.sep)).sort((a, b) => b.length - a.length)[0];
-  const dirs = filePath.startsWith('@site/')
-    ? [options.siteDir]
-    : [...(/^\.\.?\//.test(filePath) ? [] : [...(contentDir ? [contentDir] : []), options.siteDir]), ...(filePath.startsWith('/') ? [] : [fromDir])];
-  const relative = filePath.startsWith('@site/') ? filePath.slice(6) : filePath;
+  const fromSite = filePath.startsWith('@site/');
+  const relative = fromSite ? filePath.slice('@site/'.length) : filePath;
+  const fromFileOnly = /^\.\.?\//.test(filePath);
+  const dirs = fromSite ? [options.siteDir] : [...(fromFileOnly ? [] : [...(contentDir ? [contentDir] : []), options.siteDir]), ...(filePath.startsWith('/') ? [] : [fromDir])];
   for (const dir of dirs) {
     const absolute = path.join(dir, relative);
     // Docusaurus resolves `x.md` to `x.mdx` and back when only the other exists.

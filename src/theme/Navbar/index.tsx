@@ -97,7 +97,7 @@ export function SearchButton({ className }: { className?: string }) {
 function Brand({ onNavigate }: { onNavigate?: () => void }) {
   const { siteConfig } = useDocusaurusContext();
   const { title, logo } = siteConfig.themeConfig.navbar;
-  const logoSrc = useBaseUrl(logo ? (/^([a-z]+:|\/)/i.test(logo.src) ? logo.src : `/${logo.src}`) : '');
+  const logoSrc = useBaseUrl(logo?.src ?? '');
   return (
     <Link to="/" className={styles.brand} onClick={onNavigate}>
       {logo && <img className={styles.logo} src={logoSrc} alt={logo.alt} width={32} height={32} />}
