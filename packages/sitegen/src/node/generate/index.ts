@@ -1,0 +1,135 @@
+import { nearestLockFile } from '../utils/paths';
+import path from 'node:path';
+import { toClientConfig } from '../config/schema';
+import type { LoadedSite } from '../plugins/host';
+import { filesFingerprint, writeIfChanged } from '../utils/fs';
+import { GENERATOR_ROOT } from '../bundle/aliases';
+import { DEFERRED_QUERY } from '../bundle/deferred-content';
+import { chunkName } from './chunk-name';
+import type { RoutePlugin, RouteTableExtra } from '../../shared/types';
+
+/** A lazily loaded module of the registry: its key, the request `import()` uses and its chunk name. */
+export interface RouteModule {
+  key: string;
+  request: string;
+  chunkName: string;
+}
+
+export interface GenerateOptions {
+  /** Request Markdown content as deferred modules (production builds; see deferredContentModule). */
+  deferContent?: boolean;
+}
+
+/** The request that loads a route module: Markdown (pages and blog excerpts) deferred when asked. */
+function moduleRequest(modulePath: string, { deferContent = false }: GenerateOptions): string {
+  if (modulePath.startsWith('@')) return modulePath;
+  const request = modulePath.split(path.sep).join('/');
+  if (!deferContent || !/\.mdx?(\?|$)/.test(request)) return request;
+  return `${request}${request.includes('?') ? '&' : '?'}${DEFERRED_QUERY}`;
+}
+
+/**
+ * Blog excerpts (`?truncated=true` Markdown, each a small module of front matter and a loader for
+ * its text) share a chunk with the others of the first list page that shows them: a list page
+ * loaded ten files of ~300 bytes, each a request on a phone's slow network, before it could hydrate.
+ */
+export function excerptChunkNames(routes: LoadedSite['routes']): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const route of routes) {
+    for (const modulePath of Object.values(route.modules ?? {})) {
+      if (modulePath.includes('?truncated') && !names.has(modulePath)) names.set(modulePath, `excerpts${route.path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '')}`.slice(-80));
+    }
+  }
+  return names;
+}
+
+/** The generated file whose changes invalidate compiled Markdown in the bundler's cache. */
+export const MDX_CONTEXT_FILE = 'mdx-context.json';
+
+/** The chunk name of each route module (its deferred content's is derived from it, see contentChunkName). */
+export function moduleChunkNames(site: Pick<LoadedSite, 'routes' | 'siteDir'>, excerptChunks = excerptChunkNames(site.routes)): (modulePath: string) => string {
+  return (modulePath) => excerptChunks.get(modulePath) ?? chunkName(modulePath, site.siteDir);
+}
+
+/**
+ * Writes the generated modules the client and server entries import:
+ * - `registry.js`: the route table and a lazy loader per component and data module (its own chunk);
+ * - `route-meta.json`: each route's full head metadata and chunk names, for pre-rendering only;
+ * - `site.json`: the browser-side site config and plugins' global data;
+ * - `client-modules.js`: modules plugins ask to load on every page, exported as a list.
+ */
+export function generateModules(site: LoadedSite, options: GenerateOptions = {}): RouteModule[] {
+  const dir = site.context.generatedDir;
+  const keys = new Map<string, string>();
+  const keyOf = (modulePath: string): string => {
+    let key = keys.get(modulePath);
+    if (!key) {
+      key = keys.size.toString(36);
+      keys.set(modulePath, key);
+    }
+    return key;
+  };
+  // The browser's table stays small (it is on every page's critical path): path, module keys and
+  // title. Descriptions and chunk names are only needed while pre-rendering: `route-meta.json`.
+  const keysOf = (modules: Record<string, string> = {}) => Object.fromEntries(Object.entries(modules).map(([prop, modulePath]) => [prop, keyOf(modulePath)]));
+  // Plugins that added routes, by index (a route names its plugin with a number).
+  const routePlugins: Array<[name: string, id: string]> = [];
+  const pluginIndex = ({ name, id }: RoutePlugin) => {
+    const index = routePlugins.findIndex(([n, i]) => n === name && i === id);
+    return index >= 0 ? index : routePlugins.push([name, id]) - 1;
+  };
+  const routes = site.routes.map((route) => {
+    const row: unknown[] = [route.path, keyOf(route.component), keysOf(route.modules), route.meta?.title ?? null];
+    const extra: RouteTableExtra = {};
+    if (route.plugin) extra.p = pluginIndex(route.plugin);
+    if (route.wrappers?.length) extra.w = route.wrappers.map((wrapper) => [wrapper.path, keyOf(wrapper.component), keysOf(wrapper.modules)]);
+    return Object.keys(extra).length > 0 ? [...row, extra] : row;
+  });
+  const notFound = keyOf('@theme/NotFound');
+  const excerptChunks = excerptChunkNames(site.routes);
+  const chunkNameOf = moduleChunkNames(site, excerptChunks);
+  const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: moduleRequest(modulePath, options), chunkName: chunkNameOf(modulePath) }));
+  const loaders = modules.map(({ key, request, chunkName: name }) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(request)}),`);
+  const json = [...keys].filter(([p]) => p.endsWith('.json')).map(([, k]) => k);
+  const chunkNames = Object.fromEntries([...keys].map(([p, k]) => [k, chunkNameOf(p)]));
+  writeIfChanged(
+    path.join(dir, 'registry.js'),
+    [
+      '// Generated: route table and module loaders. Do not edit.',
+      '// routes: [path, component key, { prop: module key }, title, { p: plugin index, w: parent routes }?]',
+      `export const routeTable = ${JSON.stringify(routes)};`,
+      `export const routePlugins = ${JSON.stringify(routePlugins)};`,
+      `export const notFound = ${JSON.stringify(notFound)};`,
+      `export const jsonModules = new Set(${JSON.stringify(json)});`,
+      'export const loaders = {',
+      ...loaders,
+      '};',
+      '',
+    ].join('\n'),
+  );
+  writeIfChanged(path.join(dir, 'route-meta.json'), JSON.stringify({ meta: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])), chunkNames }));
+  writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData }));
+  // What compiled Markdown depends on besides its file: the routes its links point to, and the
+  // chunk names of deferred modules. The bundler's loader depends on this file (see mdx-loader.cjs),
+  // so its persistent cache compiles Markdown again when they change.
+  writeIfChanged(path.join(dir, MDX_CONTEXT_FILE), JSON.stringify({ routesVersion: site.routesVersion, excerptChunks: [...excerptChunks] }));
+  // Each module's exports are kept for the lifecycles (onRouteDidUpdate) the runtime calls.
+  writeIfChanged(
+    path.join(dir, 'client-modules.js'),
+    `${site.clientModules.map((m, i) => `import * as clientModule${i} from ${JSON.stringify(m)};`).join('\n')}\nexport default [${site.clientModules.map((_, i) => `clientModule${i}`).join(', ')}];\n`,
+  );
+  // Only the render worker imports these (see render/worker.ts).
+  const analyzers = site.plugins.flatMap((plugin) => (plugin.pageAnalyzer ? [[plugin.name, plugin.pageAnalyzer] as const] : []));
+  // Cached results are keyed by this: it changes when an analyzer's plugin folder or the packages do.
+  const fingerprint = filesFingerprint([...analyzers.map(([, file]) => path.dirname(file)), nearestLockFile(GENERATOR_ROOT)]);
+  writeIfChanged(
+    path.join(dir, 'page-analyzers.js'),
+    [
+      ...analyzers.map(([, file], i) => `import analyzer${i} from ${JSON.stringify(file)};`),
+      `export const fingerprint = ${JSON.stringify(fingerprint)};`,
+      `export default [${analyzers.map(([name], i) => `[${JSON.stringify(name)}, analyzer${i}]`).join(', ')}];`,
+      '',
+    ].join('\n'),
+  );
+  return modules;
+}
