@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, type ComponentType, type ReactElement } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { usePromise } from './use-promise';
 import { holdHydration, idleAfter, isShellHydrated, shellHydrated } from './hydration';
 import { EARLY_CLICKS } from '../shared/types';
 
@@ -140,7 +141,7 @@ function LiveContent({ deferred, load, props }: { deferred: Deferred; load: () =
   // new render (the error boundary's Try again) loads it anew.
   const Component =
     deferred.component ??
-    use(
+    usePromise(
       (deferred.ready ??= load().catch((error: unknown) => {
         deferred.ready = undefined;
         throw error;

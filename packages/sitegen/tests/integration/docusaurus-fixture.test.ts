@@ -5,22 +5,31 @@
  * require. It builds unchanged, with Docusaurus's routes and heading anchors.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/node/commands/build';
 import { copyFixture, pageCss, read, readPage } from '../helpers/fixture';
 
+const require = createRequire(import.meta.url);
+
 describe('building a Docusaurus-format site unchanged', () => {
   const fixture = copyFixture('docusaurus-classic');
   let result: BuildResult;
-  /** A site whose node_modules has its own React (here a stand-in that fails if used) and packages that use it. */
+  /**
+   * A site with React in its own node_modules (the generator's peer dependency) and packages that
+   * use it, one of which has a React of its own nested (a stand-in that fails if used): the page
+   * holds one React, the site's.
+   */
   function addPackagesWithTheirOwnReact(siteDir: string): void {
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
       fs.writeFileSync(path.join(siteDir, file), text);
     };
-    write('node_modules/react/package.json', '{ "name": "react", "version": "18.3.1", "main": "index.js" }');
-    write('node_modules/react/index.js', "module.exports = new Proxy({}, { get() { throw new Error('the site’s own React was loaded'); } });");
+    fs.mkdirSync(path.join(siteDir, 'node_modules'), { recursive: true });
+    for (const name of ['react', 'react-dom']) fs.symlinkSync(path.dirname(require.resolve(`${name}/package.json`)), path.join(siteDir, 'node_modules', name));
+    write('node_modules/counter-cjs/node_modules/react/package.json', '{ "name": "react", "version": "18.3.1", "main": "index.js" }');
+    write('node_modules/counter-cjs/node_modules/react/index.js', "module.exports = new Proxy({}, { get() { throw new Error('a nested React was loaded'); } });");
     write('node_modules/counter-cjs/package.json', '{ "name": "counter-cjs", "main": "index.js" }');
     write('node_modules/counter-cjs/index.js', "const React = require('react');\nexports.Counter = function Counter() { const [n] = React.useState(3); return React.createElement('span', { className: 'counter-cjs' }, 'cjs ' + n); };\n");
     write('node_modules/counter-esm/package.json', '{ "name": "counter-esm", "type": "module", "exports": "./index.js" }');
@@ -34,7 +43,17 @@ describe('building a Docusaurus-format site unchanged', () => {
     fs.writeFileSync(path.join(outsideDir, 'Widget.js'), "import React from 'react';\nimport { Counter } from 'counter-cjs';\nexport default function Widget() { return <Counter />; }\n");
     fs.writeFileSync(path.join(siteDir, 'src/pages/outside.js'), `import React from 'react';\nimport Layout from '@theme/Layout';\nimport Widget from '../../../${path.basename(outsideDir)}/Widget';\nexport default function Outside() { return <Layout title="Outside"><Widget /></Layout>; }\n`);
   }
+  /** Docusaurus itself, still installed beside sitegen (stand-ins that fail if loaded): the site builds with sitegen all the same. */
+  function addDocusaurusPackages(siteDir: string): void {
+    for (const name of ['core', 'preset-classic', 'theme-mermaid', 'theme-classic', 'plugin-content-docs']) {
+      const dir = path.join(siteDir, 'node_modules/@docusaurus', name);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@docusaurus/${name}`, version: '3.10.2', main: 'index.js', ...(name === 'core' ? { bin: { docusaurus: 'bin.js' } } : {}) }));
+      fs.writeFileSync(path.join(dir, 'index.js'), `throw new Error('@docusaurus/${name} was loaded');\n`);
+    }
+  }
   beforeAll(async () => {
+    addDocusaurusPackages(fixture.siteDir);
     addPackagesWithTheirOwnReact(fixture.siteDir);
     addComponentOutsideTheSite(fixture.siteDir);
     result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });

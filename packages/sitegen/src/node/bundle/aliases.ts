@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import Module from 'node:module';
 import path from 'node:path';
+import { siteReact } from '../site-react';
 
 /** The generator's own folder (this repo), where the client runtime and default theme live. */
 export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -58,12 +59,17 @@ export function resolveThemeModule(themeDirs: string[], request: string): string
 
 /**
  * Packages a page must hold one copy of: the theme's hooks and a site's components share React.
- * A Docusaurus site has its own react in node_modules; both bundles take the generator's.
+ * Both bundles take the site's own (a peer dependency of the generator, see siteReact).
  */
 export const SINGLETON_PACKAGES = ['react', 'react-dom'];
 
-/** Where each singleton package is, for the client bundler's aliases. */
-export function singletonPackageDirs(): Record<string, string> {
-  const require = createRequire(path.join(GENERATOR_ROOT, 'package.json'));
-  return Object.fromEntries(SINGLETON_PACKAGES.map((name) => [name, path.dirname(require.resolve(`${name}/package.json`))]));
+/** Where each singleton package is, for the client bundler's aliases: the site's copies. */
+export function singletonPackageDirs(siteDir: string): Record<string, string> {
+  return siteReact(siteDir).dirs;
 }
+
+/**
+ * The folders the generator's own packages are found in: its node_modules and those above it (in
+ * a workspace, or when a package manager hoists them into the site's), as Node looks them up.
+ */
+export const GENERATOR_MODULES: string[] = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(GENERATOR_ROOT);

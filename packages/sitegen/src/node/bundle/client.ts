@@ -6,7 +6,7 @@ import { customizeArray, customizeObject, merge, mergeWithCustomize, type Custom
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import type { PostCssOptions } from '../plugins/types';
-import { singletonPackageDirs, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import { MinifiedAssetCache } from './minified-cache';
@@ -139,12 +139,12 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
         'sitegen/mdx-provider': aliases.mdxProvider,
         // react-router's package exports only its development build (dev warnings and their strings).
         ...(dev ? {} : reactRouterProductionAliases()),
-        ...singletonPackageDirs(),
+        ...singletonPackageDirs(site.siteDir),
       },
       // The site's packages for files outside its folder too (docs at `../docs`), as in Docusaurus.
-      modules: ['node_modules', path.join(site.siteDir, 'node_modules'), path.join(GENERATOR_ROOT, 'node_modules')],
+      modules: ['node_modules', path.join(site.siteDir, 'node_modules'), ...GENERATOR_MODULES],
     },
-    resolveLoader: { modules: ['node_modules', path.join(GENERATOR_ROOT, 'node_modules')] },
+    resolveLoader: { modules: ['node_modules', ...GENERATOR_MODULES] },
     module: {
       rules: [
         // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.

@@ -13,7 +13,7 @@ import { hashedAssetPath, type ImageAsset } from '../mdx/remark-images';
 import { cacheKey } from '../utils/build-cache';
 import { readJsonFile, writeFileWhole } from '../utils/fs';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from './reuse';
-import { GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
+import { GENERATOR_MODULES, GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import { rewriteWebpackRequests } from './webpack-requests';
 import { NODE_ESM } from '../esbuild/node-esm';
@@ -209,7 +209,7 @@ function partOptions(input: ServerBundleInput) {
     loader: { '.js': 'jsx' },
     // Files outside the site's folder (docs at `../docs`) find the site's packages, as in
     // Docusaurus; packages the site does not have come from the generator's (as in the client bundle).
-    nodePaths: [path.join(input.siteDir, 'node_modules'), path.join(GENERATOR_ROOT, 'node_modules')],
+    nodePaths: [path.join(input.siteDir, 'node_modules'), ...GENERATOR_MODULES],
     metafile: true,
   } satisfies Parameters<typeof build>[0];
 }
@@ -479,7 +479,8 @@ function sitePlugin(input: ServerBundleInput, compileMdx: ServerMdxCompiler): Es
         if (args.path.startsWith('node:')) return { external: true };
         if (args.kind === 'entry-point' || args.pluginData === RESOLVING) return undefined;
         const singleton = SINGLETON_PACKAGES.includes(args.path.split('/')[0] ?? '');
-        const resolveDir = singleton ? GENERATOR_ROOT : args.resolveDir;
+        // React and react-dom: the site's own (see siteReact).
+        const resolveDir = singleton ? input.siteDir : args.resolveDir;
         const key = `${args.kind === 'require-call' ? 'require' : 'import'}\0${resolveDir}\0${args.path}`;
         let result = packageResults.get(key);
         if (!result) {

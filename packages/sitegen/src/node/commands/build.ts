@@ -4,7 +4,7 @@ import { buildServerBundle, type ServerBuild } from '../bundle/server';
 import { createMdxService, warnDiagrams } from '../bundle/mdx-service';
 import { startMdxCompileThread } from '../mdx/compile-thread';
 import { createMermaidRenderer, diagramSourcesIn } from '../mermaid/renderer';
-import { workDir } from '../utils/paths';
+import { nearestLockFile, workDir } from '../utils/paths';
 import { createClientConfig, runClientBuild, type ClientManifest } from '../bundle/client';
 import { loadBundler } from '../bundle/bundler';
 import { openBundleStore, snapshotInputs } from '../bundle/reuse';
@@ -29,6 +29,7 @@ import { renderKeys } from '../render/render-keys';
 import { clearSourceTrees } from '../mdx/source-trees';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import type { InlineRouteData } from '../../shared/types';
+import { siteReact } from '../site-react';
 
 export interface BuildOptions {
   outDir?: string;
@@ -81,8 +82,9 @@ async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxSer
       filesFingerprint([
         path.join(GENERATOR_ROOT, 'src', 'node'),
         path.join(GENERATOR_ROOT, 'plugins'),
-        path.join(GENERATOR_ROOT, 'package-lock.json'),
-        path.join(site.siteDir, 'package-lock.json'),
+        nearestLockFile(GENERATOR_ROOT),
+        path.join(GENERATOR_ROOT, 'package.json'),
+        nearestLockFile(site.siteDir),
         site.configFile,
         path.join(site.siteDir, 'plugins'),
       ]),
@@ -152,6 +154,8 @@ function removeOutputsOfEndedBuilds(outDir: string): void {
  */
 export async function buildSite(siteDirInput: string, options: BuildOptions = {}): Promise<BuildResult> {
   const siteDir = path.resolve(siteDirInput);
+  // Before anything is written: a site without a React the generator can use stops here.
+  siteReact(siteDir);
   const log = options.log ?? (() => undefined);
   const timings: Record<string, number> = {};
   const cpuTimings: Record<string, number> = {};

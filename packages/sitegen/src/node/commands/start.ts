@@ -16,6 +16,7 @@ import { colorModeScript, escapeHtml } from '../render/html';
 import { resolveStaticFile } from './serve';
 import { vendorSourceFile } from '../bundle/vendor';
 import { createLazyCompilation } from '../bundle/lazy-compilation';
+import { siteReact } from '../site-react';
 
 /** Errors from outside the bundler (front matter, sidebars, config) shown in the browser overlay. */
 class ExternalErrorsPlugin {
@@ -44,6 +45,7 @@ export interface DevServer extends http.Server {
 
 export async function startDevServer(siteDirInput: string, { port, host }: { port: number; host: string }): Promise<DevServer> {
   const siteDir = path.resolve(siteDirInput);
+  siteReact(siteDir);
   let site: LoadedSite = await loadSite(siteDir, { dev: true });
   generateModules(site);
   const mdx = createMdxService(site);

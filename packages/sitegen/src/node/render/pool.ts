@@ -4,6 +4,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { GENERATOR_ROOT } from '../bundle/aliases';
+import { siteReact } from '../site-react';
 import type { EarlyWorkerInput, PageResult, WorkerInput } from './worker';
 
 /** Starts the renderer with one React for everything it loads (see one-react.mjs). */
@@ -16,25 +17,26 @@ const ONE_REACT_ENTRY = path.join(GENERATOR_ROOT, 'src', 'node', 'render', 'one-
  */
 const RENDER_ENV = { ...process.env, NODE_ENV: 'production' };
 
-const SINGLETONS = ['react', 'react-dom'];
+const SINGLETONS = ['react', 'react-dom'] as const;
 
 /**
- * Whether packages of the site could load a React other than the renderer's: the site's
- * node_modules (or a folder above) has its own copy, or a package there has one nested. Only then
- * does the renderer need its module resolution hooks (one-react-hooks.mjs), which cost each worker
- * a thread of their own and a round trip to it for every import.
+ * Whether packages could load a React other than the site's, which the renderer uses: the
+ * generator's own packages find another copy (a workspace, a nested install), or a package in the
+ * site's node_modules has one nested. Only then does the renderer need its module resolution hooks
+ * (one-react-hooks.mjs), which cost each worker a thread of their own and a round trip to it for
+ * every import.
  */
 export function siteHasOtherReact(siteDir: string): boolean {
-  const require = createRequire(path.join(siteDir, 'package.json'));
+  const own = siteReact(siteDir).dirs;
   const generatorRequire = createRequire(path.join(GENERATOR_ROOT, 'package.json'));
-  const resolved = (req: NodeJS.Require, name: string) => {
+  const fromGenerator = (name: string) => {
     try {
-      return fs.realpathSync(req.resolve(`${name}/package.json`));
+      return path.dirname(fs.realpathSync(generatorRequire.resolve(`${name}/package.json`)));
     } catch {
       return undefined;
     }
   };
-  if (SINGLETONS.some((name) => { const own = resolved(require, name); return own !== undefined && own !== resolved(generatorRequire, name); })) return true;
+  if (SINGLETONS.some((name) => { const found = fromGenerator(name); return found !== undefined && found !== own[name]; })) return true;
   const modules = path.join(siteDir, 'node_modules');
   if (!fs.existsSync(modules)) return false;
   const packages = fs.readdirSync(modules).flatMap((name) => (name.startsWith('@') ? fs.readdirSync(path.join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
@@ -72,7 +74,8 @@ const RENDERS_PER_WORKER = 20;
  * one page does, and each worker loads the whole render bundle. A pool renders once.
  */
 export function startRenderPool(siteDir: string): RenderPool {
-  const workerData = { oneReact: { reactRoot: GENERATOR_ROOT, hooks: siteHasOtherReact(siteDir), preload: PRELOADED } };
+  // React is the site's own (see siteReact): every render resolves it from the site's folder.
+  const workerData = { oneReact: { reactRoot: siteDir, hooks: siteHasOtherReact(siteDir), preload: PRELOADED } };
   /** Why a worker stopped (its renderer failed to load, say): it answers nothing more. */
   const stopped = new Map<Worker, Error>();
   const startWorker = () => {

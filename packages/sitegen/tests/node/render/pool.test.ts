@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,27 +8,37 @@ import { GENERATOR_ROOT } from '../../../src/node/bundle/aliases';
 import { siteHasOtherReact, startRenderPool, type RenderPool } from '../../../src/node/render/pool';
 import type { WorkerInput } from '../../../src/node/render/worker';
 
+const require = createRequire(import.meta.url);
+
 describe("the renderer's module resolution hooks", () => {
-  const site = () => {
+  /** A site with React (its own copy, or a link to the one the generator finds) in its node_modules. */
+  const site = (ownReact = false) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'other-react-'));
     fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"site"}');
+    for (const name of ['react', 'react-dom']) {
+      if (ownReact) write(path.join(dir, 'node_modules', name, 'package.json'), `{"name":"${name}","version":"18.3.1"}`);
+      else link(path.dirname(require.resolve(`${name}/package.json`)), path.join(dir, 'node_modules', name));
+    }
     return dir;
   };
   const write = (file: string, text = '{}') => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
   };
+  const link = (target: string, file: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.symlinkSync(target, file);
+  };
 
-  it("are needed only when the site's packages could load a React other than the renderer's", () => {
-    // The generator's own packages, or none at all: one React.
-    expect(siteHasOtherReact(GENERATOR_ROOT)).toBe(false);
+  it("are needed only when packages could load a React other than the site's", () => {
+    // The same React for the site and the generator's packages: one React.
     const plain = site();
     expect(siteHasOtherReact(plain)).toBe(false);
     write(path.join(plain, 'node_modules/left-pad/package.json'));
     expect(siteHasOtherReact(plain)).toBe(false);
 
-    const own = site();
-    write(path.join(own, 'node_modules/react/package.json'), '{"name":"react","version":"18.3.1"}');
+    // The site's React is not the one the generator's own packages would find.
+    const own = site(true);
     expect(siteHasOtherReact(own)).toBe(true);
 
     const nested = site();
