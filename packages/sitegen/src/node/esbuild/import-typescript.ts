@@ -13,6 +13,8 @@ let count = 0;
 
 const RESOLVING = Symbol('resolving');
 
+const TYPESCRIPT_SOURCE = /(?<!\.d)\.[cm]?tsx?$/;
+
 /**
  * Whether the package a file belongs to can be bundled: ES modules only (`"type": "module"`) and
  * never looking at `import.meta` (a package that finds files beside it, its workers or native
@@ -70,6 +72,9 @@ export function packagesWhereImported({ bundleEsm = false, externals }: { bundle
         if (args.pluginData === RESOLVING) return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
+        // A package that ships TypeScript (sitegen itself, installed in a site: its config helper and
+        // plugins) is compiled with the module, as jiti does; Node could not load it.
+        if (!resolved.external && TYPESCRIPT_SOURCE.test(resolved.path)) return { path: resolved.path };
         if (bundleEsm && !resolved.external && inBundlablePackage(resolved.path)) return { path: resolved.path };
         if (!resolved.external) externals?.add(resolved.path);
         return { path: resolved.external ? args.path : resolved.path, external: true };
@@ -79,8 +84,8 @@ export function packagesWhereImported({ bundleEsm = false, externals }: { bundle
 }
 
 /** What an esbuild bundle was made from (its metafile's inputs, and any other files it depends on), for telling later whether it is stale. */
-export function bundleInputs(metafile: Metafile, otherFiles: Iterable<string> = []): InputSnapshot {
-  return snapshotInputs({ files: [...Object.keys(metafile.inputs).map((input) => path.resolve(input)), ...otherFiles], missing: [] });
+export function bundleInputs(metafile: Metafile, otherFiles: Iterable<string> = [], workingDir = process.cwd()): InputSnapshot {
+  return snapshotInputs({ files: [...Object.keys(metafile.inputs).map((input) => path.resolve(workingDir, input)), ...otherFiles], missing: [] });
 }
 
 /** What the last bundle of a module was made from: kept beside the bundles as `<name>.kept.json` (KEPT_RECORD). */
@@ -194,12 +199,14 @@ async function bundleWorker(file: string, outfile: string, bundleEsm: boolean): 
   fs.mkdirSync(path.dirname(outfile), { recursive: true });
   // Written beside and renamed: two builds starting at once never load a half-written bundle.
   const partial = `${outfile}.${process.pid}-${(count += 1)}.tmp.mjs`;
+  // The packages it imports by path too: a reinstall that moves or updates one makes it again.
+  const externals = new Set<string>();
   let metafile;
   try {
-    ({ metafile } = await build({ entryPoints: [file], outfile: partial, ...NODE_ESM, logLevel: 'silent', metafile: true, plugins: [importMetaOfSources(), packagesWhereImported({ bundleEsm })] }));
+    ({ metafile } = await build({ entryPoints: [file], outfile: partial, ...NODE_ESM, logLevel: 'silent', metafile: true, plugins: [importMetaOfSources(), packagesWhereImported({ bundleEsm, externals })] }));
   } catch (error) {
     throw new Error(`Could not load ${file}:\n${(error as Error).message}`);
   }
   fs.renameSync(partial, outfile);
-  fs.writeFileSync(`${outfile}.inputs.json`, JSON.stringify(bundleInputs(metafile)));
+  fs.writeFileSync(`${outfile}.inputs.json`, JSON.stringify(bundleInputs(metafile, externals)));
 }
