@@ -56,22 +56,45 @@ async function gitDates(siteDir: string, cacheFile?: string): Promise<Map<string
   if (cached?.key === cacheKey) return new Map(cached.dates);
   let log: string;
   try {
-    log = (await run('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', '.'], { cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })).stdout;
+    // The whole repository's history, with renames: a file moved into the site's folder keeps the
+    // date of its last change before the move.
+    log = (await run('git', ['log', '--format=%x00%ct', '--name-status', '-M', '--no-merges'], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })).stdout;
   } catch {
     return undefined;
   }
-  const dates = new Map<string, number>();
-  for (const commit of log.split('\0').slice(1)) {
-    const [time = '', ...names] = commit.split('\n');
-    const ms = Number(time) * 1000;
-    for (const name of names) {
-      const file = path.join(root, name);
-      if (name && !dates.has(file)) dates.set(file, ms);
-    }
-  }
+  const dates = lastChangeDates(log, root);
   if (cacheFile) {
     fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
     fs.writeFileSync(cacheFile, JSON.stringify({ key: cacheKey, dates: [...dates] }));
+  }
+  return dates;
+}
+
+/**
+ * Each file's last change in `git log --format=%x00%ct --name-status -M` (newest commit first): a
+ * move that left the content as it was (`R100`) is not a change, and the file's earlier history
+ * is its history under the old name.
+ */
+export function lastChangeDates(log: string, root: string): Map<string, number> {
+  const dates = new Map<string, number>();
+  /** The name a file had further back in history → its path now. */
+  const nowNamed = new Map<string, string>();
+  const current = (name: string) => nowNamed.get(name) ?? name;
+  for (const commit of log.split('\0').slice(1)) {
+    const [time = '', ...entries] = commit.split('\n');
+    const ms = Number(time) * 1000;
+    for (const entry of entries) {
+      const [status = '', from = '', to] = entry.split('\t');
+      if (!from) continue;
+      const file = current(to ?? from);
+      if (dates.has(path.join(root, file))) continue;
+      if (status === 'R100' && to !== undefined) {
+        nowNamed.delete(to);
+        nowNamed.set(from, file);
+      } else {
+        dates.set(path.join(root, file), ms);
+      }
+    }
   }
   return dates;
 }
