@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { cssModuleClassName } from '../../src/node/bundle/css-modules';
+import { cssModuleClassName } from 'sitegen/utils';
 import { contentScripts, listedScripts, readPage } from '../helpers/fixture';
 import { REPO_ROOT, serveRealSite, type ServedSite } from '../helpers/site';
 
@@ -217,12 +217,13 @@ describe('first load in Chromium', () => {
   it('keeps the server content while its code is on the way, through a colour change and a #fragment link', async () => {
     const { page, messages } = await openWithContentDelayed(HOLD_TAP, 2500);
     const paragraph = await page.$('.markdown p');
-    // The page around the content hydrates first: the colour toggle answers.
+    // The head script has applied the colour mode; the page around the content may still be
+    // hydrating (on a busy machine): clicks made before it answers are replayed once it does.
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     const toggle = page.locator('button[data-choice]').first();
     await toggle.click();
     await toggle.click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     const tocLink = page.locator('a[href="#interrupt-flavors"]:not(.markdown a):visible').first();
     await tocLink.click();
     expect(new URL(page.url()).hash).toBe('#interrupt-flavors');

@@ -54,21 +54,38 @@ function contentLoadTime(): Promise<void> {
 }
 
 /**
- * Clicks on the first page's content controls (tabs, buttons) before their code ran: React was
- * not managing those elements yet, so nothing handled them. They are replayed once the content
- * is live. (React marks the elements it manages with a `__reactFiber$…` key.)
+ * Clicks on the first page's controls (tabs, buttons) before their code ran: React was not
+ * managing those elements yet, so nothing handled them. They are replayed once React handles
+ * them: the page around the content's when it has hydrated, the content's once it is live. (React
+ * marks the elements it manages with a `__reactFiber$…` key.)
  */
 const CONTROLS = 'button, [role="tab"]';
 const waitingContents = new Set<Deferred>();
 const earlyClicks: Element[] = [];
 const isReactManaged = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-function recordEarlyClick(target: EventTarget | null): void {
+function recordEarlyClick(target: EventTarget | null, event?: Event): void {
   const control = target instanceof Element ? target.closest(CONTROLS) : null;
-  if (control && !isReactManaged(control)) earlyClicks.push(control);
+  if (!control || isReactManaged(control)) return;
+  earlyClicks.push(control);
+  // A click on the page around the content while React hydrates it can be React's own: it
+  // hydrates the control at once to handle the click. Then it is not replayed (twice in all).
+  if (event) window.addEventListener(event.type, () => isReactManaged(control) && forget(control), { once: true });
 }
 
-const onEarlyClick = (event: Event) => recordEarlyClick(event.target);
+function forget(control: Element): void {
+  const index = earlyClicks.lastIndexOf(control);
+  if (index >= 0) earlyClicks.splice(index, 1);
+}
+
+/** Clicks the recorded controls React now handles (the others wait), in the order they were clicked. */
+function replayEarlyClicks(): void {
+  const ready = earlyClicks.filter((control) => control.isConnected && isReactManaged(control));
+  for (const control of ready) forget(control);
+  for (const control of ready) if (control instanceof HTMLElement) control.click();
+}
+
+const onEarlyClick = (event: Event) => recordEarlyClick(event.target, event);
 
 function contentWaiting(deferred: Deferred): void {
   if (waitingContents.size === 0) {
@@ -77,6 +94,9 @@ function contentWaiting(deferred: Deferred): void {
     const recorded = (window as unknown as Record<string, EventTarget[] | null | undefined>)[EARLY_CLICKS];
     (window as unknown as Record<string, null>)[EARLY_CLICKS] = null;
     for (const target of recorded ?? []) recordEarlyClick(target);
+    // Controls of the page around the content (the colour toggle, the menu) answer once it has
+    // hydrated, without waiting for the content.
+    void shellHydrated().then(replayEarlyClicks);
   }
   waitingContents.add(deferred);
 }
@@ -84,7 +104,8 @@ function contentWaiting(deferred: Deferred): void {
 function contentLive(deferred: Deferred): void {
   if (!waitingContents.delete(deferred) || waitingContents.size > 0) return;
   window.removeEventListener('click', onEarlyClick, true);
-  for (const control of earlyClicks.splice(0)) if (control.isConnected && isReactManaged(control) && control instanceof HTMLElement) control.click();
+  replayEarlyClicks();
+  earlyClicks.length = 0;
 }
 
 /** The component a deferred module exports: the content, inside the boundary that defers its hydration. */
