@@ -22,6 +22,8 @@ function bundleIsFresh() {
     const { files } = JSON.parse(fs.readFileSync(`${bundle}.inputs.json`, 'utf8'));
     return (
       fs.existsSync(bundle) &&
+      // Made from this checkout's sources: another sharing the folder (a linked node_modules) has its own.
+      path.join(import.meta.dirname, '..', 'src', 'node', 'cli.ts') in files &&
       Object.entries(files).every(([file, [size, mtime]]) => {
         const stat = fs.statSync(file, { throwIfNoEntry: false });
         return stat?.size === size && stat.mtimeMs === mtime;

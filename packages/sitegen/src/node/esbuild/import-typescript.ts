@@ -188,7 +188,9 @@ export function startTypeScriptWorker(file: string, outDir: string, workerData?:
   const inputsFile = `${outfile}.inputs.json`;
   const start = () => new Worker(outfile, { workerData });
   try {
-    if (fs.existsSync(outfile) && snapshotUnchanged(JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as InputSnapshot)) return start();
+    const inputs = JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as InputSnapshot;
+    // Made from this very file: another checkout sharing the folder (a linked node_modules) has its own.
+    if (fs.existsSync(outfile) && path.resolve(file) in inputs.files && snapshotUnchanged(inputs)) return start();
   } catch {
     // no snapshot yet, or an unreadable one: bundle again
   }

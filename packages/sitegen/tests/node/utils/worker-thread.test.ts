@@ -41,4 +41,23 @@ describe('worker threads', () => {
     expect(await ask()).toBe('two!');
     fs.rmSync(bundleDir, { recursive: true, force: true });
   });
+
+  it('bundles again for the same source in another checkout sharing the bundles’ folder (a linked node_modules)', async () => {
+    const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-thread-'));
+    const checkout = (name: string, tag: string) => {
+      const source = path.join(bundleDir, name, 'tag-worker.ts');
+      fs.mkdirSync(path.dirname(source));
+      fs.writeFileSync(source, `import { answerMessages } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/utils/worker-thread'))};\nanswerMessages(() => ${JSON.stringify(tag)});\n`);
+      return source;
+    };
+    const ask = async (source: string) => {
+      const thread = startWorkerThread(source, bundleDir);
+      const answer = await thread.request<string>({});
+      await thread.close();
+      return answer;
+    };
+    expect(await ask(checkout('one', 'first checkout'))).toBe('first checkout');
+    expect(await ask(checkout('two', 'second checkout'))).toBe('second checkout');
+    fs.rmSync(bundleDir, { recursive: true, force: true });
+  });
 });
