@@ -6,6 +6,10 @@
  *
  * The generated files are committed, so building the site never needs `../shared`.
  * With `--check` nothing is written; the script exits non-zero when a file is out of date.
+ *
+ * Known errors of the fact sheets are fixed by `scripts/fact-corrections.ts` (each with the
+ * firmware source that shows it), applied right after a TSV is read. A correction that no longer
+ * fits its sheet (row gone, old value different) stops the import with a message naming it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,9 +31,11 @@ import type {
   OsId,
 } from '../src/data/types';
 import { powerFigures } from './power-facts';
+import { FACT_CORRECTIONS, type FactCorrection, type RowKey } from './fact-corrections';
 import { parseTsv, type TsvRow } from 'sitegen/utils';
 
 export { parseTsv };
+export type { FactCorrection };
 
 const scriptDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(scriptDir, '..');
@@ -155,12 +161,84 @@ function kebab(id: string): string {
   return id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
+function describeKey(key: RowKey): string {
+  return Object.entries(key)
+    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+    .join(', ');
+}
+
+/** The one row of `rows` whose cells equal every entry of `key` (throws when none or several match). */
+function findRow(rows: readonly Row[], key: RowKey, columns: ReadonlySet<string>, where: string): number {
+  for (const k of Object.keys(key)) if (!columns.has(k)) throw new Error(`${where}: key column "${k}" is not a column of the sheet`);
+  const hits: number[] = [];
+  rows.forEach((row, i) => {
+    if (Object.entries(key).every(([k, v]) => row[k] === v)) hits.push(i);
+  });
+  if (hits.length === 0) {
+    throw new Error(`${where}: no row with ${describeKey(key)} (was the fact sheet changed? update or remove the correction)`);
+  }
+  if (hits.length > 1) throw new Error(`${where}: ${hits.length} rows match ${describeKey(key)}; add key columns to make it unique`);
+  return hits[0];
+}
+
+/**
+ * Applies the corrections of one fact sheet (`sheet`, e.g. `kconfig.tsv`) to its parsed rows, in list
+ * order, and returns the corrected rows (the input is not changed). Every correction must still fit
+ * the sheet: its row must be found by its key, and the old value of a changed field must be the one
+ * in the sheet. Anything else throws, so a fact-sheet update that already fixed (or changed) a row is
+ * noticed instead of being silently overwritten.
+ */
+export function applyCorrections(sheet: string, input: readonly Row[], corrections: readonly FactCorrection[] = FACT_CORRECTIONS): Row[] {
+  const rows = input.map((r) => ({ ...r }));
+  const columns = new Set(input.length > 0 ? Object.keys(input[0]) : []);
+  corrections.forEach((c, i) => {
+    if (c.sheet !== sheet) return;
+    const where = `fact correction #${i + 1} (${sheet}, ${c.kind}${c.kind === 'add' ? '' : ` ${describeKey(c.row)}`})`;
+    if (!c.source.trim()) throw new Error(`${where}: no firmware source given`);
+    if (c.kind === 'set') {
+      if (!columns.has(c.field)) throw new Error(`${where}: "${c.field}" is not a column of the sheet`);
+      const row = rows[findRow(rows, c.row, columns, where)];
+      if (row[c.field] !== c.old) {
+        throw new Error(
+          `${where}: ${c.field} is ${JSON.stringify(row[c.field])} in the fact sheet, the correction expects ${JSON.stringify(c.old)} ` +
+            `(it may have been fixed upstream: update or remove the correction)`,
+        );
+      }
+      if (c.old === c.new) throw new Error(`${where}: old and new value of ${c.field} are the same`);
+      row[c.field] = c.new;
+    } else if (c.kind === 'add') {
+      for (const k of Object.keys(c.values)) if (!columns.has(k)) throw new Error(`${where}: "${k}" is not a column of the sheet`);
+      const added: Row = Object.fromEntries([...columns].map((k) => [k, c.values[k] ?? '']));
+      const keyCols = Object.keys(c.key);
+      if (keyCols.length === 0 || keyCols.some((k) => c.values[k] !== c.key[k])) {
+        throw new Error(`${where}: the key (${describeKey(c.key)}) must be columns of the added row with the same values`);
+      }
+      if (rows.some((r) => keyCols.every((k) => r[k] === c.key[k]))) {
+        throw new Error(`${where}: the sheet already has a row with ${describeKey(c.key)} (fixed upstream? remove the correction)`);
+      }
+      const at = c.after ? findRow(rows, c.after, columns, `${where} (after)`) + 1 : rows.length;
+      rows.splice(at, 0, added);
+    } else {
+      rows.splice(findRow(rows, c.row, columns, where), 1);
+    }
+  });
+  return rows;
+}
+
 export interface ImportResult {
   files: Record<string, unknown>;
 }
 
-export function buildData(factsDir: string): ImportResult {
-  const read = (name: string): Row[] => parseTsv(readFileSync(path.join(factsDir, name), 'utf8'), name);
+/**
+ * Reads the fact sheets in `factsDir`, applies `corrections` (by default the committed list in
+ * `scripts/fact-corrections.ts`) and returns the generated JSON files by name.
+ */
+export function buildData(factsDir: string, corrections: readonly FactCorrection[] = FACT_CORRECTIONS): ImportResult {
+  const sheetsRead = new Set<string>();
+  const read = (name: string): Row[] => {
+    sheetsRead.add(name);
+    return applyCorrections(name, parseTsv(readFileSync(path.join(factsDir, name), 'utf8'), name), corrections);
+  };
   const anchors = JSON.parse(readFileSync(path.join(factsDir, 'anchors.json'), 'utf8')) as Record<string, string[]>;
 
   const kconfig: KconfigRow[] = read('kconfig.tsv').map((r) => {
@@ -316,6 +394,10 @@ export function buildData(factsDir: string): ImportResult {
     }
   }
   const keycodes: KeycodeData = { groups, footnotes };
+
+  for (const c of corrections) {
+    if (!sheetsRead.has(c.sheet)) throw new Error(`fact correction for ${c.sheet}: the import does not read that sheet`);
+  }
 
   return {
     files: {

@@ -5,13 +5,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTsv } from '../../scripts/import-facts';
+import { applyCorrections, parseTsv } from '../../scripts/import-facts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const factsDir = path.resolve(repoRoot, '../../shared/facts');
 export const hasFacts = existsSync(path.join(factsDir, 'kconfig.tsv'));
 
+/** The rows of a fact sheet as the import uses them: with `scripts/fact-corrections.ts` applied. */
 export function readFacts(name: string): Array<Record<string, string>> {
+  return applyCorrections(name, readRawFacts(name));
+}
+
+/** The rows of a fact sheet exactly as the file has them. */
+export function readRawFacts(name: string): Array<Record<string, string>> {
   return parseTsv(readFileSync(path.join(factsDir, name), 'utf8'), name);
 }
 

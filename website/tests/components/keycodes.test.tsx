@@ -21,6 +21,18 @@ vi.mock('@site/docs/keymaps/_footnotes/ios-power.mdx', async () => {
   const { createElement } = await import('react');
   return { default: () => createElement('p', null, 'note ios-power') };
 });
+vi.mock('@site/docs/keymaps/_footnotes/macos-editing.mdx', async () => {
+  const { createElement } = await import('react');
+  return { default: () => createElement('p', null, 'note macos-editing') };
+});
+vi.mock('@site/docs/keymaps/_footnotes/macos-international.mdx', async () => {
+  const { createElement } = await import('react');
+  return { default: () => createElement('p', null, 'note macos-international') };
+});
+vi.mock('@site/docs/keymaps/_footnotes/macos-language.mdx', async () => {
+  const { createElement } = await import('react');
+  return { default: () => createElement('p', null, 'note macos-language') };
+});
 vi.mock('@site/docs/keymaps/_footnotes/macos-power.mdx', async () => {
   const { createElement } = await import('react');
   return { default: () => createElement('p', null, 'note macos-power') };
@@ -97,6 +109,22 @@ describe('KeycodeTable', () => {
     expect(html).toContain('note macos-power');
     expect(html).toContain('note ios-power');
     expect(renderToStaticMarkup(<KeycodeTable group="keyboard-letters" />)).not.toContain('keycode-footnote');
+  });
+
+  it('shows the macOS notes of the editing, international and language keys', () => {
+    for (const [group, id, text] of [
+      ['cut-copy-paste', 'macosEditing', 'note macos-editing'],
+      ['undo-redo', 'macosEditing', 'note macos-editing'],
+      ['keyboard-international', 'macosInternational', 'note macos-international'],
+      ['keyboard-language', 'macosLanguage', 'note macos-language'],
+    ] as const) {
+      const g = KEYCODE_GROUPS.find((x) => x.id === group);
+      expect(g, group).toBeDefined();
+      expect(groupFootnotes(g!)).toContain(id);
+      const html = renderToStaticMarkup(<KeycodeTable group={group} />);
+      expect(html).toContain(`href="#${footnoteAnchor(group, id)}"`);
+      expect(html).toContain(text);
+    }
   });
 
   it('throws an error naming an unknown group', () => {

@@ -24,6 +24,9 @@ vi.mock('@site/docs/keymaps/_footnotes/example.mdx', () => ({ default: () => nul
 vi.mock('@site/docs/keymaps/_footnotes/globe.mdx', () => ({ default: () => null }));
 vi.mock('@site/docs/keymaps/_footnotes/ios-application.mdx', () => ({ default: () => null }));
 vi.mock('@site/docs/keymaps/_footnotes/ios-power.mdx', () => ({ default: () => null }));
+vi.mock('@site/docs/keymaps/_footnotes/macos-editing.mdx', () => ({ default: () => null }));
+vi.mock('@site/docs/keymaps/_footnotes/macos-international.mdx', () => ({ default: () => null }));
+vi.mock('@site/docs/keymaps/_footnotes/macos-language.mdx', () => ({ default: () => null }));
 vi.mock('@site/docs/keymaps/_footnotes/macos-power.mdx', () => ({ default: () => null }));
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'render-pages-'));

@@ -7,6 +7,9 @@ import Example from '@site/docs/keymaps/_footnotes/example.mdx';
 import Globe from '@site/docs/keymaps/_footnotes/globe.mdx';
 import IosApplication from '@site/docs/keymaps/_footnotes/ios-application.mdx';
 import IosPower from '@site/docs/keymaps/_footnotes/ios-power.mdx';
+import MacosEditing from '@site/docs/keymaps/_footnotes/macos-editing.mdx';
+import MacosInternational from '@site/docs/keymaps/_footnotes/macos-international.mdx';
+import MacosLanguage from '@site/docs/keymaps/_footnotes/macos-language.mdx';
 import MacosPower from '@site/docs/keymaps/_footnotes/macos-power.mdx';
 
 export const FOOTNOTES: Readonly<Record<string, ComponentType<Record<string, unknown>>>> = {
@@ -14,5 +17,8 @@ export const FOOTNOTES: Readonly<Record<string, ComponentType<Record<string, unk
   globe: Globe,
   iosApplication: IosApplication,
   iosPower: IosPower,
+  macosEditing: MacosEditing,
+  macosInternational: MacosInternational,
+  macosLanguage: MacosLanguage,
   macosPower: MacosPower,
 };
