@@ -3,6 +3,7 @@
  * Sizes are measured by `npm run bench`; these tests check where code lives, not bytes.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -20,7 +21,9 @@ const pageContentScripts = (route: string) => contentScripts(readPage(outDir(), 
 const read = (src: string) => fs.readFileSync(path.join(outDir(), src.replace(/^\//, '')), 'utf8');
 
 /** A class name of a theme component's CSS module: it shows up in the JS chunk holding the component. */
-const themeClass = (component: string, localName: string) => cssModuleClassName(path.join(REPO_ROOT, 'src/theme', component, 'styles.module.css'), localName, REPO_ROOT);
+/** The theme's folder in the installed generator (its real path, as the bundlers see it). */
+const THEME_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('sitegen/package.json')), 'src/theme');
+const themeClass = (component: string, localName: string) => cssModuleClassName(path.join(THEME_DIR, component, 'styles.module.css'), localName, REPO_ROOT);
 
 const MDX_ONLY = { Tabs: 'tabList', CodeBlock: 'lineContent', Admonition: 'admonition', Details: 'details', DocCardList: 'card', Mermaid: 'diagram' };
 

@@ -42,13 +42,13 @@ describe('generated hardware types', () => {
   it('the plugin fits the site generator\'s PluginFactory type', () => {
     // Checked in a scratch file; only errors in that file or in the hardware files count, so
     // work in progress elsewhere in src/node does not fail this test.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-compat-'));
+    const dir = fs.mkdtempSync(path.join(repoRoot, '.tmp-hardware-compat-'));
     try {
       const compat = path.join(dir, 'compat.ts');
       fs.writeFileSync(
         compat,
         [
-          `import type { PluginFactory } from '${path.join(repoRoot, 'src/node/plugins/types')}';`,
+          "import type { PluginFactory } from 'sitegen';",
           `import hardwareMetadataPlugin from '${path.join(repoRoot, 'plugins/hardware-metadata/index')}';`,
           'export const entry: [PluginFactory, Record<string, unknown>] = [hardwareMetadataPlugin, { path: \'hardware\' }];',
           '',
@@ -56,11 +56,11 @@ describe('generated hardware types', () => {
       );
       const config = {
         extends: path.join(repoRoot, 'tsconfig.json'),
-        compilerOptions: { baseUrl: repoRoot, typeRoots: [path.join(repoRoot, 'node_modules/@types')] },
         include: [],
-        files: [path.join(repoRoot, 'types/assets.d.ts'), compat],
+        files: [compat],
       };
-      const tsconfig = path.join(dir, 'tsconfig.json');
+      // Beside the site's own tsconfig.json: its paths (`${configDir}`) then name the site.
+      const tsconfig = `${dir}.tsconfig.json`;
       fs.writeFileSync(tsconfig, JSON.stringify(config));
       const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
       const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', tsconfig], { encoding: 'utf8', cwd: repoRoot });
@@ -70,20 +70,20 @@ describe('generated hardware types', () => {
       expect(ours).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(`${dir}.tsconfig.json`, { force: true });
     }
   });
 
   it('the hardware files type-check (tsc --noEmit)', () => {
     // Only the files of the hardware pipeline (and what they import), so unrelated work in
     // progress elsewhere in the repository does not fail this test.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardware-tsc-'));
+    // In the site's folder: the config it extends finds the site's packages from there.
+    const dir = fs.mkdtempSync(path.join(repoRoot, '.tmp-hardware-tsc-'));
     try {
       const config = {
         extends: path.join(repoRoot, 'tsconfig.json'),
-        compilerOptions: { baseUrl: repoRoot, typeRoots: [path.join(repoRoot, 'node_modules/@types')] },
         include: [],
         files: [
-          'types/assets.d.ts',
           'src/shared/hardware-metadata.ts',
           'src/shared/hardware-data.ts',
           'plugins/hardware-metadata/index.ts',
@@ -97,7 +97,8 @@ describe('generated hardware types', () => {
             .map((f) => `tests/hardware/${f}`),
         ].map((f) => path.join(repoRoot, f)),
       };
-      const tsconfig = path.join(dir, 'tsconfig.json');
+      // Beside the site's own tsconfig.json: its paths (`${configDir}`) then name the site.
+      const tsconfig = `${dir}.tsconfig.json`;
       fs.writeFileSync(tsconfig, JSON.stringify(config));
       const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
       const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', tsconfig], { encoding: 'utf8' });
@@ -105,6 +106,7 @@ describe('generated hardware types', () => {
       expect(result.status).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(`${dir}.tsconfig.json`, { force: true });
     }
   });
 });

@@ -28,6 +28,9 @@ export async function bundleCli(outfile: string): Promise<void> {
     // The generator's folder, not the site's: esbuild reads the working folder's tsconfig.json (a
     // Docusaurus site's extends @docusaurus/tsconfig, which a site switched over may not have).
     absWorkingDir: GENERATOR_DIR,
+    // No tsconfig.json: above an installed generator is the site's (which may extend a base it
+    // does not have); the generator's code needs none.
+    tsconfigRaw: '{}',
     outExtension: { '.js': '.mjs' },
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',

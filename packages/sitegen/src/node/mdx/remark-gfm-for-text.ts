@@ -1,5 +1,7 @@
 import remarkGfm, { type Options } from 'remark-gfm';
 import type { Processor } from 'unified';
+// remark-parse's types declare the processor data remark-gfm fills (`micromarkExtensions`).
+import type {} from 'remark-parse';
 
 /** The micromark syntax extension shape: constructs by field (`text`, `flow`, …) and character code. */
 type SyntaxExtension = Record<string, Record<string, unknown> | undefined>;
