@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/node/commands/build';
 import { copyFixture, pageCss, read, readPage } from '../helpers/fixture';
 
@@ -16,6 +16,7 @@ const require = createRequire(import.meta.url);
 describe('building a Docusaurus-format site unchanged', () => {
   const fixture = copyFixture('docusaurus-classic');
   let result: BuildResult;
+  let warnings: string[] = [];
   /**
    * A site with React in its own node_modules (the generator's peer dependency) and packages that
    * use it, one of which has a React of its own nested (a stand-in that fails if used): the page
@@ -51,13 +52,26 @@ describe('building a Docusaurus-format site unchanged', () => {
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@docusaurus/${name}`, version: '3.10.2', main: 'index.js', ...(name === 'core' ? { bin: { docusaurus: 'bin.js' } } : {}) }));
       fs.writeFileSync(path.join(dir, 'index.js'), `throw new Error('@docusaurus/${name} was loaded');\n`);
     }
+    // The base the fixture's tsconfig.json extends, as Docusaurus ships it (JSX preserved, for Babel).
+    const tsconfigDir = path.join(siteDir, 'node_modules/@docusaurus/tsconfig');
+    fs.mkdirSync(tsconfigDir, { recursive: true });
+    fs.writeFileSync(path.join(tsconfigDir, 'package.json'), JSON.stringify({ name: '@docusaurus/tsconfig', version: '3.10.2', main: 'tsconfig.json' }));
+    fs.writeFileSync(path.join(tsconfigDir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowJs: true, esModuleInterop: true, jsx: 'preserve', target: 'esnext', module: 'esnext', moduleResolution: 'bundler', noEmit: true, baseUrl: '.', paths: { '@site/*': ['./*'] }, skipLibCheck: true } }));
   }
   beforeAll(async () => {
     addDocusaurusPackages(fixture.siteDir);
     addPackagesWithTheirOwnReact(fixture.siteDir);
     addComponentOutsideTheSite(fixture.siteDir);
+    const warn = vi.spyOn(console, 'warn');
     result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+    warnings = warn.mock.calls.map((args) => args.join(' '));
+    warn.mockRestore();
   }, 120_000);
+
+  it('builds with Docusaurus still installed beside it, and its tsconfig extending @docusaurus/tsconfig, without a warning', () => {
+    expect(warnings).toEqual([]);
+    expect(readPage(fixture.outDir, '/docs/guides/wiring')).toMatch(/<h2[^>]* id="diode-direction"/);
+  });
 
   it("finds the site's packages for files outside its folder too, as Docusaurus does", () => {
     expect(readPage(fixture.outDir, '/outside')).toContain('<span class="counter-cjs">cjs 3</span>');
