@@ -58,7 +58,28 @@ describe('building a Docusaurus-format site unchanged', () => {
     fs.writeFileSync(path.join(tsconfigDir, 'package.json'), JSON.stringify({ name: '@docusaurus/tsconfig', version: '3.10.2', main: 'tsconfig.json' }));
     fs.writeFileSync(path.join(tsconfigDir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowJs: true, esModuleInterop: true, jsx: 'preserve', target: 'esnext', module: 'esnext', moduleResolution: 'bundler', noEmit: true, baseUrl: '.', paths: { '@site/*': ['./*'] }, skipLibCheck: true } }));
   }
+  /**
+   * Plugins and themes from npm in the forms Docusaurus loads: an ES-module plugin package whose
+   * files import `'../index'` without an extension (jiti resolves it; Node does not), and a package
+   * named like a Docusaurus plugin with JSX in its `.js` files (Docusaurus's JS loader compiles those).
+   */
+  function addPluginPackages(siteDir: string): void {
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, file), text);
+    };
+    write('node_modules/docusaurus-plugin-lantern-badge/package.json', JSON.stringify({ name: 'docusaurus-plugin-lantern-badge', type: 'module', exports: './lib/public/index.js' }));
+    write('node_modules/docusaurus-plugin-lantern-badge/lib/index.js', "export const BADGE = 'lit';\nexport default function lanternBadge() {\n  return { name: 'lantern-badge', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'lantern-badge', content: BADGE } }] }) };\n}\n");
+    write('node_modules/docusaurus-plugin-lantern-badge/lib/public/index.js', "export { default } from '../index';\n");
+    write('node_modules/docusaurus-lantern-widgets/package.json', JSON.stringify({ name: 'docusaurus-lantern-widgets', main: 'src/index.js' }));
+    write('node_modules/docusaurus-lantern-widgets/src/index.js', "import React from 'react';\nimport Lamp from './Lamp';\nexport default function Widgets() {\n  return <p className=\"lantern-widgets\"><Lamp /> widgets</p>;\n}\n");
+    write('node_modules/docusaurus-lantern-widgets/src/Lamp.js', "import React from 'react';\nexport default function Lamp() {\n  return <strong className=\"lamp\">lamp</strong>;\n}\n");
+    write('src/pages/widgets.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport Widgets from 'docusaurus-lantern-widgets';\nexport default function WidgetsPage() { return <Layout title=\"Widgets\"><Widgets /></Layout>; }\n");
+    const config = path.join(siteDir, 'docusaurus.config.js');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('plugins: [', "plugins: ['lantern-badge', "));
+  }
   beforeAll(async () => {
+    addPluginPackages(fixture.siteDir);
     addDocusaurusPackages(fixture.siteDir);
     addPackagesWithTheirOwnReact(fixture.siteDir);
     addComponentOutsideTheSite(fixture.siteDir);
@@ -67,6 +88,16 @@ describe('building a Docusaurus-format site unchanged', () => {
     warnings = warn.mock.calls.map((args) => args.join(' '));
     warn.mockRestore();
   }, 120_000);
+
+  it('loads an ES-module plugin package whose files import without extensions, as jiti does', () => {
+    expect(readPage(fixture.outDir, '/docs/intro')).toContain('<meta name="lantern-badge" content="lit">');
+  });
+
+  it('compiles JSX in the .js files of a package named like a Docusaurus plugin, for the pre-render and the browser', () => {
+    expect(readPage(fixture.outDir, '/widgets')).toContain('<p class="lantern-widgets"><strong class="lamp">lamp</strong> widgets</p>');
+    const scripts = fs.readdirSync(path.join(fixture.outDir, 'assets/js')).map((f) => read(fixture.outDir, `assets/js/${f}`)).join('\n');
+    expect(scripts).toContain('lantern-widgets');
+  });
 
   it('builds with Docusaurus still installed beside it, and its tsconfig extending @docusaurus/tsconfig, without a warning', () => {
     expect(warnings).toEqual([]);

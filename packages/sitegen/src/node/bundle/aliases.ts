@@ -44,6 +44,13 @@ export function isPackageCode(file: string): boolean {
   return !generatorSource && /[\\/]node_modules[\\/]/.test(file);
 }
 
+/**
+ * Files of installed packages that are compiled all the same, by Docusaurus's rule (its JS loader's
+ * `excludeJS`): a `.js`/`.jsx` file whose path names docusaurus after its last `node_modules`
+ * (themes and plugins published with JSX in `.js`), and copy-text-to-clipboard.
+ */
+export const COMPILED_PACKAGE_FILE = /docusaurus(?:(?!node_modules).)*\.jsx?$|[\\/]node_modules[\\/]copy-text-to-clipboard[\\/]/;
+
 export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];
 
 /** Resolves `@theme/X`: the first theme folder that has X as a file or folder index. */

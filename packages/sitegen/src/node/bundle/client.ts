@@ -6,7 +6,7 @@ import { customizeArray, customizeObject, merge, mergeWithCustomize, type Custom
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import type { PostCssOptions } from '../plugins/types';
-import { singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { COMPILED_PACKAGE_FILE, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import { MinifiedAssetCache } from './minified-cache';
@@ -75,7 +75,7 @@ export function postCssConfigFile(siteDir: string): string | undefined {
  */
 export function installedPackageCode(themePaths: string[]): RuleSetCondition {
   const generatorSources = { and: [GENERATOR_ROOT + path.sep, { not: path.join(GENERATOR_ROOT, 'node_modules') + path.sep }] };
-  return { and: [/[\\/]node_modules[\\/]/, { not: [/\.jsx$/, ...themePaths.map((dir) => dir + path.sep), generatorSources] }] };
+  return { and: [/[\\/]node_modules[\\/]/, { not: [/\.jsx$/, COMPILED_PACKAGE_FILE, ...themePaths.map((dir) => dir + path.sep), generatorSources] }] };
 }
 
 /** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */

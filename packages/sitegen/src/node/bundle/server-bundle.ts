@@ -13,7 +13,7 @@ import { hashedAssetPath, type ImageAsset } from '../mdx/remark-images';
 import { cacheKey } from '../utils/build-cache';
 import { readJsonFile, writeFileWhole } from '../utils/fs';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from './reuse';
-import { GENERATOR_MODULES, GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
+import { COMPILED_PACKAGE_FILE, GENERATOR_MODULES, GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import { rewriteWebpackRequests } from './webpack-requests';
 import { NODE_ESM } from '../esbuild/node-esm';
@@ -487,6 +487,8 @@ function sitePlugin(input: ServerBundleInput, compileMdx: ServerMdxCompiler): Es
           result = b.resolve(args.path, { kind: args.kind, resolveDir, importer: args.importer, pluginData: RESOLVING }).then((resolved): OnResolveResult => {
             if (resolved.errors.length > 0) return args.kind === 'require-call' ? { path: args.path, external: true } : { errors: resolved.errors };
             if (resolved.external || !path.isAbsolute(resolved.path)) return { path: args.path, external: true };
+            // Compiled into the bundle, as in the client's (Docusaurus's rule): JSX in a plugin's `.js`.
+            if (COMPILED_PACKAGE_FILE.test(resolved.path)) return { path: resolved.path };
             if (isCommonJs(resolved.path)) return { path: resolved.path, namespace: 'cjs-external' };
             return { path: resolved.path, external: true };
           });

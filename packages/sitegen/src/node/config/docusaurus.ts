@@ -287,13 +287,29 @@ async function loadPluginModule(siteDir: string, name: string, key: string, file
     }
   }
   if (!resolved) throw new ConfigError(file, key, name, `must name a plugin sitegen can load: no file or package ${candidates.map((c) => JSON.stringify(c)).join(' or ')} found from ${siteDir}`);
-  const mod = /\.m?tsx?$/.test(resolved) ? await importTypeScript(resolved, path.join(workDir(siteDir), 'config')) : ((await import(pathToFileURL(resolved).href)) as Record<string, unknown>);
+  const mod = /\.m?tsx?$/.test(resolved) ? await importTypeScript(resolved, path.join(workDir(siteDir), 'config')) : await importPluginScript(resolved, siteDir);
   const exported = (mod.default as { default?: unknown } | undefined)?.default !== undefined ? (mod.default as Record<string, unknown>) : mod;
   const factory = exported.default ?? mod.default ?? mod;
   if (typeof factory !== 'function') throw new ConfigError(file, key, name, `must be a module whose default export is a plugin function (${resolved} exports ${typeof factory})`);
   const validateOptions = (exported.validateOptions ?? mod.validateOptions ?? (factory as { validateOptions?: unknown }).validateOptions) as PluginModule['validateOptions'];
   const validateThemeConfig = (exported.validateThemeConfig ?? mod.validateThemeConfig ?? (factory as { validateThemeConfig?: unknown }).validateThemeConfig) as PluginModule['validateThemeConfig'];
   return { factory: factory as PluginFactory, validateOptions, validateThemeConfig };
+}
+
+/**
+ * A plugin's JavaScript, as Node runs it; where Node cannot resolve the plugin's own relative
+ * imports (an ES-module package importing `'../index'` without an extension, which jiti, Docusaurus's
+ * loader, resolves), bundled with them by esbuild, which resolves them as jiti does.
+ */
+async function importPluginScript(file: string, siteDir: string): Promise<Record<string, unknown>> {
+  try {
+    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const ownFileMissing = (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_UNSUPPORTED_DIR_IMPORT') && /(?:module|import) '(?:\/|[A-Za-z]:\\|file:)/.test(message);
+    if (!ownFileMissing) throw error;
+    return importTypeScript(file, path.join(workDir(siteDir), 'config'));
+  }
 }
 
 const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs'] as const;
