@@ -78,7 +78,46 @@ describe('building a Docusaurus-format site unchanged', () => {
     const config = path.join(siteDir, 'docusaurus.config.js');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('plugins: [', "plugins: ['lantern-badge', "));
   }
+  /**
+   * Request forms webpack accepts in a component (issue 35): Markdown and an image through
+   * template-literal requires, a root-relative `new URL(…, import.meta.url)` to a wasm file in
+   * node_modules, and `require.context` over the same folder.
+   */
+  function addRequestForms(siteDir: string): void {
+    const write = (file: string, text: string | Buffer) => {
+      fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, file), text);
+    };
+    write('src/data/guides/solder/guide.md', 'Tin the **iron** before every joint.\n');
+    write('src/data/guides/flash/guide.md', 'Hold the reset button twice.\n');
+    write('docs/assets/solder/picture.png', Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+    write('node_modules/lantern-wasm/package.json', JSON.stringify({ name: 'lantern-wasm' }));
+    write('node_modules/lantern-wasm/lantern.wasm', Buffer.from('0061736d01000000', 'hex'));
+    write(
+      'src/components/Guide.js',
+      [
+        "import React from 'react';",
+        'export default function Guide({ id }) {',
+        '  const Content = require(`@site/src/data/guides/${id}/guide.md`).default;',
+        '  const picture = require(`@site/docs/assets/${id}/picture.png`);',
+        "  const wasm = new URL('/node_modules/lantern-wasm/lantern.wasm', import.meta.url);",
+        "  const guides = require.context('../data/guides', true, /guide\\.md$/).keys();",
+        '  return (',
+        '    <section className="guide">',
+        '      <Content />',
+        '      <img alt="" src={picture.default ?? picture} />',
+        '      <span className="wasm" data-wasm={String(wasm.pathname.endsWith(\'.wasm\'))} />',
+        "      <span className=\"guides\">{guides.join(' ')}</span>",
+        '    </section>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    write('src/pages/guides.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport Guide from '@site/src/components/Guide';\nexport default function Guides() { return <Layout title=\"Guides\"><Guide id=\"solder\" /></Layout>; }\n");
+  }
   beforeAll(async () => {
+    addRequestForms(fixture.siteDir);
     addPluginPackages(fixture.siteDir);
     addDocusaurusPackages(fixture.siteDir);
     addPackagesWithTheirOwnReact(fixture.siteDir);
@@ -88,6 +127,18 @@ describe('building a Docusaurus-format site unchanged', () => {
     warnings = warn.mock.calls.map((args) => args.join(' '));
     warn.mockRestore();
   }, 120_000);
+
+  it('pre-renders the request forms of webpack: Markdown and an image by template literal, a root-relative URL, require.context', () => {
+    const html = readPage(fixture.outDir, '/guides');
+    expect(html).toContain('Tin the <strong>iron</strong> before every joint.');
+    expect(html).not.toContain('Hold the reset button twice.');
+    expect(html).toMatch(/<img alt="" src="\/assets\/images\/picture-[0-9a-f]{8}\.png"/);
+    expect(html).toContain('data-wasm="true"');
+    expect(html).toContain('<span class="guides">./flash/guide.md ./solder/guide.md</span>');
+    // The browser bundle has the same files: the image and the wasm file were emitted.
+    const image = /src="\/(assets\/images\/picture-[0-9a-f]{8}\.png)"/.exec(html)?.[1] ?? '';
+    expect(fs.existsSync(path.join(fixture.outDir, image)), `${image} in ${fs.readdirSync(path.join(fixture.outDir, 'assets'), { recursive: true }).filter((f) => /picture|wasm/.test(String(f))).join(', ')}`).toBe(true);
+  });
 
   it('loads an ES-module plugin package whose files import without extensions, as jiti does', () => {
     expect(readPage(fixture.outDir, '/docs/intro')).toContain('<meta name="lantern-badge" content="lit">');

@@ -51,6 +51,14 @@ export function isPackageCode(file: string): boolean {
  */
 export const COMPILED_PACKAGE_FILE = /docusaurus(?:(?!node_modules).)*\.jsx?$|[\\/]node_modules[\\/]copy-text-to-clipboard[\\/]/;
 
+/**
+ * Where a root-relative request (`/node_modules/x/y.wasm`, `url(/fonts/a.woff2)`) is looked up, as
+ * Docusaurus sets webpack's `resolve.roots`: the static folder, the site, the working folder.
+ */
+export function resolveRoots(siteDir: string): string[] {
+  return [path.join(siteDir, 'static'), siteDir, process.cwd()];
+}
+
 export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];
 
 /** Resolves `@theme/X`: the first theme folder that has X as a file or folder index. */

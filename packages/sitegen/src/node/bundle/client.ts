@@ -6,7 +6,7 @@ import { customizeArray, customizeObject, merge, mergeWithCustomize, type Custom
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import type { PostCssOptions } from '../plugins/types';
-import { COMPILED_PACKAGE_FILE, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { COMPILED_PACKAGE_FILE, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import { MinifiedAssetCache } from './minified-cache';
@@ -119,7 +119,9 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       // Hash-only names: the runtime's chunk-to-file map is in main and grows with the page count.
       chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[contenthash:12].js',
       assetModuleFilename: (pathData) => {
-        const resource = ((pathData as { module?: { resource?: string } }).module?.resource ?? pathData.filename)?.split('?')[0];
+        const request = ((pathData as { module?: { resource?: string } }).module?.resource ?? pathData.filename)?.split('?')[0];
+        // Relative to the compiler's context (the site) when the module is not at hand (an asset a context module or `new URL()` names).
+        const resource = request && path.resolve(site.siteDir, request);
         return resource && fs.existsSync(resource) ? hashedAssetPath(resource, fs.readFileSync(resource)) : 'assets/files/[name]-[contenthash:8][ext]';
       },
       clean: false,
@@ -143,6 +145,8 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       },
       // The site's packages for files outside its folder too (docs at `../docs`), as in Docusaurus.
       modules: ['node_modules', path.join(site.siteDir, 'node_modules'), ...GENERATOR_MODULES],
+      // Root-relative requests (`new URL('/node_modules/…', import.meta.url)`), as Docusaurus resolves them.
+      roots: resolveRoots(site.siteDir),
     },
     resolveLoader: { modules: ['node_modules', ...GENERATOR_MODULES] },
     module: {

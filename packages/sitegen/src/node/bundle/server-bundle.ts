@@ -13,7 +13,7 @@ import { hashedAssetPath, type ImageAsset } from '../mdx/remark-images';
 import { cacheKey } from '../utils/build-cache';
 import { readJsonFile, writeFileWhole } from '../utils/fs';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from './reuse';
-import { COMPILED_PACKAGE_FILE, GENERATOR_MODULES, GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
+import { COMPILED_PACKAGE_FILE, resolveRoots, GENERATOR_MODULES, GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import { rewriteWebpackRequests } from './webpack-requests';
 import { NODE_ESM } from '../esbuild/node-esm';
@@ -445,7 +445,7 @@ function sitePlugin(input: ServerBundleInput, compileMdx: ServerMdxCompiler): Es
       // Webpack request forms in the site's own code (see webpack-requests.ts).
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (isPackageCode(args.path)) return undefined;
-        const contents = rewriteWebpackRequests(await fs.promises.readFile(args.path, 'utf8'), args.path, aliases.site);
+        const contents = rewriteWebpackRequests(await fs.promises.readFile(args.path, 'utf8'), args.path, { siteDir: aliases.site, roots: resolveRoots(siteDir), assetUrl: (asset) => baseUrl + hashedAssetPath(asset, fs.readFileSync(asset)) });
         return contents === undefined ? undefined : { contents, loader: loaderOf(args.path) };
       });
       // CSS: class name maps for modules (same names as webpack), nothing for global CSS.

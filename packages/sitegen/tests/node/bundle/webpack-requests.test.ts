@@ -2,35 +2,68 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewriteWebpackRequests } from '../../../src/node/bundle/webpack-requests';
+import { rewriteWebpackRequests, type RequestContext } from '../../../src/node/bundle/webpack-requests';
 
 describe('webpack request forms for the render bundle', () => {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-requests-'));
   const file = path.join(siteDir, 'src/components/List.js');
-  for (const name of ['a.json', 'b.json', 'notes.md', 'nested/c.json']) {
-    fs.mkdirSync(path.dirname(path.join(siteDir, 'src/data', name)), { recursive: true });
-    fs.writeFileSync(path.join(siteDir, 'src/data', name), '[]');
+  const context: RequestContext = { siteDir, roots: [path.join(siteDir, 'static'), siteDir], assetUrl: (asset) => `/assets/${path.basename(asset)}` };
+  for (const name of ['src/data/a.json', 'src/data/b.json', 'src/data/notes.md', 'src/data/nested/c.json', 'src/data/one/guide.md', 'src/data/two/guide.md', 'src/data/two/other.md', 'node_modules/pkg/parser.wasm', 'static/img/logo.png', 'src/components/icon.svg']) {
+    fs.mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, name), '[]');
   }
+  /** Runs rewritten code with a stand-in `require` that names what it was asked for. */
+  const run = (code: string, scope: Record<string, unknown> = {}) => new Function('require', ...Object.keys(scope), `return ${code};`)((request: string) => `loaded ${request}`, ...Object.values(scope));
 
-  it('leaves a file without them alone', () => {
-    expect(rewriteWebpackRequests('import x from "./x";', file, siteDir)).toBeUndefined();
+  it('leaves a file without them alone, and a template literal that is no request', () => {
+    expect(rewriteWebpackRequests('import x from "./x";', file, context)).toBeUndefined();
+    expect(rewriteWebpackRequests('const s = `a ${b} c`; log(`x/${y}`);', file, context)).toBeUndefined();
   });
 
-  it('makes a template-literal request under @site/ relative', () => {
-    expect(rewriteWebpackRequests('const d = require(`@site/src/data/${name}.json`);', file, siteDir)).toBe('const d = require(`../../src/data/${name}.json`);');
+  it('turns a template-literal require of any file type into a context of the files it can name, as webpack does', () => {
+    const code = rewriteWebpackRequests('const guide = require(`@site/src/data/${id}/guide.md`);', file, context) ?? '';
+    expect(code).toContain('"./one/guide.md": () => require("../data/one/guide.md")');
+    expect(code).toContain('"./two/guide.md": () => require("../data/two/guide.md")');
+    expect(code).not.toContain('other.md');
+    const expression = /^const guide = (.*);$/s.exec(code)?.[1] ?? '';
+    expect(run(expression, { id: 'two' })).toBe('loaded ../data/two/guide.md');
+    expect(() => run(expression, { id: 'three' })).toThrow("Cannot find module './three/guide.md'");
+  });
+
+  it('does the same for a relative template and for import(), which resolves to the module', async () => {
+    const relative = rewriteWebpackRequests('export const load = (name) => import(`../data/${name}.json`);', file, context) ?? '';
+    expect(relative).toContain('"./a.json": () => require("../data/a.json")');
+    expect(relative).toContain('"./nested/c.json": () => require("../data/nested/c.json")');
+    const load = run(/export const load = (.*);$/s.exec(relative)?.[1] ?? '') as (name: string) => Promise<string>;
+    await expect(load('nested/c')).resolves.toBe('loaded ../data/nested/c.json');
   });
 
   it('turns require.context into a table of the files it names, with keys(), as webpack does', () => {
-    const code = rewriteWebpackRequests("const ctx = require.context('../data', true, /\\.json$/);", file, siteDir) ?? '';
+    const code = rewriteWebpackRequests("const ctx = require.context('../data', true, /\\.json$/);", file, context) ?? '';
     expect(code).toContain('"./a.json": () => require("../data/a.json")');
     expect(code).toContain('"./nested/c.json": () => require("../data/nested/c.json")');
     expect(code).not.toContain('notes.md');
-    const flat = rewriteWebpackRequests("require.context('../data', false, /\\.json$/)", file, siteDir) ?? '';
+    const flat = rewriteWebpackRequests("require.context('../data', false, /\\.json$/)", file, context) ?? '';
     expect(flat).not.toContain('nested');
-    // It runs: keys and lookups, and a missing key throws.
-    const context = new Function('require', `return ${flat};`)((request: string) => `loaded ${request}`) as ((key: string) => string) & { keys(): string[] };
-    expect(context.keys()).toEqual(['./a.json', './b.json']);
-    expect(context('./b.json')).toBe('loaded ../data/b.json');
-    expect(() => context('./zzz.json')).toThrow("Cannot find module './zzz.json'");
+    const ctx = run(flat) as ((key: string) => string) & { keys(): string[] };
+    expect(ctx.keys()).toEqual(['./a.json', './b.json']);
+    expect(ctx('./b.json')).toBe('loaded ../data/b.json');
+    expect(() => ctx('./zzz.json')).toThrow("Cannot find module './zzz.json'");
+  });
+
+  it('makes new URL(…, import.meta.url) of a root-relative or relative path the URL of the asset, looked up in the roots', () => {
+    expect(rewriteWebpackRequests('const wasm = new URL("/node_modules/pkg/parser.wasm", import.meta.url);', file, context)).toBe('const wasm = new URL("/assets/parser.wasm", import.meta.url);');
+    // The static folder comes first among the roots; an SVG is a file here, never a component.
+    expect(rewriteWebpackRequests("const logo = new URL('/img/logo.png', import.meta.url);", file, context)).toBe('const logo = new URL("/assets/logo.png", import.meta.url);');
+    expect(rewriteWebpackRequests("const icon = new URL('./icon.svg', import.meta.url);", file, context)).toBe('const icon = new URL("/assets/icon.svg", import.meta.url);');
+    // An absolute URL, or a file that is nowhere, stays as it is.
+    expect(rewriteWebpackRequests("new URL('https://x.example/a.png', import.meta.url); new URL('/nowhere.png', import.meta.url);", file, context)).toBeUndefined();
+  });
+
+  it('keeps the rest of the source byte for byte, text outside ASCII included', () => {
+    const source = "// Ünïcode — before\nconst a = require(`@site/src/data/${n}.json`); const é = 'après';\n";
+    const code = rewriteWebpackRequests(source, file, context) ?? '';
+    expect(code.startsWith('// Ünïcode — before\nconst a = ((table)')).toBe(true);
+    expect(code.endsWith("; const é = 'après';\n")).toBe(true);
   });
 });
