@@ -114,6 +114,10 @@ describe('building a Docusaurus-format site unchanged', () => {
         '',
       ].join('\n'),
     );
+    // A package that needs a window as it loads: the fixture's plugin gives it null-loader for the server.
+    write('node_modules/lantern-canvas/package.json', JSON.stringify({ name: 'lantern-canvas', main: 'index.js' }));
+    write('node_modules/lantern-canvas/index.js', "if (typeof window === 'undefined') throw new Error('lantern-canvas needs a window');\nexports.draw = (canvas) => canvas.setAttribute('data-drawn', 'yes');\n");
+    write('src/pages/canvas.js', "import React, { useEffect, useRef } from 'react';\nimport Layout from '@theme/Layout';\nimport { draw } from 'lantern-canvas';\nexport default function Canvas() {\n  const ref = useRef(null);\n  useEffect(() => draw(ref.current), []);\n  return <Layout title=\"Canvas\"><canvas ref={ref} className=\"lantern\" /></Layout>;\n}\n");
     write('src/pages/guides.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport Guide from '@site/src/components/Guide';\nexport default function Guides() { return <Layout title=\"Guides\"><Guide id=\"solder\" /></Layout>; }\n");
   }
   beforeAll(async () => {
@@ -138,6 +142,12 @@ describe('building a Docusaurus-format site unchanged', () => {
     // The browser bundle has the same files: the image and the wasm file were emitted.
     const image = /src="\/(assets\/images\/picture-[0-9a-f]{8}\.png)"/.exec(html)?.[1] ?? '';
     expect(fs.existsSync(path.join(fixture.outDir, image)), `${image} in ${fs.readdirSync(path.join(fixture.outDir, 'assets'), { recursive: true }).filter((f) => /picture|wasm/.test(String(f))).join(', ')}`).toBe(true);
+  });
+
+  it('pre-renders a page whose library is null-loader for the server (configureWebpack(…, isServer)), and keeps it in the browser bundle', () => {
+    expect(readPage(fixture.outDir, '/canvas')).toContain('<canvas class="lantern">');
+    const scripts = fs.readdirSync(path.join(fixture.outDir, 'assets/js')).map((f) => read(fixture.outDir, `assets/js/${f}`)).join('\n');
+    expect(scripts).toContain('lantern-canvas needs a window');
   });
 
   it('loads an ES-module plugin package whose files import without extensions, as jiti does', () => {

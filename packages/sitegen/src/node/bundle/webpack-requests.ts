@@ -43,7 +43,8 @@ interface Replacement {
   code: string;
 }
 
-const HAS_FORMS = /`|require\.context|new URL/;
+/** A quick look for the forms before parsing: most modules have none. */
+const HAS_FORMS = /\b(?:require|import)\s*\(\s*`|require\.context|new URL\(/;
 
 /** The source with those requests written out, or undefined when it has none. */
 export function rewriteWebpackRequests(source: string, file: string, context: RequestContext): string | undefined {
