@@ -75,7 +75,10 @@ export function postCssConfigFile(siteDir: string): string | undefined {
  */
 export function installedPackageCode(themePaths: string[]): RuleSetCondition {
   const generatorSources = { and: [GENERATOR_ROOT + path.sep, { not: path.join(GENERATOR_ROOT, 'node_modules') + path.sep }] };
-  return { and: [/[\\/]node_modules[\\/]/, { not: [/\.jsx$/, COMPILED_PACKAGE_FILE, ...themePaths.map((dir) => dir + path.sep), generatorSources] }] };
+  // Docusaurus's rule needs a lookahead, which Rspack's own regular expressions lack: it is asked of
+  // JavaScript only for the few paths that name docusaurus and end in .js or .jsx.
+  const docusaurusPackageFile = { and: [/docusaurus/, /\.jsx?$/, (file: string) => COMPILED_PACKAGE_FILE.test(file)] };
+  return { and: [/[\\/]node_modules[\\/]/, { not: [/\.jsx$/, /[\\/]node_modules[\\/]copy-text-to-clipboard[\\/]/, docusaurusPackageFile, ...themePaths.map((dir) => dir + path.sep), generatorSources] }] };
 }
 
 /** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */

@@ -421,6 +421,9 @@ async function runEsbuild(options: Parameters<typeof build>[0]): Promise<BuildRe
   }
 }
 
+/** The generator's own sources (theme, client runtime). */
+const GENERATOR_SOURCES = path.join(GENERATOR_ROOT, 'src') + path.sep;
+
 function sitePlugin(input: ServerBundleInput, compileMdx: ServerMdxCompiler): EsbuildPlugin {
   const { siteDir, aliases, baseUrl } = input;
   return {
@@ -444,7 +447,8 @@ function sitePlugin(input: ServerBundleInput, compileMdx: ServerMdxCompiler): Es
       });
       // Webpack request forms in the site's own code (see webpack-requests.ts).
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        if (isPackageCode(args.path)) return undefined;
+        // The generator's own modules use none of them.
+        if (isPackageCode(args.path) || args.path.startsWith(GENERATOR_SOURCES)) return undefined;
         const contents = rewriteWebpackRequests(await fs.promises.readFile(args.path, 'utf8'), args.path, { siteDir: aliases.site, roots: resolveRoots(siteDir), assetUrl: (asset) => baseUrl + hashedAssetPath(asset, fs.readFileSync(asset)) });
         return contents === undefined ? undefined : { contents, loader: loaderOf(args.path) };
       });

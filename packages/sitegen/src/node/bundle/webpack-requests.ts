@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseSync } from '@swc/core';
+import { createRequire } from 'node:module';
 import { escapeRegExp } from '../utils/regexp';
 
 export interface RequestContext {
@@ -46,6 +46,8 @@ interface Replacement {
 /** A quick look for the forms before parsing: most modules have none. */
 const HAS_FORMS = /\b(?:require|import)\s*\(\s*`|require\.context|new URL\(/;
 
+let swc: typeof import('@swc/core') | undefined;
+
 /** The source with those requests written out, or undefined when it has none. */
 export function rewriteWebpackRequests(source: string, file: string, context: RequestContext): string | undefined {
   if (!HAS_FORMS.test(source)) return undefined;
@@ -53,7 +55,9 @@ export function rewriteWebpackRequests(source: string, file: string, context: Re
   const PREFIX = 'void 0;\n';
   let program: Node;
   try {
-    program = parseSync(PREFIX + source, { syntax: 'typescript', tsx: /\.[jt]sx?$/.test(file) && !file.endsWith('.ts'), comments: false }) as unknown as Node;
+    // Loaded on the first module that has a form: most builds have none, and its binding is large.
+    swc ??= createRequire(import.meta.url)('@swc/core') as typeof import('@swc/core');
+    program = swc.parseSync(PREFIX + source, { syntax: 'typescript', tsx: /\.[jt]sx?$/.test(file) && !file.endsWith('.ts'), comments: false }) as unknown as Node;
   } catch {
     // Not parsable here: esbuild reports the syntax error with its position.
     return undefined;
