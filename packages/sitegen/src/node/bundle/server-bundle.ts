@@ -345,11 +345,6 @@ function svgComponents(): EsbuildPlugin {
   };
 }
 
-function loaderOf(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
-  if (/\.[cm]?tsx$/.test(file)) return 'tsx';
-  if (/\.[cm]?ts$/.test(file)) return 'ts';
-  return 'jsx';
-}
 const packageTypes = new Map<string, boolean>();
 
 /** Whether a package file is CommonJS: `.cjs`, or `.js` under a package.json without `"type": "module"`. */
@@ -449,8 +444,8 @@ function sitePlugin(input: ServerBundleInput, compileMdx: ServerMdxCompiler): Es
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         // The generator's own modules use none of them.
         if (isPackageCode(args.path) || args.path.startsWith(GENERATOR_SOURCES)) return undefined;
-        const contents = rewriteWebpackRequests(await fs.promises.readFile(args.path, 'utf8'), args.path, { siteDir: aliases.site, roots: resolveRoots(siteDir), assetUrl: (asset) => baseUrl + hashedAssetPath(asset, fs.readFileSync(asset)) });
-        return contents === undefined ? undefined : { contents, loader: loaderOf(args.path) };
+        const contents = await rewriteWebpackRequests(await fs.promises.readFile(args.path, 'utf8'), args.path, { siteDir: aliases.site, roots: resolveRoots(siteDir), assetUrl: (asset) => baseUrl + hashedAssetPath(asset, fs.readFileSync(asset)) });
+        return contents === undefined ? undefined : { contents, loader: 'js' };
       });
       // CSS: class name maps for modules (same names as webpack), nothing for global CSS.
       b.onLoad({ filter: /\.module\.css$/ }, async (args) => {

@@ -1,7 +1,8 @@
 /**
- * Webpack's request forms that esbuild does not know, found in a site module's syntax tree (SWC's
- * parser) and written out as the code webpack's own handling amounts to, so that what the client
- * bundle accepts pre-renders too:
+ * Webpack's request forms that esbuild does not know, found in a site module's syntax tree (the
+ * module as esbuild compiles it to JavaScript, parsed by acorn, the parser webpack itself uses) and
+ * written out as the code webpack's own handling amounts to, so that what the client bundle accepts
+ * pre-renders too:
  *
  * - `require(`…${x}…`)` and `import(`…${x}…`)`: a context module, as webpack makes one: a table of
  *   every file the template can name (any type: Markdown, images, JSON…), each required on its
@@ -16,7 +17,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { parse } from 'acorn';
+import { transform } from 'esbuild';
 import { escapeRegExp } from '../utils/regexp';
 
 export interface RequestContext {
@@ -28,13 +30,10 @@ export interface RequestContext {
   assetUrl(file: string): string;
 }
 
-interface Span {
+interface Node {
+  type: string;
   start: number;
   end: number;
-}
-interface Node {
-  type?: string;
-  span?: Span;
   [key: string]: unknown;
 }
 interface Replacement {
@@ -46,45 +45,43 @@ interface Replacement {
 /** A quick look for the forms before parsing: most modules have none. */
 const HAS_FORMS = /\b(?:require|import)\s*\(\s*`|require\.context|new URL\(/;
 
-let swc: typeof import('@swc/core') | undefined;
-
-/** The source with those requests written out, or undefined when it has none. */
-export function rewriteWebpackRequests(source: string, file: string, context: RequestContext): string | undefined {
+/**
+ * The module as JavaScript with those requests written out, or undefined when it has none. The
+ * module is compiled by esbuild first (TypeScript, JSX), as the bundle would compile it.
+ */
+export async function rewriteWebpackRequests(source: string, file: string, context: RequestContext): Promise<string | undefined> {
   if (!HAS_FORMS.test(source)) return undefined;
-  // A statement of known length first: spans count from where the parser started (UTF-8 bytes).
-  const PREFIX = 'void 0;\n';
+  let code: string;
   let program: Node;
   try {
-    // Loaded on the first module that has a form: most builds have none, and its binding is large.
-    swc ??= createRequire(import.meta.url)('@swc/core') as typeof import('@swc/core');
-    program = swc.parseSync(PREFIX + source, { syntax: 'typescript', tsx: /\.[jt]sx?$/.test(file) && !file.endsWith('.ts'), comments: false }) as unknown as Node;
+    ({ code } = await transform(source, { loader: loaderOf(file), jsx: 'automatic', sourcefile: file, target: 'esnext' }));
+    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true }) as unknown as Node;
   } catch {
-    // Not parsable here: esbuild reports the syntax error with its position.
+    // Not parsable here: the bundle reports the syntax error with its position.
     return undefined;
   }
-  const first = (program.body as Node[])[0]?.span?.start ?? 1;
-  const base = first + Buffer.byteLength(PREFIX);
-  const bytes = Buffer.from(source);
-  const at = (node: Node) => ({ start: (node.span?.start ?? base) - base, end: (node.span?.end ?? base) - base });
-  const textOf = (node: Node) => {
-    const { start, end } = at(node);
-    return bytes.subarray(start, end).toString();
-  };
   const replacements: Replacement[] = [];
+  const textOf = (node: Node) => code.slice(node.start, node.end);
   visit(program, (node) => {
-    const code = requestCode(node, file, context, textOf);
-    if (code !== undefined) replacements.push({ ...at(node), code });
+    const written = requestCode(node, file, context, textOf);
+    if (written !== undefined) replacements.push({ start: node.start, end: node.end, code: written });
   });
   if (replacements.length === 0) return undefined;
   const parts: string[] = [];
   let last = 0;
-  for (const { start, end, code } of replacements.sort((a, b) => a.start - b.start)) {
+  for (const { start, end, code: written } of replacements.sort((a, b) => a.start - b.start)) {
     if (start < last) continue;
-    parts.push(bytes.subarray(last, start).toString(), code);
+    parts.push(code.slice(last, start), written);
     last = end;
   }
-  parts.push(bytes.subarray(last).toString());
+  parts.push(code.slice(last));
   return parts.join('');
+}
+
+function loaderOf(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
+  if (/\.[cm]?tsx$/.test(file)) return 'tsx';
+  if (/\.[cm]?ts$/.test(file)) return 'ts';
+  return 'jsx';
 }
 
 /** Calls `enter` on every node, outermost first; a node it rewrote is not entered further. */
@@ -96,45 +93,45 @@ function visit(node: unknown, enter: (node: Node) => void): void {
   if (!node || typeof node !== 'object') return;
   const typed = node as Node;
   if (typeof typed.type === 'string') enter(typed);
-  for (const [key, value] of Object.entries(typed)) if (key !== 'span' && value && typeof value === 'object') visit(value, enter);
+  for (const value of Object.values(typed)) if (value && typeof value === 'object') visit(value, enter);
 }
+
+/** A string literal's value, or undefined for any other node. */
+const stringOf = (node: Node | undefined) => (node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined);
+const isIdentifier = (node: Node | undefined, name: string) => node?.type === 'Identifier' && node.name === name;
 
 /** The code for one request form, or undefined when the node is none of them. */
 function requestCode(node: Node, file: string, context: RequestContext, textOf: (node: Node) => string): string | undefined {
+  if (node.type === 'ImportExpression' && (node.source as Node).type === 'TemplateLiteral') {
+    return templateRequest(node.source as Node, true, file, context, textOf);
+  }
   if (node.type === 'CallExpression') {
     const callee = node.callee as Node;
-    const args = (node.arguments as Array<{ expression: Node }>).map((a) => a.expression);
-    const isRequire = callee.type === 'Identifier' && callee.value === 'require';
-    const isImport = callee.type === 'Import';
-    if ((isRequire || isImport) && args[0]?.type === 'TemplateLiteral' && (args[0].expressions as Node[]).length > 0) {
-      return templateRequest(args[0], isImport, file, context, textOf);
-    }
-    const isRequireContext = callee.type === 'MemberExpression' && (callee.object as Node).type === 'Identifier' && (callee.object as Node).value === 'require' && (callee.property as Node).value === 'context';
-    if (isRequireContext && args[0]?.type === 'StringLiteral') {
-      const recursive = args[1]?.type === 'BooleanLiteral' ? Boolean(args[1].value) : true;
-      const pattern = args[2]?.type === 'RegExpLiteral' ? new RegExp(String(args[2].pattern), String(args[2].flags ?? '')) : /^\.\/.*$/;
-      const dir = String(args[0].value);
+    const args = node.arguments as Node[];
+    if (isIdentifier(callee, 'require') && args[0]?.type === 'TemplateLiteral') return templateRequest(args[0], false, file, context, textOf);
+    const dir = stringOf(args[0]);
+    if (callee.type === 'MemberExpression' && isIdentifier(callee.object as Node, 'require') && isIdentifier(callee.property as Node, 'context') && dir !== undefined) {
+      const recursive = args[1]?.type === 'Literal' && typeof args[1].value === 'boolean' ? args[1].value : true;
+      const regex = args[2]?.type === 'Literal' ? (args[2].regex as { pattern: string; flags: string } | undefined) : undefined;
       const base = requestDir(dir, file, context);
-      return base === undefined ? undefined : `${contextTable(file, base, recursive, pattern, dir)}`;
+      return base === undefined ? undefined : contextTable(file, base, recursive, regex ? new RegExp(regex.pattern, regex.flags) : /^\.\/.*$/, dir);
     }
   }
-  if (node.type === 'NewExpression') {
-    const callee = node.callee as Node;
-    const args = ((node.arguments as Array<{ expression: Node }> | undefined) ?? []).map((a) => a.expression);
-    const second = args[1];
-    const importMetaUrl = second?.type === 'MemberExpression' && (second.object as Node).type === 'MetaProperty' && (second.property as Node).value === 'url';
-    if (callee.type === 'Identifier' && callee.value === 'URL' && args[0]?.type === 'StringLiteral' && importMetaUrl) {
-      const asset = assetFile(String(args[0].value), file, context);
-      return asset === undefined ? undefined : `new URL(${JSON.stringify(context.assetUrl(asset))}, import.meta.url)`;
-    }
+  if (node.type === 'NewExpression' && isIdentifier(node.callee as Node, 'URL')) {
+    const [first, second] = node.arguments as Node[];
+    const request = stringOf(first);
+    const importMetaUrl = second?.type === 'MemberExpression' && (second.object as Node).type === 'MetaProperty' && isIdentifier(second.property as Node, 'url');
+    const asset = request !== undefined && importMetaUrl ? assetFile(request, file, context) : undefined;
+    return asset === undefined ? undefined : `new URL(${JSON.stringify(context.assetUrl(asset))}, import.meta.url)`;
   }
   return undefined;
 }
 
 /** A template-literal request: the folder its static start names, and a pattern for the rest (webpack's context). */
 function templateRequest(template: Node, isImport: boolean, file: string, context: RequestContext, textOf: (node: Node) => string): string | undefined {
-  const quasis = (template.quasis as Node[]).map((q) => String(q.cooked ?? q.raw ?? ''));
+  const quasis = (template.quasis as Node[]).map((q) => (q.value as { cooked: string | null; raw: string }).cooked ?? '');
   const expressions = template.expressions as Node[];
+  if (expressions.length === 0) return undefined;
   const head = quasis[0] ?? '';
   const slash = head.lastIndexOf('/');
   if (slash < 0) return undefined;
