@@ -108,5 +108,7 @@ describe('the CLI bundle', () => {
     expect(entry).not.toContain('micromark');
     const chunks = fs.readdirSync(path.join(tmp, 'cli', 'chunks')).map((f) => fs.readFileSync(path.join(tmp, 'cli', 'chunks', f), 'utf8')).join('\n');
     expect(chunks).toMatch(/import\("\/[^"]*\/node_modules\/@rspack\/core\/[^"]+"\)/);
+    // A CommonJS file of an ES-module package (esbuild-loader's entry, for `bundler: 'webpack'`) stays where it is too.
+    expect(chunks).toMatch(/import\("\/[^"]*\/node_modules\/esbuild-loader\/dist\/index\.cjs"\)/);
   }, 60_000);
 });

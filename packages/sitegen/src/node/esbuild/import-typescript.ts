@@ -75,7 +75,8 @@ export function packagesWhereImported({ bundleEsm = false, externals }: { bundle
         // A package that ships TypeScript (sitegen itself, installed in a site: its config helper and
         // plugins) is compiled with the module, as jiti does; Node could not load it.
         if (!resolved.external && TYPESCRIPT_SOURCE.test(resolved.path)) return { path: resolved.path };
-        if (bundleEsm && !resolved.external && inBundlablePackage(resolved.path)) return { path: resolved.path };
+        // A `.cjs` file is CommonJS even in an ES-module package (esbuild-loader's entry): its require() calls need Node's.
+        if (bundleEsm && !resolved.external && !resolved.path.endsWith('.cjs') && inBundlablePackage(resolved.path)) return { path: resolved.path };
         if (!resolved.external) externals?.add(resolved.path);
         return { path: resolved.external ? args.path : resolved.path, external: true };
       });
