@@ -20,6 +20,13 @@ import type { PluginFactory } from '../plugins/types';
 import { workDir } from '../utils/paths';
 import { ConfigError, configIssueError, type UserConfig } from './schema';
 
+/**
+ * A boolean as Docusaurus's Joi schemas take one: Joi converts the strings `true` and `false` (in
+ * any case), so a config that reads them from the environment (`trailingSlash: process.env.X`)
+ * validates there.
+ */
+const joiBoolean = () => z.preprocess((value) => (typeof value === 'string' && /^(true|false)$/i.test(value) ? value.toLowerCase() === 'true' : value), z.boolean());
+
 /** A plugin or theme entry as Docusaurus takes it. */
 const pluginEntry = z.union([z.string(), z.function(), z.tuple([z.union([z.string(), z.function()]), z.unknown()]), z.literal(false), z.null(), z.undefined()]);
 
@@ -29,8 +36,8 @@ const presetClassicOptions = z.looseObject({
   pages: z.union([z.looseObject({}), z.literal(false)]).optional(),
   theme: z.looseObject({ customCss: z.union([z.string(), z.array(z.string())]).optional() }).optional(),
   sitemap: z.union([z.looseObject({}), z.literal(false)]).optional(),
-  gtag: z.looseObject({ trackingID: z.union([z.string(), z.array(z.string())]), anonymizeIP: z.boolean().optional() }).optional(),
-  googleAnalytics: z.looseObject({ trackingID: z.string(), anonymizeIP: z.boolean().optional() }).optional(),
+  gtag: z.looseObject({ trackingID: z.union([z.string(), z.array(z.string())]), anonymizeIP: joiBoolean().optional() }).optional(),
+  googleAnalytics: z.looseObject({ trackingID: z.string(), anonymizeIP: joiBoolean().optional() }).optional(),
   googleTagManager: z.looseObject({}).optional(),
   svgr: z.looseObject({}).optional(),
 });
@@ -42,7 +49,7 @@ const docusaurusConfig = z.looseObject({
   baseUrl: z.string(),
   tagline: z.string().optional(),
   favicon: z.string().optional(),
-  trailingSlash: z.boolean().optional(),
+  trailingSlash: joiBoolean().optional(),
   organizationName: z.string().optional(),
   projectName: z.string().optional(),
   i18n: z.object({ defaultLocale: z.string(), locales: z.array(z.string()) }).loose().optional(),
@@ -53,7 +60,7 @@ const docusaurusConfig = z.looseObject({
   themes: z.array(pluginEntry).optional(),
   themeConfig: z.looseObject({}).optional(),
   customFields: z.looseObject({}).optional(),
-  markdown: z.looseObject({ format: z.enum(['mdx', 'md', 'detect']).optional(), mermaid: z.boolean().optional(), mdx1Compat: z.looseObject({}).optional() }).optional(),
+  markdown: z.looseObject({ format: z.enum(['mdx', 'md', 'detect']).optional(), mermaid: joiBoolean().optional(), mdx1Compat: z.looseObject({}).optional() }).optional(),
   future: z.looseObject({}).optional(),
   staticDirectories: z.array(z.string()).optional(),
   clientModules: z.array(z.string()).optional(),

@@ -34,6 +34,13 @@ describe('reading a Docusaurus config', () => {
     await expect(map({ ...base, presets: [['classic', { docs: { lastVersion: 'current' } }]] })).rejects.toThrow('versioned docs');
   });
 
+  it('converts the strings "true" and "false" of its booleans as Joi does, and rejects other strings', async () => {
+    const off = resolveConfig(await map({ ...base, trailingSlash: 'false', markdown: { mermaid: 'TRUE' } }), 'docusaurus.config.js');
+    expect(off.trailingSlash).toBe(false);
+    await expect(map({ ...base, trailingSlash: 'True' })).rejects.toThrow('`trailingSlash` is not supported by sitegen yet');
+    await expect(map({ ...base, trailingSlash: 'no' })).rejects.toThrow(/`trailingSlash` must be a boolean/);
+  });
+
   it('names the key, the value and what was expected for a wrong value', async () => {
     await expect(map({ ...base, onBrokenLinks: 'explode' })).rejects.toThrow('docusaurus.config.js: `onBrokenLinks` must be one of "ignore", "log", "warn", "throw", got "explode"');
     await expect(map({ ...base, presets: [['classic', { blog: 'yes' }]] })).rejects.toThrow('`presets[0][1].blog`');
