@@ -175,6 +175,20 @@ describe('bad input', () => {
       message: /docs\/guides\/alpha\.md:2: front matter `sidebar_position` must be number, got "first"/,
     },
     {
+      name: 'a request that does not resolve, in the pre-render',
+      edit: (d) => fs.writeFileSync(path.join(d, 'src/pages/broken.tsx'), "import Missing from 'no-such-package';\nexport default function Broken() { return <Missing />; }\n"),
+      message: /^src\/pages\/broken\.tsx:1:21: cannot resolve "no-such-package"; looked for it at:\n {2}\/.*\/node_modules\/no-such-package\n/m,
+    },
+    {
+      name: 'a request that does not resolve, in the browser bundle only',
+      edit: (d) => {
+        fs.mkdirSync(path.join(d, 'src/components'), { recursive: true });
+        fs.writeFileSync(path.join(d, 'src/components/widget.client.ts'), "import '@site/src/components/gone';\nexport const widget = 1;\n");
+        fs.writeFileSync(path.join(d, 'src/pages/broken.tsx'), "import { useEffect } from 'react';\nexport default function Broken() { useEffect(() => void import('../components/widget.client'), []); return null; }\n");
+      },
+      message: /^src\/components\/widget\.client\.ts:1:1: cannot resolve "@site\/src\/components\/gone"; looked for it at:\n {2}\/.*\/src\/components\/gone \(\.tsx, \.ts/m,
+    },
+    {
       name: 'an unknown sidebar id',
       edit: (d) => fs.writeFileSync(path.join(d, 'sidebars.ts'), "export default { docs: ['intro', 'secnd'] };\n"),
       message: /sidebars\.ts: docs\[1\] refers to unknown doc id "secnd"\. Nearest existing ids: second/,

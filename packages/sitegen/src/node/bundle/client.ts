@@ -6,6 +6,7 @@ import { customizeArray, customizeObject, merge, mergeWithCustomize, type Custom
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import type { PostCssOptions } from '../plugins/types';
+import { unresolvedMessage } from './unresolved';
 import { COMPILED_PACKAGE_FILE, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
@@ -279,7 +280,10 @@ export function runClientBuild(bundler: Bundler, config: Configuration): Promise
       if (!stats) return reject(new Error(`${bundler.name} returned no stats`));
       if (stats.hasErrors()) {
         const errors = stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
-        return reject(new Error(errors.map(formatBundlerError).join('\n\n')));
+        // For a request that does not resolve, the message the pre-render gives it too (see unresolved.ts).
+        const alias = (config.resolve?.alias ?? {}) as Record<string, string | string[]>;
+        const aliases = { site: String(config.context), themeDirs: [alias['@theme'] ?? []].flat() };
+        return reject(new Error([...new Set(errors.map((error) => formatBundlerError(error, aliases, bundler.name === 'webpack')))].join('\n\n')));
       }
       // SITEGEN_STATS=<file> dumps chunk and module sizes, for finding what weighs on a bundle.
       if (process.env.SITEGEN_STATS) fs.writeFileSync(process.env.SITEGEN_STATS, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, ids: true })));
@@ -299,8 +303,15 @@ export function runClientBuild(bundler: Bundler, config: Configuration): Promise
  * A bundler error with the file and position first (`src/pages/a.tsx:11:23: …`): Rspack's
  * messages show the position in a code frame but not the file, which stats keep apart.
  */
-function formatBundlerError(error: { message: string; moduleName?: string; loc?: string }): string {
+/** `zeroBasedColumns`: webpack counts columns from 0 in `loc`, Rspack from 1. */
+function formatBundlerError(error: { message: string; moduleName?: string; loc?: string }, aliases: { site: string; themeDirs: string[] }, zeroBasedColumns: boolean): string {
   const file = error.moduleName?.replace(/^\.\//, '').split('!').pop();
+  // Rspack and webpack word it either way (the second for a request an alias matched).
+  const unresolved = /(?:Can't resolve|Cannot find module) '([^']+)'/.exec(error.message);
+  const [line, column] = (error.loc ?? '').split(/[:-]/).map(Number);
+  if (unresolved && file && line !== undefined && column !== undefined && !Number.isNaN(line)) {
+    return unresolvedMessage({ file: path.resolve(aliases.site, file), line, column: zeroBasedColumns ? column + 1 : column, request: unresolved[1] ?? '' }, aliases);
+  }
   if (!file || error.message.includes(file)) return error.message;
   return `${file}${error.loc ? `:${error.loc.split('-')[0]}` : ''}: ${error.message.trim()}`;
 }

@@ -4,7 +4,7 @@
  * makes other generators slow. During builds this runs on a thread of its own (server-worker.ts,
  * started by buildServerBundle in server.ts).
  */
-import { build, type BuildResult, type Metafile, type OnResolveResult, type Plugin as EsbuildPlugin, type PluginBuild } from 'esbuild';
+import { build, type BuildResult, type Message, type Metafile, type OnResolveResult, type Plugin as EsbuildPlugin, type PluginBuild } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +15,7 @@ import { readJsonFile, writeFileWhole } from '../utils/fs';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from './reuse';
 import { COMPILED_PACKAGE_FILE, resolveRoots, GENERATOR_MODULES, GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
+import { unresolvedMessage } from './unresolved';
 import { rewriteWebpackRequests } from './webpack-requests';
 import { NODE_ESM } from '../esbuild/node-esm';
 
@@ -138,7 +139,7 @@ async function buildContentModules(input: ServerBundleInput, salt: string, compi
       return compiled;
     };
     const byOutput = new Map(stale.map((request) => [path.resolve(input.outdir, contentModuleFile(request)), request]));
-    const { metafile = { inputs: {}, outputs: {} } } = await runEsbuild({
+    const { metafile = { inputs: {}, outputs: {} } } = await runEsbuild(input.aliases, {
       entryPoints: stale.map((request) => ({ in: request, out: contentModuleFile(request).replace(/\.mjs$/, '') })),
       ...partOptions(input),
       plugins: [sharedModules(), svgComponents(), pluginResolution(input.resolution), sitePlugin(input, compile)],
@@ -186,7 +187,7 @@ async function buildRenderBundle(input: ServerBundleInput, salt: string, shared:
   for (const file of record?.files ?? []) fs.rmSync(file, { force: true });
   fs.rmSync(recordFile, { force: true });
   const entry = path.join(GENERATOR_ROOT, 'src/node/render/worker.ts');
-  const { metafile = { inputs: {}, outputs: {} } } = await runEsbuild({
+  const { metafile = { inputs: {}, outputs: {} } } = await runEsbuild(input.aliases, {
     entryPoints: { 'render-worker': 'sitegen:render-entry' },
     ...partOptions(input),
     plugins: [renderEntry(entry, sharedList), svgComponents(), pluginResolution(input.resolution), sitePlugin(input, compileMdx)],
@@ -406,13 +407,27 @@ function pluginResolution({ aliases, fallback, nullTests }: PluginResolution): E
   };
 }
 
-/** esbuild wraps errors thrown by plugins; rethrow ours (MDX, front matter) unwrapped. */
-async function runEsbuild(options: Parameters<typeof build>[0]): Promise<BuildResult> {
+/**
+ * esbuild wraps errors thrown by plugins; rethrow ours (MDX, front matter) unwrapped, and requests
+ * that do not resolve in the message the client bundle gives them too (see unresolved.ts).
+ */
+async function runEsbuild(aliases: Aliases, options: Parameters<typeof build>[0]): Promise<BuildResult> {
   try {
     return await build(options);
   } catch (error) {
-    const detail = (error as { errors?: Array<{ detail?: unknown }> }).errors?.find((e) => e.detail instanceof Error)?.detail;
-    throw detail ?? error;
+    const messages = (error as { errors?: Message[] }).errors ?? [];
+    const detail = messages.find((e) => e.detail instanceof Error)?.detail;
+    if (detail) throw detail;
+    const unresolved = messages.flatMap((message) => {
+      const location = message.location;
+      if (!/^Could not resolve /.test(message.text) || !location) return [];
+      // The request as written: the string the location points at, quotes removed.
+      const request = location.lineText.slice(location.column, location.column + location.length).replace(/^['"`]|['"`]$/g, '');
+      const file = path.resolve(options.absWorkingDir ?? process.cwd(), location.file);
+      return [unresolvedMessage({ file, line: location.line, column: location.column + 1, request }, aliases)];
+    });
+    if (unresolved.length > 0) throw new Error([...new Set(unresolved)].join('\n\n'));
+    throw error;
   }
 }
 

@@ -1,0 +1,38 @@
+/**
+ * One message for a module request that cannot be resolved, whichever bundler meets it first (the
+ * client bundle's or the pre-render's): the requesting file (from the site), its line and column,
+ * the request as written, and the places it was looked for.
+ */
+import fs from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import { GENERATOR_MODULES, RESOLVE_EXTENSIONS, type Aliases } from './aliases';
+
+export interface UnresolvedRequest {
+  /** The requesting file, absolute. */
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  /** As written in the file. */
+  request: string;
+}
+
+const nodeModulePaths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths;
+
+/** Where a request is looked for, as the bundlers look: a path with the extensions tried, or the node_modules folders. */
+export function placesLooked(request: string, fromDir: string, aliases: Pick<Aliases, 'site' | 'themeDirs'>): string[] {
+  const extensions = `(${RESOLVE_EXTENSIONS.join(', ')}, or a folder's index)`;
+  if (request.startsWith('@site/')) return [`${path.join(aliases.site, request.slice('@site/'.length))} ${extensions}`];
+  if (request.startsWith('@theme/')) return aliases.themeDirs.map((dir) => `${path.join(dir, request.slice('@theme/'.length))} ${extensions}`);
+  if (request.startsWith('.') || path.isAbsolute(request)) return [`${path.resolve(fromDir, request)} ${extensions}`];
+  const folders = [...nodeModulePaths(fromDir), path.join(aliases.site, 'node_modules'), ...GENERATOR_MODULES];
+  return [...new Set(folders)].filter((folder) => fs.existsSync(folder)).map((folder) => path.join(folder, request));
+}
+
+export function unresolvedMessage({ file, line, column, request }: UnresolvedRequest, aliases: Pick<Aliases, 'site' | 'themeDirs'>): string {
+  const shown = path.relative(aliases.site, file) || file;
+  const places = placesLooked(request, path.dirname(file), aliases);
+  return `${shown}:${line}:${column}: cannot resolve "${request}"; looked for it at:\n${places.map((place) => `  ${place}`).join('\n')}`;
+}
