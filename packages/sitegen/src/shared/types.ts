@@ -10,10 +10,12 @@ export interface NavbarItem {
   position?: 'left' | 'right';
   className?: string;
   'aria-label'?: string;
-  /** `docSidebar` and `doc` link to docs by id (the docs plugin fills in `to`). */
-  type?: 'default' | 'search' | 'docSidebar' | 'doc';
+  /** `docSidebar` and `doc` link to docs by id (the docs plugin fills in `to`); `html` is markup of the site's own. */
+  type?: 'default' | 'search' | 'docSidebar' | 'doc' | 'html';
   sidebarId?: string;
   docId?: string;
+  /** The markup of an `html` item, as theme-classic's HtmlNavbarItem renders it. */
+  value?: string;
 }
 
 export interface FooterLink {

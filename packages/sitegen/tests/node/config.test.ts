@@ -17,6 +17,8 @@ describe('config validation', () => {
     expect(() => resolveConfig({ ...base, url: 'https://example.com/x/' }, 'site.config.ts')).toThrow('`url` must be an origin');
     expect(() => resolveConfig({ ...base, blog: { postsPerPage: 0 } }, 'site.config.ts')).toThrow('`blog.postsPerPage` must be a positive integer, got number 0');
     expect(() => resolveConfig({ ...base, themeConfig: { navbar: { items: [{ label: 'x' }] } } }, 'site.config.ts')).toThrow('`themeConfig.navbar.items[0]` must have a string `to` or `href`');
+    expect(() => resolveConfig({ ...base, themeConfig: { navbar: { items: [{ type: 'html' }] } } }, 'site.config.ts')).toThrow('`themeConfig.navbar.items[0].value` must be a string of HTML (for an html item)');
+    expect(resolveConfig({ ...base, themeConfig: { navbar: { items: [{ type: 'html', value: '<b>beta</b>', position: 'right' }] } } }, 'site.config.ts').themeConfig.navbar.items[0]).toMatchObject({ type: 'html', value: '<b>beta</b>' });
     expect(() => resolveConfig({ ...base, themeConfig: { algolia: { appId: 1, apiKey: 'k', indexName: 'i' } } }, 'site.config.ts')).toThrow('`themeConfig.algolia.appId` must be a non-empty string, got number 1');
     expect(() => resolveConfig({ title: 'T' }, 'site.config.ts')).toThrow('`url` must be a string, got nothing (the key is missing)');
     expect(() => resolveConfig({ ...base, bundler: 'vite' }, 'site.config.ts')).toThrow('site.config.ts: `bundler` must be one of "rspack", "webpack", got "vite"');

@@ -25,6 +25,12 @@ describe('Layout', () => {
     expect(html).toMatch(/<main id="__main" tabindex="-1"[^>]*><p>Page body<\/p><\/main>/);
   });
 
+  it("renders an html navbar item's markup as it is, in the bar's list", () => {
+    const withHtml = { ...siteConfig, themeConfig: { ...siteConfig.themeConfig, navbar: { ...siteConfig.themeConfig.navbar, items: [...siteConfig.themeConfig.navbar.items, { type: 'html' as const, value: '<span class="beta-badge">Beta</span>', position: 'right' as const, className: 'badge-item' }] } } };
+    const page = render(<Layout title="T">x</Layout>, { path: '/', config: withHtml });
+    expect(page).toMatch(/<li class="[^"]*badge-item"><span class="beta-badge">Beta<\/span><\/li>/);
+  });
+
   it('has the navbar: brand, items, external and repository links, search and colour mode', () => {
     expect(html).toContain('<header');
     expect(html).toContain('src="/img/logo.svg"');

@@ -90,7 +90,8 @@ const navbarItem = z
     const problem = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
     if (item.type === 'docSidebar' && typeof item.sidebarId !== 'string') problem(['sidebarId'], 'must be a sidebar name (for a docSidebar item)');
     else if (item.type === 'doc' && typeof item.docId !== 'string') problem(['docId'], 'must be a doc id (for a doc item)');
-    else if (item.type !== 'search' && item.type !== 'docSidebar' && item.type !== 'doc' && item.to === undefined && item.href === undefined) problem([], 'must have a string `to` or `href`');
+    else if (item.type === 'html' && typeof item.value !== 'string') problem(['value'], 'must be a string of HTML (for an html item)');
+    else if (!['search', 'docSidebar', 'doc', 'html'].includes(item.type ?? '') && item.to === undefined && item.href === undefined) problem([], 'must have a string `to` or `href`');
   });
 
 const themeConfigSchema = z.looseObject(

@@ -33,6 +33,16 @@ export function isActiveNavItem(item: NavbarItem, activePath: string, baseUrl: s
   return activePath === target || activePath.startsWith(`${target}/`);
 }
 
+/** A navbar item in its list item: a link, or an `html` item's markup as it is (theme-classic's HtmlNavbarItem). */
+function NavItem({ item, activePath, className, htmlClassName, onNavigate, showText }: { item: NavbarItem; activePath: string; className?: string; htmlClassName?: string; onNavigate?: () => void; showText?: boolean }) {
+  if (item.type === 'html') return <li className={clsx(htmlClassName, item.className)} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
+  return (
+    <li>
+      <NavItemLink item={item} activePath={activePath} className={className} onNavigate={onNavigate} showText={showText} />
+    </li>
+  );
+}
+
 function NavItemLink({ item, activePath, className, onNavigate, showText }: { item: NavbarItem; activePath: string; className?: string; onNavigate?: () => void; showText?: boolean }) {
   const { siteConfig } = useDocusaurusContext();
   const external = isExternal(item);
@@ -138,17 +148,13 @@ export default function Navbar() {
         <Brand />
         <ul className={clsx(styles.items, styles.itemsLeft)}>
           {left.map((item, i) => (
-            <li key={i}>
-              <NavItemLink item={item} activePath={activePath} />
-            </li>
+            <NavItem key={i} item={item} activePath={activePath} htmlClassName={styles.htmlItem} />
           ))}
         </ul>
         <div className={styles.spacer} />
         <ul className={clsx(styles.items, styles.itemsRight)}>
           {right.map((item, i) => (
-            <li key={i}>
-              <NavItemLink item={item} activePath={activePath} />
-            </li>
+            <NavItem key={i} item={item} activePath={activePath} htmlClassName={styles.htmlItem} />
           ))}
         </ul>
         <SearchButton />
@@ -244,9 +250,7 @@ function Drawer({ items, activePath, onClose }: { items: NavbarItem[]; activePat
                 {items
                   .filter((i) => i.type !== 'search')
                   .map((item, i) => (
-                    <li key={i}>
-                      <NavItemLink item={item} activePath={activePath} className={styles.drawerLink} onNavigate={onClose} showText />
-                    </li>
+                    <NavItem key={i} item={item} activePath={activePath} className={styles.drawerLink} htmlClassName={styles.drawerHtmlItem} onNavigate={onClose} showText />
                   ))}
               </ul>
               {secondary && (
