@@ -55,7 +55,7 @@ const docusaurusConfig = z.looseObject({
   i18n: z.object({ defaultLocale: z.string(), locales: z.array(z.string()) }).loose().optional(),
   onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
   onBrokenAnchors: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
-  presets: z.array(z.union([z.string(), z.tuple([z.string(), z.unknown()]), z.literal(false), z.null()])).optional(),
+  presets: z.array(pluginEntry).optional(),
   plugins: z.array(pluginEntry).optional(),
   themes: z.array(pluginEntry).optional(),
   themeConfig: z.looseObject({}).optional(),
@@ -184,11 +184,22 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   const plugins = site.plugins!;
   const clientModules = [...(config.clientModules ?? [])];
 
-  const presetEntries = (config.presets ?? []).filter((p) => p !== false && p !== null);
-  presetEntries.forEach((entry, i) => {
+  // A preset other than preset-classic is what Docusaurus takes any preset for: a function of the
+  // load context and its options that gives themes and plugins, loaded before the site's own.
+  const presetThemes: Array<readonly [unknown, string]> = [];
+  const presetPlugins: Array<readonly [unknown, string]> = [];
+  const presetEntries = (config.presets ?? []).filter((p) => p !== false && p !== null && p !== undefined);
+  for (const [i, entry] of presetEntries.entries()) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     const key = `presets[${i}]`;
-    if (!isPresetClassic(name)) throw new ConfigError(file, key, name, 'must be @docusaurus/preset-classic (the only preset sitegen maps onto its built-ins)');
+    if (typeof name !== 'string' || !isPresetClassic(name)) {
+      const preset = typeof name === 'function' ? (name as PresetFunction) : await loadPresetModule(siteDir, name as string, key, file);
+      const context = { siteDir, siteConfig: config, baseUrl: config.baseUrl, generatedFilesDir: path.join(workDir(siteDir), 'generated'), outDir: path.join(siteDir, 'build'), i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', ...config.i18n } };
+      const given = (await preset(context, options ?? {})) ?? {};
+      (given.themes ?? []).forEach((theme, j) => presetThemes.push([theme, `${key} → themes[${j}]`]));
+      (given.plugins ?? []).forEach((plugin, j) => presetPlugins.push([plugin, `${key} → plugins[${j}]`]));
+      continue;
+    }
     const preset = presetClassicOptions.safeParse(options ?? {});
     if (!preset.success) {
       const error = configIssueError(file, options, preset.error.issues, (issue) => `must be ${expectedOf(issue)}`);
@@ -202,9 +213,9 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     if (sitemap !== false) plugins.push([sitemapPlugin, (sitemap ?? {}) as Record<string, unknown>]);
     const analytics = gtag ?? googleAnalytics;
     if (analytics) plugins.push([gtagPlugin, { trackingID: Array.isArray(analytics.trackingID) ? analytics.trackingID[0] : analytics.trackingID, anonymizeIP: analytics.anonymizeIP ?? false }]);
-  });
+  }
 
-  const entries = [...(config.themes ?? []).map((e, i) => [e, `themes[${i}]`] as const), ...(config.plugins ?? []).map((e, i) => [e, `plugins[${i}]`] as const)];
+  const entries = [...presetThemes, ...(config.themes ?? []).map((e, i) => [e, `themes[${i}]`] as const), ...presetPlugins, ...(config.plugins ?? []).map((e, i) => [e, `plugins[${i}]`] as const)];
   for (const [entry, key] of entries) {
     if (entry === false || entry === null || entry === undefined) continue;
     const [target, options = {}] = Array.isArray(entry) ? entry : [entry, {}];
@@ -281,9 +292,17 @@ function validateWith(file: string, key: string, themeConfig = false): Validate 
   };
 }
 
-async function loadPluginModule(siteDir: string, name: string, key: string, file: string): Promise<PluginModule> {
+/** A preset, as Docusaurus calls one: the themes and plugins it gives, in the forms of the config's own. */
+type PresetFunction = (context: object, options: unknown) => { themes?: unknown[]; plugins?: unknown[] } | undefined | Promise<{ themes?: unknown[]; plugins?: unknown[] } | undefined>;
+
+/** A module by path (relative to the site) or package name, with Docusaurus's name forms (`x` → `docusaurus-plugin-x`, `@org/docusaurus-preset`…). */
+async function loadSiteModule(siteDir: string, name: string, prefixes: string[], what: string, key: string, file: string): Promise<{ resolved: string; mod: Record<string, unknown> }> {
   const require = createRequire(path.join(siteDir, 'package.json'));
-  const candidates = name.startsWith('.') || path.isAbsolute(name) ? [path.resolve(siteDir, name)] : [name, `docusaurus-plugin-${name}`, `docusaurus-theme-${name}`];
+  const scoped = /^(@[^/]+)(?:\/(.+))?$/.exec(name);
+  const candidates =
+    name.startsWith('.') || path.isAbsolute(name)
+      ? [path.resolve(siteDir, name)]
+      : [name, ...prefixes.map((prefix) => (scoped ? (scoped[2] ? `${scoped[1]}/${prefix}-${scoped[2]}` : `${scoped[1]}/${prefix}`) : `${prefix}-${name}`))];
   let resolved: string | undefined;
   for (const candidate of candidates) {
     try {
@@ -293,8 +312,21 @@ async function loadPluginModule(siteDir: string, name: string, key: string, file
       // try the next form of the name
     }
   }
-  if (!resolved) throw new ConfigError(file, key, name, `must name a plugin sitegen can load: no file or package ${candidates.map((c) => JSON.stringify(c)).join(' or ')} found from ${siteDir}`);
+  if (!resolved) throw new ConfigError(file, key, name, `must name a ${what} sitegen can load: no file or package ${candidates.map((c) => JSON.stringify(c)).join(' or ')} found from ${siteDir}`);
   const mod = /\.m?tsx?$/.test(resolved) ? await importTypeScript(resolved, path.join(workDir(siteDir), 'config')) : await importPluginScript(resolved, siteDir);
+  return { resolved, mod };
+}
+
+async function loadPresetModule(siteDir: string, name: string, key: string, file: string): Promise<PresetFunction> {
+  const { resolved, mod } = await loadSiteModule(siteDir, name, ['docusaurus-preset'], 'preset', key, file);
+  const exported = mod.default ?? mod;
+  const preset = (exported as { default?: unknown }).default ?? exported;
+  if (typeof preset !== 'function') throw new ConfigError(file, key, name, `must be a module whose default export is a preset function (${resolved} exports ${typeof preset})`);
+  return preset as PresetFunction;
+}
+
+async function loadPluginModule(siteDir: string, name: string, key: string, file: string): Promise<PluginModule> {
+  const { resolved, mod } = await loadSiteModule(siteDir, name, ['docusaurus-plugin', 'docusaurus-theme'], 'plugin', key, file);
   const exported = (mod.default as { default?: unknown } | undefined)?.default !== undefined ? (mod.default as Record<string, unknown>) : mod;
   const factory = exported.default ?? mod.default ?? mod;
   if (typeof factory !== 'function') throw new ConfigError(file, key, name, `must be a module whose default export is a plugin function (${resolved} exports ${typeof factory})`);

@@ -34,6 +34,31 @@ describe('reading a Docusaurus config', () => {
     await expect(map({ ...base, presets: [['classic', { docs: { lastVersion: 'current' } }]] })).rejects.toThrow('versioned docs');
   });
 
+  it('takes any preset: a function of the context and its options giving themes and plugins, loaded before the site\'s own', async () => {
+    fs.mkdirSync(path.join(siteDir, 'presets'), { recursive: true });
+    // A company preset that wraps what preset-classic gives, and one plugin of its own.
+    fs.writeFileSync(
+      path.join(siteDir, 'presets', 'company.js'),
+      [
+        'module.exports = function companyPreset(context, options) {',
+        "  const own = () => ({ name: 'company-analytics' });",
+        '  return {',
+        "    themes: [['@docusaurus/theme-classic', { customCss: [] }]],",
+        "    plugins: [['@docusaurus/plugin-content-docs', { sidebarPath: './sidebars.js', editUrl: options.editUrl, routeBasePath: context.siteConfig.title === 'T' ? 'handbook' : 'docs' }], ['@docusaurus/plugin-content-blog', { postsPerPage: 3 }], own],",
+        '  };',
+        '};',
+      ].join('\n'),
+    );
+    const config = resolveConfig(await map({ ...base, presets: [['./presets/company', { editUrl: 'https://e.example/' }]], plugins: [() => ({ name: 'site-own' })] }), 'docusaurus.config.js');
+    expect(config.docs).toMatchObject({ sidebarPath: './sidebars.js', editUrl: 'https://e.example/', routeBasePath: 'handbook' });
+    expect(config.blog).toMatchObject({ postsPerPage: 3 });
+    const names = await Promise.all(config.plugins.map(async ([factory, options]) => (await factory({ siteDir, baseUrl: '/', siteConfig: config } as never, options)).name));
+    expect(names.indexOf('company-analytics')).toBeLessThan(names.indexOf('site-own'));
+    // A preset that is not a function is refused, naming it.
+    fs.writeFileSync(path.join(siteDir, 'presets', 'broken.js'), 'module.exports = { plugins: [] };\n');
+    await expect(map({ ...base, presets: ['./presets/broken'] })).rejects.toThrow(/`presets\[0\]` must be a module whose default export is a preset function/);
+  });
+
   it('converts the strings "true" and "false" of its booleans as Joi does, and rejects other strings', async () => {
     const off = resolveConfig(await map({ ...base, trailingSlash: 'false', markdown: { mermaid: 'TRUE' } }), 'docusaurus.config.js');
     expect(off.trailingSlash).toBe(false);
