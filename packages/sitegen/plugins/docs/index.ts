@@ -6,6 +6,7 @@ import { firstHeading, firstParagraph } from '../../src/node/content/markdown-me
 import { checkFrontMatter, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
+import { lastChanges } from '../../src/node/utils/git-history';
 import { joinUrl } from '../../src/node/utils/paths';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
 import { flattenSidebar, resolveSidebars, type SidebarDoc, type SidebarsConfig } from './sidebars';
@@ -69,6 +70,26 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
   const docsDir = path.resolve(siteDir, docsOptions.path);
   const base = joinUrl(context.baseUrl, docsOptions.routeBasePath);
 
+  /**
+   * The "Last updated" of each doc, as Docusaurus gives it: the last change in git (its time
+   * and author), or the front matter's `last_update: { date, author }`; only what the options ask for.
+   */
+  async function lastUpdates(docs: LoadedDoc[]): Promise<(doc: LoadedDoc) => Pick<DocMetadata, 'lastUpdatedAt' | 'lastUpdatedBy'>> {
+    const { showLastUpdateTime, showLastUpdateAuthor } = docsOptions;
+    if (!showLastUpdateTime && !showLastUpdateAuthor) return () => ({});
+    const changes = docs.length > 0 ? await lastChanges(siteDir, path.join(context.cacheDir, 'docs-last-changes.json')) : undefined;
+    return (doc) => {
+      const given = (doc.frontMatter.last_update ?? {}) as { date?: unknown; author?: unknown };
+      const change = changes?.get(doc.file);
+      const date = given.date !== undefined ? new Date(given.date as string | number | Date).getTime() : change?.time;
+      const author = typeof given.author === 'string' ? given.author : change?.author;
+      return {
+        ...(showLastUpdateTime && date !== undefined && !Number.isNaN(date) ? { lastUpdatedAt: date } : {}),
+        ...(showLastUpdateAuthor && author ? { lastUpdatedBy: author } : {}),
+      };
+    };
+  }
+
   return {
     name: 'docs',
     getPathsToWatch: () => [docsDir, ...(docsOptions.sidebarPath ? [path.resolve(siteDir, docsOptions.sidebarPath)] : [])],
@@ -109,6 +130,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     },
 
     async contentLoaded({ content, actions }) {
+      const lastUpdate = await lastUpdates(content.docs);
       const sidebarOfPermalink = new Map<string, string>();
       const orderBySidebar = new Map<string, ReturnType<typeof flattenSidebar>>();
       const sidebarModules = new Map<string, string>();
@@ -161,6 +183,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
           next: nav(1, doc.frontMatter.pagination_next),
           frontMatter: doc.frontMatter,
           unlisted: doc.unlisted,
+          ...lastUpdate(doc),
         };
         const metadataModule = await actions.createData(`docs-meta-${doc.id.replace(/\//g, '--')}.json`, JSON.stringify(metadata));
         const modules: Record<string, string> = { content: doc.file, metadata: metadataModule };

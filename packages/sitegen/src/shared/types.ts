@@ -69,6 +69,9 @@ export interface DocsOptions {
   breadcrumbs: boolean;
   /** A doc also served at the docs root (`/docs`), e.g. `intro`. */
   homeDocId?: string;
+  /** The "Last updated" line of each doc: the time and the author of its last change (git). */
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
 }
 
 export interface BlogOptions {
@@ -198,7 +201,9 @@ export interface DocMetadata {
   next?: NavLink;
   frontMatter: Record<string, unknown>;
   unlisted: boolean;
+  /** When the doc last changed (ms; with `showLastUpdateTime`) and by whom (`showLastUpdateAuthor`). */
   lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
 }
 
 /** Global data a plugin publishes with setGlobalData; available on every page. */

@@ -150,6 +150,13 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(scripts).toContain('lantern-canvas needs a window');
   });
 
+  it('says when and by whom a doc was last updated (showLastUpdateTime, showLastUpdateAuthor; the front matter\'s last_update here)', () => {
+    const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
+    expect(wiring).toMatch(/Last updated(<!-- -->)? on <b><time datetime="2025-02-02T00:00:00.000Z" itemprop="dateModified">Feb 2, 2025<\/time><\/b>(<!-- -->)? by <b>Lantern team<\/b>/i);
+    // A doc with neither the front matter nor a commit (the fixture's copy is not in git) says nothing.
+    expect(readPage(fixture.outDir, '/docs/intro')).not.toContain('Last updated');
+  });
+
   it('loads an ES-module plugin package whose files import without extensions, as jiti does', () => {
     expect(readPage(fixture.outDir, '/docs/intro')).toContain('<meta name="lantern-badge" content="lit">');
   });

@@ -43,7 +43,7 @@ describe('config validation', () => {
     expect(c.themeConfig.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
     expect(c.themeConfig.navbar.items).toEqual([]);
     expect(c.themeConfig.image).toBe('img/card.png');
-    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, homeDocId: 'intro' });
+    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, homeDocId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false });
     expect(c.mermaid).toEqual({ drawAt: 'build' });
   });
 });

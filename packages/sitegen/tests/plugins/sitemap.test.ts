@@ -52,8 +52,9 @@ describe('last-modified dates from git', () => {
       const cacheFile = path.join(dir, '.cache', 'dates.json');
       expect((await lastModifiedDates(fs.realpathSync(dir), [file], cacheFile)).get(file)).toBe(Date.parse('2024-05-01T10:00:00Z'));
       // Same commit: the kept answer (marked here to tell).
-      const kept = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; dates: Array<[string, number]> };
-      fs.writeFileSync(cacheFile, JSON.stringify({ key: kept.key, dates: [[file, 1]] }));
+      const kept = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; changes: Array<[string, { time: number; author: string }]> };
+      expect(kept.changes).toEqual([[file, { time: Date.parse('2024-05-01T10:00:00Z'), author: 'T' }]]);
+      fs.writeFileSync(cacheFile, JSON.stringify({ key: kept.key, changes: [[file, { time: 1, author: 'T' }]] }));
       expect((await lastModifiedDates(fs.realpathSync(dir), [file], cacheFile)).get(file)).toBe(1);
       // Another commit: the history is read again.
       fs.writeFileSync(path.join(dir, 'a.md'), 'A2');

@@ -37,7 +37,7 @@ export const siteConfig: SiteConfig = {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     prism: { additionalLanguages: [] },
   },
-  docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false },
+  docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, showLastUpdateTime: false, showLastUpdateAuthor: false },
   blog: { path: 'blog', routeBasePath: 'blog', showReadingTime: true, postsPerPage: 10, blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' },
   customFields: {},
 };

@@ -72,6 +72,15 @@ describe('DocPage', () => {
     expect(html).not.toContain('Docs sidebar');
     expect(html).not.toContain('Edit this page');
     expect(html).not.toContain('aria-label="Docs pages"');
+    expect(html).not.toContain('Last updated');
+  });
+
+  it('says when and by whom the doc was last updated, as theme-classic does, each part only when known', () => {
+    const at = Date.parse('2024-05-01T10:00:00Z');
+    const both = render(<DocPage content={mdx('x')} metadata={{ ...docMeta, lastUpdatedAt: at, lastUpdatedBy: 'Ada' }} />, { path });
+    expect(both).toMatch(/<span class="theme-last-updated [^"]*">Last updated on <b><time datetime="2024-05-01T10:00:00.000Z" itemProp="dateModified">May 1, 2024<\/time><\/b> by <b>Ada<\/b><\/span>/i);
+    expect(text(render(<DocPage content={mdx('x')} metadata={{ ...docMeta, lastUpdatedAt: at }} />, { path }))).toContain('Last updated on May 1, 2024');
+    expect(text(render(<DocPage content={mdx('x')} metadata={{ ...docMeta, editUrl: undefined, lastUpdatedBy: 'Ada' }} />, { path }))).toContain('Last updated by Ada');
   });
 });
 

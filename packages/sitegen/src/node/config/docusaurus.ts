@@ -351,7 +351,7 @@ async function importPluginScript(file: string, siteDir: string): Promise<Record
   }
 }
 
-const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs'] as const;
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor'] as const;
 const BLOG_KEYS = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'editUrl'] as const;
 
 function docsOptions(raw: unknown, key: string, file: string, siteDir: string, warn: Warn): UserConfig['docs'] {
@@ -364,6 +364,11 @@ function docsOptions(raw: unknown, key: string, file: string, siteDir: string, w
     options.sidebarPath = found ?? false;
   } else if (typeof options.sidebarPath === 'string' && !fs.existsSync(path.resolve(siteDir, options.sidebarPath))) {
     throw new ConfigError(file, `${key}.sidebarPath`, options.sidebarPath, 'must name an existing sidebars file');
+  }
+  for (const flag of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) {
+    const converted = joiBoolean().safeParse(options[flag] ?? false);
+    if (!converted.success) throw new ConfigError(file, `${key}.${flag}`, options[flag], 'must be a boolean');
+    options[flag] = converted.data;
   }
   return { breadcrumbs: true, ...options } as UserConfig['docs'];
 }

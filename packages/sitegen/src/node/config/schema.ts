@@ -125,6 +125,8 @@ const docsSchema = z.looseObject(
     editUrl: text('must be a URL string').optional(),
     breadcrumbs: z.boolean({ error: 'must be a boolean' }).default(false),
     homeDocId: text().optional(),
+    showLastUpdateTime: z.boolean({ error: 'must be a boolean' }).default(false),
+    showLastUpdateAuthor: z.boolean({ error: 'must be a boolean' }).default(false),
   },
   { error: 'must be an object' },
 );

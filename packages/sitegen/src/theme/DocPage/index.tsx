@@ -9,6 +9,7 @@ import { decodeSidebar, type WireSidebarItem } from '../../shared/sidebar-wire';
 import type { DocMetadata } from '../../shared/types';
 import { DocsSidebarContext, type DocsSidebarValue } from '../_internal/docsSidebar';
 import { clsx } from '../_internal/clsx';
+import { formatShortDate } from '../_internal/date';
 import { EditIcon } from '../_internal/icons';
 import { SecondaryMenuContext, type SecondaryMenu } from '../_internal/secondaryMenu';
 import type { MDXModule } from '../_internal/types';
@@ -67,13 +68,16 @@ export default function DocPage({ content, metadata, sidebar: sidebarModule, car
                     <MDXContent />
                   </div>
                 </article>
-                {metadata.editUrl && (
+                {(metadata.editUrl || metadata.lastUpdatedAt !== undefined || metadata.lastUpdatedBy) && (
                   <footer className={styles.docFooter}>
-                    <Link href={metadata.editUrl} className={styles.editLink}>
-                      <EditIcon />
-                      Edit this page
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </Link>
+                    {metadata.editUrl && (
+                      <Link href={metadata.editUrl} className={styles.editLink}>
+                        <EditIcon />
+                        Edit this page
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </Link>
+                    )}
+                    <LastUpdated at={metadata.lastUpdatedAt} by={metadata.lastUpdatedBy} />
                   </footer>
                 )}
                 <DocPaginator previous={metadata.previous} next={metadata.next} />
@@ -88,5 +92,31 @@ export default function DocPage({ content, metadata, sidebar: sidebarModule, car
         </Layout>
       </SecondaryMenuContext.Provider>
     </DocsSidebarContext.Provider>
+  );
+}
+
+/** "Last updated on <date> by <author>", as theme-classic's LastUpdated writes it (either part may be missing). */
+function LastUpdated({ at, by }: { at?: number; by?: string }) {
+  if (at === undefined && !by) return null;
+  return (
+    <span className={clsx('theme-last-updated', styles.lastUpdated)}>
+      Last updated
+      {at !== undefined && (
+        <>
+          {' on '}
+          <b>
+            <time dateTime={new Date(at).toISOString()} itemProp="dateModified">
+              {formatShortDate(at)}
+            </time>
+          </b>
+        </>
+      )}
+      {by && (
+        <>
+          {' by '}
+          <b>{by}</b>
+        </>
+      )}
+    </span>
   );
 }

@@ -7,6 +7,12 @@ export function formatDate(date: string): string {
   return `${MONTHS[month - 1] ?? ''} ${day}, ${year}`;
 }
 
+/** A time (ms) as Docusaurus's "Last updated" shows it: "May 1, 2024", in UTC (the same on server and client). */
+export function formatShortDate(time: number): string {
+  const date = new Date(time);
+  return `${MONTHS[date.getUTCMonth()]?.slice(0, 3) ?? ''} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 export function yearOf(date: string): string {
   return date.slice(0, 4);
 }
