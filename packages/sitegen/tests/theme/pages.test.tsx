@@ -75,6 +75,12 @@ describe('DocPage', () => {
     expect(html).not.toContain('Last updated');
   });
 
+  it('puts the doc footer (edit link, last update) in the article, with theme-classic\'s class names, as DocItem/Footer is', () => {
+    const html = render(<DocPage content={mdx('x')} metadata={{ ...docMeta, lastUpdatedBy: 'Ada' }} />, { path });
+    const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
+    expect(article).toMatch(/<footer class="theme-doc-footer [^"]*"><a [^>]*class="theme-edit-this-page [^"]*"[^>]*>[\s\S]*Edit this page[\s\S]*Last updated[\s\S]*<\/footer>$/);
+  });
+
   it('says when and by whom the doc was last updated, as theme-classic does, each part only when known', () => {
     const at = Date.parse('2024-05-01T10:00:00Z');
     const both = render(<DocPage content={mdx('x')} metadata={{ ...docMeta, lastUpdatedAt: at, lastUpdatedBy: 'Ada' }} />, { path });

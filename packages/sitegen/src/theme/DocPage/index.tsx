@@ -67,19 +67,20 @@ export default function DocPage({ content, metadata, sidebar: sidebarModule, car
                     )}
                     <MDXContent />
                   </div>
+                  {/* In the article, as theme-classic's DocItem/Footer is (a site's CSS and a swizzled footer expect it there). */}
+                  {(metadata.editUrl || metadata.lastUpdatedAt !== undefined || metadata.lastUpdatedBy) && (
+                    <footer className={clsx('theme-doc-footer', styles.docFooter)}>
+                      {metadata.editUrl && (
+                        <Link href={metadata.editUrl} className={clsx('theme-edit-this-page', styles.editLink)}>
+                          <EditIcon />
+                          Edit this page
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </Link>
+                      )}
+                      <LastUpdated at={metadata.lastUpdatedAt} by={metadata.lastUpdatedBy} />
+                    </footer>
+                  )}
                 </article>
-                {(metadata.editUrl || metadata.lastUpdatedAt !== undefined || metadata.lastUpdatedBy) && (
-                  <footer className={styles.docFooter}>
-                    {metadata.editUrl && (
-                      <Link href={metadata.editUrl} className={styles.editLink}>
-                        <EditIcon />
-                        Edit this page
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </Link>
-                    )}
-                    <LastUpdated at={metadata.lastUpdatedAt} by={metadata.lastUpdatedBy} />
-                  </footer>
-                )}
                 <DocPaginator previous={metadata.previous} next={metadata.next} />
               </div>
               {showToc && (
