@@ -6,7 +6,7 @@ import { firstHeading, firstParagraph } from '../../src/node/content/markdown-me
 import { checkFrontMatter, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
-import { lastChanges } from '../../src/node/utils/git-history';
+import { GIT_HISTORY_CACHE, lastChanges } from '../../src/node/utils/git-history';
 import { joinUrl } from '../../src/node/utils/paths';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
 import { flattenSidebar, resolveSidebars, type SidebarDoc, type SidebarsConfig } from './sidebars';
@@ -77,7 +77,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
   async function lastUpdates(docs: LoadedDoc[]): Promise<(doc: LoadedDoc) => Pick<DocMetadata, 'lastUpdatedAt' | 'lastUpdatedBy'>> {
     const { showLastUpdateTime, showLastUpdateAuthor } = docsOptions;
     if (!showLastUpdateTime && !showLastUpdateAuthor) return () => ({});
-    const changes = docs.length > 0 ? await lastChanges(siteDir, path.join(context.cacheDir, 'docs-last-changes.json')) : undefined;
+    const changes = docs.length > 0 ? await lastChanges(siteDir, path.join(context.cacheDir, GIT_HISTORY_CACHE)) : undefined;
     return (doc) => {
       const given = (doc.frontMatter.last_update ?? {}) as { date?: unknown; author?: unknown };
       const change = changes?.get(doc.file);

@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
+import { GIT_HISTORY_CACHE } from '../../src/node/utils/git-history';
 import { lastModifiedDates, routeSourceFiles } from './last-modified';
 import { isPublicRoute, robotsTxt, sitemapXml, type PublicRouteOptions } from './sitemap';
 
@@ -18,7 +19,7 @@ export default function sitemapPlugin(context: LoadContext, options: SitemapPlug
     async postBuild({ outDir, routes, siteConfig }: PostBuildProps) {
       const publicRoutes = routes.filter((route) => isPublicRoute(route, options));
       const sources = new Map(publicRoutes.map((route) => [route.path, routeSourceFiles(route, context.generatedDir)]));
-      const dates = await lastModifiedDates(context.siteDir, [...new Set([...sources.values()].flat())], path.join(context.cacheDir, 'sitemap-git-dates.json'));
+      const dates = await lastModifiedDates(context.siteDir, [...new Set([...sources.values()].flat())], path.join(context.cacheDir, GIT_HISTORY_CACHE));
       // Routes built only from generated data (tag lists, archive) change when any content does.
       const newest = Math.max(0, ...dates.values());
       const entries = publicRoutes.map((route) => {

@@ -49,7 +49,12 @@ export function isPackageCode(file: string): boolean {
  * `excludeJS`): a `.js`/`.jsx` file whose path names docusaurus after its last `node_modules`
  * (themes and plugins published with JSX in `.js`), and copy-text-to-clipboard.
  */
-export const COMPILED_PACKAGE_FILE = /docusaurus(?:(?!node_modules).)*\.jsx?$|[\\/]node_modules[\\/]copy-text-to-clipboard[\\/]/;
+export const DOCUSAURUS_PACKAGE_FILE = /docusaurus(?:(?!node_modules).)*\.jsx?$/;
+export const TRANSPILED_LIBRARY = /[\\/]node_modules[\\/]copy-text-to-clipboard[\\/]/;
+
+export function isCompiledPackageFile(file: string): boolean {
+  return DOCUSAURUS_PACKAGE_FILE.test(file) || TRANSPILED_LIBRARY.test(file);
+}
 
 /**
  * Where a root-relative request (`/node_modules/x/y.wasm`, `url(/fonts/a.woff2)`) is looked up, as
@@ -87,4 +92,9 @@ export function singletonPackageDirs(siteDir: string): Record<string, string> {
  * The folders the generator's own packages are found in: its node_modules and those above it (in
  * a workspace, or when a package manager hoists them into the site's), as Node looks them up.
  */
-export const GENERATOR_MODULES: string[] = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(GENERATOR_ROOT);
+export const GENERATOR_MODULES: string[] = nodeModulePaths(GENERATOR_ROOT);
+
+/** The node_modules folders Node looks for packages in from `dir`: its own and every one above. */
+export function nodeModulePaths(dir: string): string[] {
+  return (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(dir);
+}

@@ -7,7 +7,7 @@ import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import type { PostCssOptions } from '../plugins/types';
 import { unresolvedMessage } from './unresolved';
-import { COMPILED_PACKAGE_FILE, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { DOCUSAURUS_PACKAGE_FILE, TRANSPILED_LIBRARY, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import { MinifiedAssetCache } from './minified-cache';
@@ -78,8 +78,8 @@ export function installedPackageCode(themePaths: string[]): RuleSetCondition {
   const generatorSources = { and: [GENERATOR_ROOT + path.sep, { not: path.join(GENERATOR_ROOT, 'node_modules') + path.sep }] };
   // Docusaurus's rule needs a lookahead, which Rspack's own regular expressions lack: it is asked of
   // JavaScript only for the few paths that name docusaurus and end in .js or .jsx.
-  const docusaurusPackageFile = { and: [/docusaurus/, /\.jsx?$/, (file: string) => COMPILED_PACKAGE_FILE.test(file)] };
-  return { and: [/[\\/]node_modules[\\/]/, { not: [/\.jsx$/, /[\\/]node_modules[\\/]copy-text-to-clipboard[\\/]/, docusaurusPackageFile, ...themePaths.map((dir) => dir + path.sep), generatorSources] }] };
+  const docusaurusPackageFile = { and: [/docusaurus/, /\.jsx?$/, (file: string) => DOCUSAURUS_PACKAGE_FILE.test(file)] };
+  return { and: [/[\\/]node_modules[\\/]/, { not: [/\.jsx$/, TRANSPILED_LIBRARY, docusaurusPackageFile, ...themePaths.map((dir) => dir + path.sep), generatorSources] }] };
 }
 
 /** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */

@@ -13,7 +13,7 @@ import { hashedAssetPath, type ImageAsset } from '../mdx/remark-images';
 import { cacheKey } from '../utils/build-cache';
 import { readJsonFile, writeFileWhole } from '../utils/fs';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from './reuse';
-import { COMPILED_PACKAGE_FILE, resolveRoots, GENERATOR_MODULES, GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
+import { isCompiledPackageFile, resolveRoots, GENERATOR_MODULES, GENERATOR_ROOT, SINGLETON_PACKAGES, isPackageCode, resolveThemeModule, type Aliases } from './aliases';
 import { cssModuleClassName, cssModuleClasses } from './css-modules';
 import { unresolvedMessage } from './unresolved';
 import { rewriteWebpackRequests } from './webpack-requests';
@@ -502,7 +502,7 @@ function sitePlugin(input: ServerBundleInput, compileMdx: ServerMdxCompiler): Es
             if (resolved.errors.length > 0) return args.kind === 'require-call' ? { path: args.path, external: true } : { errors: resolved.errors };
             if (resolved.external || !path.isAbsolute(resolved.path)) return { path: args.path, external: true };
             // Compiled into the bundle, as in the client's (Docusaurus's rule): JSX in a plugin's `.js`.
-            if (COMPILED_PACKAGE_FILE.test(resolved.path)) return { path: resolved.path };
+            if (isCompiledPackageFile(resolved.path)) return { path: resolved.path };
             if (isCommonJs(resolved.path)) return { path: resolved.path, namespace: 'cjs-external' };
             return { path: resolved.path, external: true };
           });

@@ -4,9 +4,8 @@
  * the request as written, and the places it was looked for.
  */
 import fs from 'node:fs';
-import Module from 'node:module';
 import path from 'node:path';
-import { GENERATOR_MODULES, RESOLVE_EXTENSIONS, type Aliases } from './aliases';
+import { GENERATOR_MODULES, nodeModulePaths, RESOLVE_EXTENSIONS, type Aliases } from './aliases';
 
 export interface UnresolvedRequest {
   /** The requesting file, absolute. */
@@ -18,8 +17,6 @@ export interface UnresolvedRequest {
   /** As written in the file. */
   request: string;
 }
-
-const nodeModulePaths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths;
 
 /** Where a request is looked for, as the bundlers look: a path with the extensions tried, or the node_modules folders. */
 export function placesLooked(request: string, fromDir: string, aliases: Pick<Aliases, 'site' | 'themeDirs'>): string[] {

@@ -16,6 +16,9 @@ export interface LastChange {
 
 const run = promisify(execFile);
 
+/** The cache file, in a build's cache folder, that every reader shares: the history is read once per commit. */
+export const GIT_HISTORY_CACHE = 'git-last-changes.json';
+
 /**
  * Absolute path → the newest commit touching it (undefined when not a git work tree). The
  * history's answer depends on the commit checked out only: with `cacheFile` it is kept by that
