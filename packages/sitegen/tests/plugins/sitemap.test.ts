@@ -65,6 +65,36 @@ describe('last-modified dates from git', () => {
     }
   });
 
+  it('count a change made on a branch before the move was merged, for the file under its new name', async () => {
+    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-branch-')));
+    const git = (date: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.test', '-c', 'init.defaultBranch=main', ...args], { cwd: dir, env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } });
+    try {
+      git('2024-01-01T00:00:00Z', 'init', '-q');
+      fs.mkdirSync(path.join(dir, 'docs'));
+      fs.writeFileSync(path.join(dir, 'docs/kept.md'), 'A page whose text stays the same through the move.\n');
+      fs.writeFileSync(path.join(dir, 'docs/edited.md'), 'A page that is edited on another branch, with enough text to be seen as moved.\n');
+      git('2024-01-01T00:00:00Z', 'add', '.');
+      git('2024-01-01T00:00:00Z', 'commit', '-q', '-m', 'pages');
+      // The move, on a branch of its own; meanwhile an edit on main; then the move is merged.
+      git('2025-06-01T00:00:00Z', 'checkout', '-q', '-b', 'move');
+      fs.mkdirSync(path.join(dir, 'website'));
+      git('2025-06-01T00:00:00Z', 'mv', 'docs', 'website/docs');
+      git('2025-06-01T00:00:00Z', 'commit', '-q', '-m', 'workspace');
+      git('2025-07-01T00:00:00Z', 'checkout', '-q', 'main');
+      fs.appendFileSync(path.join(dir, 'docs/edited.md'), 'One more line.\n');
+      git('2025-07-01T00:00:00Z', 'commit', '-q', '-am', 'edit');
+      git('2025-07-02T00:00:00Z', 'merge', '-q', '--no-edit', 'move');
+      const site = path.join(dir, 'website');
+      const [kept, edited] = ['docs/kept.md', 'docs/edited.md'].map((f) => path.join(site, f));
+      expect(fs.readFileSync(edited ?? '', 'utf8')).toContain('One more line.');
+      const dates = await lastModifiedDates(site, [kept ?? '', edited ?? '']);
+      expect(dates.get(kept ?? '')).toBe(Date.parse('2024-01-01T00:00:00Z'));
+      expect(dates.get(edited ?? '')).toBe(Date.parse('2025-07-01T00:00:00Z'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('are those of the last change before a move: a file moved into the site unchanged keeps its date', async () => {
     const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-move-')));
     const git = (date: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.test', ...args], { cwd: dir, env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } });

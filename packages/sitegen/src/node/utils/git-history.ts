@@ -55,29 +55,42 @@ export async function lastChanges(siteDir: string, cacheFile?: string): Promise<
 
 /**
  * Each file's last change in `git log --format=%x00%ct%x09%an --name-status -M` (newest commit
- * first): a move that left the content as it was (`R100`) is not a change, and the file's earlier
- * history is its history under the old name.
+ * first): a move that left the content as it was (`R100`) is not a change, and a change made to a
+ * file under an earlier name counts for the name it has now. Names are followed forward through
+ * every move the history records, so a change made on a branch before the move was merged counts
+ * too; a name that exists again in the work tree is not followed.
  */
 export function lastChangesInLog(log: string, root: string): Map<string, LastChange> {
+  const commits = log
+    .split('\0')
+    .slice(1)
+    .map((commit) => {
+      const [header = '', ...lines] = commit.split('\n');
+      const [time = '', author = ''] = header.split('\t');
+      const entries = lines.flatMap((line) => {
+        const [status = '', from = '', to] = line.split('\t');
+        return from ? [{ status, from, to }] : [];
+      });
+      return { change: { time: Number(time) * 1000, author }, entries };
+    });
+  /** Every move: the old name → the new one. */
+  const movedTo = new Map<string, string>();
+  for (const { entries } of commits) for (const { status, from, to } of entries) if (status.startsWith('R') && to !== undefined) movedTo.set(from, to);
+  const nameNow = (name: string) => {
+    const seen = new Set<string>();
+    let current = name;
+    for (let next = movedTo.get(current); next !== undefined && !seen.has(current) && !fs.existsSync(path.join(root, current)); next = movedTo.get(current)) {
+      seen.add(current);
+      current = next;
+    }
+    return current;
+  };
   const changes = new Map<string, LastChange>();
-  /** The name a file had further back in history → its path now. */
-  const nowNamed = new Map<string, string>();
-  const current = (name: string) => nowNamed.get(name) ?? name;
-  for (const commit of log.split('\0').slice(1)) {
-    const [header = '', ...entries] = commit.split('\n');
-    const [time = '', author = ''] = header.split('\t');
-    const change = { time: Number(time) * 1000, author };
-    for (const entry of entries) {
-      const [status = '', from = '', to] = entry.split('\t');
-      if (!from) continue;
-      const file = current(to ?? from);
-      if (changes.has(path.join(root, file))) continue;
-      if (status === 'R100' && to !== undefined) {
-        nowNamed.delete(to);
-        nowNamed.set(from, file);
-      } else {
-        changes.set(path.join(root, file), change);
-      }
+  for (const { change, entries } of commits) {
+    for (const { status, from, to } of entries) {
+      if (status === 'R100') continue;
+      const file = path.join(root, nameNow(to ?? from));
+      if (!changes.has(file)) changes.set(file, change);
     }
   }
   return changes;
