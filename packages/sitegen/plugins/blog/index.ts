@@ -167,7 +167,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       const fromPage = listed.some((post) => pageData[post.metadata.permalink] === undefined) ? (await import('./feed-content')).feedContentFromPage : undefined;
       const feedPosts = listed
         .map((post) => {
-          const page = path.join(outDir, routeToHtmlFile(post.metadata.permalink));
+          const page = path.join(outDir, routeToHtmlFile(post.metadata.permalink, context.siteConfig));
           const contentHtml = (pageData[post.metadata.permalink] as string | undefined) ?? fromPage?.(fs.readFileSync(page, 'utf8'), origin + post.metadata.permalink);
           if (contentHtml === undefined) throw new Error(`${page}: no element with itemprop="articleBody" (nor a <main>) to take the feed content from`);
           return { metadata: post.metadata, contentHtml };

@@ -3,6 +3,7 @@
  * page next to its route (`/docs/intro` → `/docs/intro.md`), converted from the MDX source.
  */
 import { nearestLockFile } from '../../src/node/utils/paths';
+import { applyTrailingSlash } from '../../src/shared/paths';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsContent } from '../docs/index';
@@ -55,7 +56,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       // that render into it; unchanged pages come from the cache without bundling the components.
       const cache = openBuildCache(path.join(context.cacheDir, 'llms-txt'));
       const shared = cacheKey(
-        JSON.stringify([siteUrl, siteConfig.baseUrl, [...fileRoutes], [...descriptions], sidebars]),
+        JSON.stringify([siteUrl, siteConfig.baseUrl, siteConfig.trailingSlash ?? null, [...fileRoutes], [...descriptions], sidebars]),
         filesFingerprint([path.join(context.siteDir, 'src'), path.join(GENERATOR_ROOT, 'src'), path.join(GENERATOR_ROOT, 'plugins', 'llms-txt'), nearestLockFile(context.siteDir)]),
       );
       const renders = keptComponentRenders(path.join(context.cacheDir, 'llms-txt-renders.json'), shared);
@@ -73,9 +74,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           const { componentImports, mdxToMarkdown } = await import('./mdx-to-markdown');
           const convert = () =>
             mdxToMarkdown(doc.file, doc.title, doc.description, {
-              pageUrl: siteUrl + route.path,
+              pageUrl: siteUrl + applyTrailingSlash(route.path, siteConfig),
               siteUrl,
               baseUrl: siteConfig.baseUrl,
+              trailingSlash: siteConfig.trailingSlash,
               fileRoutes,
               renderComponent: renders.render,
               categoryLinks: categoryLinks(sidebars, doc.permalink, descriptions),

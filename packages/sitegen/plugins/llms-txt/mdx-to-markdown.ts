@@ -21,12 +21,15 @@ import { htmlToMarkdown } from './html-to-markdown';
 import { plainTextHandler } from './plain-text';
 import type { ComponentImport, RenderComponent } from './render-components';
 import { markdownFormatOf, type MarkdownFormat } from '../../src/node/mdx/format';
+import { applyTrailingSlash, isFileLink } from '../../src/shared/paths';
 
 export interface ConvertOptions {
   /** Absolute URL of the page the file is routed at (links `#x` are made absolute against it). */
   pageUrl: string;
   siteUrl: string;
   baseUrl: string;
+  /** The site's `trailingSlash`: links to pages are written as the site's pages write them. */
+  trailingSlash?: boolean;
   /** Source file → route path, for relative links between docs. */
   fileRoutes: Map<string, string>;
   renderComponent?: RenderComponent;
@@ -272,15 +275,21 @@ function absoluteLink(url: string, context: Context): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   if (url.startsWith('#')) return context.options.pageUrl + url;
   const [target = '', hash] = url.split('#');
-  if (url.startsWith('/')) return context.options.siteUrl + target + (hash ? `#${hash}` : '');
+  const { siteUrl, baseUrl, trailingSlash } = context.options;
+  // As the page's own links (Link): the site's trailing slash rule, files left as written.
+  const link = (sitePath: string) => siteUrl + (isFileLink(sitePath) ? sitePath : applyTrailingSlash(sitePath, { trailingSlash, baseUrl })) + (hash ? `#${hash}` : '');
+  if (url.startsWith('/')) return link(target);
   const file = path.resolve(path.dirname(context.file), decodeURIComponent(target));
   const route = context.options.fileRoutes.get(file);
-  if (route) return context.options.siteUrl + route + (hash ? `#${hash}` : '');
-  return new URL(url, context.options.pageUrl).href;
+  if (route) return link(route);
+  const resolved = new URL(url, context.options.pageUrl);
+  if (resolved.origin === new URL(siteUrl).origin && !isFileLink(resolved.pathname)) resolved.pathname = applyTrailingSlash(resolved.pathname, { trailingSlash, baseUrl });
+  return resolved.href;
 }
 
 function absoluteImage(url: string, context: Context): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/')) return absoluteLink(url, context);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  if (url.startsWith('/')) return context.options.siteUrl + url;
   const file = path.resolve(path.dirname(context.file), decodeURIComponent(url));
   if (!fs.existsSync(file)) return url;
   return context.options.siteUrl + context.options.baseUrl + hashedAssetPath(file, fs.readFileSync(file));

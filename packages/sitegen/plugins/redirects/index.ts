@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
 import { formatRedirectsFile, type RedirectRule } from '../../src/node/static-host/redirects-file';
 import { routeToHtmlFile } from '../../src/node/utils/paths';
+import { applyTrailingSlash } from '../../src/shared/paths';
 import { parseTsv } from '../../src/node/utils/tsv';
 import { expandRedirects, redirectPageHtml } from './pages';
 
@@ -47,10 +48,13 @@ export default function redirectsPlugin(context: LoadContext, options: Redirects
       fs.writeFileSync(path.join(outDir, '_redirects'), formatRedirectsFile(rules));
       const routePaths = new Set(routes.map((r) => r.path));
       for (const { from, to } of expandRedirects(rules, [...routePaths])) {
-        const target = path.join(outDir, routeToHtmlFile(from));
+        // Written where a page at `from` would be, so the host serves it at that address.
+        const target = path.join(outDir, routeToHtmlFile(from, siteConfig));
         if (routePaths.has(from) || fs.existsSync(target)) continue; // a real page wins
         fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, redirectPageHtml(to, siteConfig.url, siteConfig.i18n.defaultLocale));
+        // To the page's URL as the site writes it, as Docusaurus's client-redirects does (collectRedirects).
+        const url = to.startsWith('/') ? applyTrailingSlash(to, siteConfig) : to;
+        fs.writeFileSync(target, redirectPageHtml(url, siteConfig.url, siteConfig.i18n.defaultLocale));
       }
     },
   };

@@ -54,13 +54,16 @@ const CONTAINER_START = /<(?:div|article|section|main)\s[^>]*?class="(?:[^"]*\s)
 
 /**
  * Sets the page-level parts of sections extracted without them (the render workers' analyzer
- * does not know where a page sits in the site): lvl0, lvl1 and the tag.
+ * does not know where a page sits in the site): lvl0, lvl1 and the tag; and, when given, the
+ * page's URL in place of its route path (each section keeps its `#anchor`).
  */
-export function placeSections(sections: SearchSection[], page: Omit<PageInfo, 'url'>): SearchSection[] {
+export function placeSections(sections: SearchSection[], page: Omit<PageInfo, 'url'> & { url?: string }): SearchSection[] {
   return sections.map((section) => {
     const [, , lvl2, lvl3] = section.hierarchy;
     const hierarchy: SearchSection['hierarchy'] = section.level === 1 ? [page.section, page.title] : section.level === 2 ? [page.section, page.title, lvl2] : [page.section, page.title, lvl2, lvl3];
-    return { ...section, hierarchy, tag: page.tag };
+    const anchor = section.url.indexOf('#');
+    const url = page.url === undefined ? section.url : page.url + (anchor < 0 ? '' : section.url.slice(anchor));
+    return { ...section, url, hierarchy, tag: page.tag };
   });
 }
 

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { MarkdownFormat } from '../../src/node/mdx/format';
 import type { DevFile, PostBuildProps } from '../../src/node/plugins/types';
 import { DOCS_VERSION_TAG, SEARCH_INDEX_POINTER, type SearchIndexFile, type SearchIndexPointer, type SearchSection } from '../../src/shared/search';
+import { applyTrailingSlash } from '../../src/shared/paths';
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';
 import { placeSections, type PageInfo } from './extract';
 
@@ -28,7 +29,7 @@ export interface SearchIndexPluginOptions {
 }
 
 interface ContextLike {
-  siteConfig: { i18n: { defaultLocale: string }; markdown?: { format: MarkdownFormat } };
+  siteConfig: { i18n: { defaultLocale: string }; markdown?: { format: MarkdownFormat }; baseUrl?: string; trailingSlash?: boolean };
   /** true in the dev server. */
   dev?: boolean;
 }
@@ -121,6 +122,8 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
   const docsSection = options.docsSection ?? 'Documentation';
   const blogSection = options.blogSection ?? 'Blog';
   const language = context.siteConfig.i18n.defaultLocale;
+  // Results link to each page's URL as the site writes it (`/docs/a/` with trailingSlash true).
+  const pageUrl = (routePath: string) => applyTrailingSlash(routePath, { trailingSlash: context.siteConfig.trailingSlash, baseUrl: context.siteConfig.baseUrl ?? '/' });
   let categories = new Map<string, string>();
   let devPages: DevPage[] = [];
   let devIndex: Promise<{ file: string; json: string }> | null = null;
@@ -137,10 +140,10 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
       devPages = [
         ...(docs?.docs ?? [])
           .filter((doc) => !doc.unlisted && !doc.draft)
-          .map((doc) => ({ file: doc.file, source: doc.source, page: { url: doc.permalink, section: categories.get(doc.permalink) || docsSection, title: doc.title, tag: DOCS_VERSION_TAG } })),
+          .map((doc) => ({ file: doc.file, source: doc.source, page: { url: pageUrl(doc.permalink), section: categories.get(doc.permalink) || docsSection, title: doc.title, tag: DOCS_VERSION_TAG } })),
         ...posts
           .filter((post) => !post.draft && !post.metadata.unlisted)
-          .map((post) => ({ file: post.file, page: { url: post.metadata.permalink, section: blogSection, title: post.metadata.title, tag: 'default' } })),
+          .map((post) => ({ file: post.file, page: { url: pageUrl(post.metadata.permalink), section: blogSection, title: post.metadata.title, tag: 'default' } })),
       ];
       devIndex = null;
     },
@@ -165,7 +168,7 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
         const extracted = pageData[route.path] as SearchSection[] | undefined;
         if (!extracted) throw new Error(`search-index: no pre-rendered page for ${route.path}`);
         const blog = route.component === '@theme/BlogPostPage';
-        sections.push(...placeSections(extracted, { section: blog ? blogSection : categories.get(route.path) || docsSection, title: route.meta?.title ?? route.path, tag: blog ? 'default' : DOCS_VERSION_TAG }));
+        sections.push(...placeSections(extracted, { url: pageUrl(route.path), section: blog ? blogSection : categories.get(route.path) || docsSection, title: route.meta?.title ?? route.path, tag: blog ? 'default' : DOCS_VERSION_TAG }));
       }
       const { file, json } = serializeIndex({ version: 1, language, sections });
       await fs.writeFile(path.join(outDir, file), json);

@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
+import { applyTrailingSlash } from '../../src/shared/paths';
 import { GIT_HISTORY_CACHE } from '../../src/node/utils/git-history';
 import { lastModifiedDates, routeSourceFiles } from './last-modified';
 import { isPublicRoute, robotsTxt, sitemapXml, type PublicRouteOptions } from './sitemap';
@@ -25,7 +26,8 @@ export default function sitemapPlugin(context: LoadContext, options: SitemapPlug
       const entries = publicRoutes.map((route) => {
         const times = (sources.get(route.path) ?? []).map((file) => dates.get(file) ?? 0);
         const time = times.length > 0 ? Math.max(...times) : newest;
-        return { url: siteConfig.url + route.path, lastModified: time > 0 ? new Date(time) : undefined };
+        // Each page's URL as the site writes it (Docusaurus's createSitemapItem applies the trailing slash rule).
+        return { url: siteConfig.url + applyTrailingSlash(route.path, siteConfig), lastModified: time > 0 ? new Date(time) : undefined };
       });
       const sitemapUrl = `${siteConfig.url}${siteConfig.baseUrl}sitemap.xml`;
       await fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(entries));

@@ -3,8 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import ErrorBoundary, { CrashPage } from '@theme/ErrorBoundary';
 import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
+import { applyTrailingSlash } from '../shared/paths';
 import type { GlobalData, SiteConfig } from '../shared/types';
-import { NestedRouteContext, RouteContext, SiteContext } from './context';
+import { NestedRouteContext, RouteContext, SiteContext, useSiteContext } from './context';
 import { markShellHydrated } from './hydration';
 import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
 import { MDXProvider } from './mdx-provider';
@@ -42,6 +43,7 @@ export function App({ site, registry, initial }: AppProps) {
  */
 function RouteRenderer({ registry: registrySource, initial }: { registry: AppProps['registry']; initial: LoadedRoute }): ReactNode {
   const registry = typeof registrySource === 'function' ? registrySource : () => Promise.resolve(registrySource);
+  const { trailingSlash } = useSiteContext().siteConfig;
   const location = useLocation();
   const navigate = useNavigate();
   const [current, setCurrent] = useState(initial);
@@ -50,8 +52,11 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
 
   useEffect(() => {
     const clean = normalizePath(location.pathname);
-    if (clean !== location.pathname) {
-      navigate(`${clean}${location.search}${location.hash}`, { replace: true });
+    // The address bar shows the page's URL as the site writes it (`/a/` with trailingSlash true,
+    // `/a` with false); with undefined the reader's own stays, as in Docusaurus, whose routes match both.
+    const shown = trailingSlash === undefined ? location.pathname : applyTrailingSlash(clean, { trailingSlash, baseUrl: '/' });
+    if (shown !== location.pathname) {
+      navigate(`${shown}${location.search}${location.hash}`, { replace: true });
       return;
     }
     if (clean === current.route.path) return;
@@ -74,7 +79,7 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
     };
     // `registry` is a fresh function each render; what it loads is fixed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname, location.search, location.hash, navigate, current.route.path]);
+  }, [location.pathname, location.search, location.hash, navigate, current.route.path, trailingSlash]);
 
   // Dev server: an edited MDX module re-ran and its content re-rendered by itself (see
   // hotMdxModule). The page around it re-renders only when the module's other exports changed,

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import site from '@generated/site.json';
 import * as registryModule from '@generated/registry';
 import routeMeta from '@generated/route-meta.json';
+import { applyTrailingSlash } from '../shared/paths';
 import type { GlobalData, InlineRouteData, SiteConfig } from '../shared/types';
 import { App, setSiteTitle, pageTitle } from './App';
 import { HeadContext, type HeadCollector } from './context';
@@ -35,9 +36,11 @@ export async function render(path: string): Promise<RenderResult> {
   await loadIslands();
   const head: HeadCollector = { tags: [] };
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
+  // The page renders at its URL (`/docs/a/` with trailingSlash true), as the browser then hydrates it.
+  const location = applyTrailingSlash(path, { trailingSlash: siteData.siteConfig.trailingSlash, baseUrl: '/' });
   const app = () => (
     <HeadContext.Provider value={head}>
-      <StaticRouter location={`${basename}${path}`} basename={basename || undefined}>
+      <StaticRouter location={`${basename}${location}`} basename={basename || undefined}>
         <App site={siteData} registry={registry} initial={loaded} />
       </StaticRouter>
     </HeadContext.Provider>

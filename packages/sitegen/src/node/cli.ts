@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     }
     case 'serve': {
       const { serveSite } = await import('./commands/serve');
-      await serveSite(path.resolve(siteDir, values['out-dir'] ?? 'build'), { port, host, baseUrl: await baseUrlOf(siteDir) });
+      await serveSite(path.resolve(siteDir, values['out-dir'] ?? 'build'), { port, host, ...(await servedLayout(siteDir)) });
       break;
     }
     case 'start': {
@@ -69,12 +69,14 @@ async function main(): Promise<void> {
   }
 }
 
-async function baseUrlOf(siteDir: string): Promise<string> {
+/** The site's base URL and `trailingSlash`, which `serve` follows; sitegen's defaults without a config it can load. */
+async function servedLayout(siteDir: string): Promise<{ baseUrl: string; trailingSlash: boolean | undefined }> {
   try {
     const { loadConfig } = await import('./config/load');
-    return (await loadConfig(siteDir)).config.baseUrl;
+    const { config } = await loadConfig(siteDir);
+    return { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   } catch {
-    return '/';
+    return { baseUrl: '/', trailingSlash: false };
   }
 }
 

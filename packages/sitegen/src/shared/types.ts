@@ -91,7 +91,8 @@ export interface SiteConfig {
   url: string;
   baseUrl: string;
   favicon: string;
-  trailingSlash: false;
+  /** Docusaurus's option: true, page URLs end with `/`; false, they do not; undefined, as written (see TrailingSlashOptions). */
+  trailingSlash: boolean | undefined;
   organizationName: string;
   projectName: string;
   i18n: { defaultLocale: string; locales: string[] };

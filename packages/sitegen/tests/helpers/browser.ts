@@ -34,18 +34,23 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
+/** How `serve` answers a site's URLs: its `trailingSlash` (sitegen's default, false, when not given). */
+interface ServeOptions {
+  trailingSlash?: boolean;
+}
+
 /** Builds a site into a temporary folder, serves it on 127.0.0.1 (random port) and launches Chromium. */
-export async function buildAndServe(siteDir: string, tmpPrefix: string): Promise<ServedSite> {
+export async function buildAndServe(siteDir: string, tmpPrefix: string, serve: ServeOptions = { trailingSlash: false }): Promise<ServedSite> {
   const { buildSite } = await import('../../src/node/commands/build');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   await buildSite(siteDir, { outDir });
-  return serveBuild(outDir);
+  return serveBuild(outDir, { serve });
 }
 
 /** Serves a built site on 127.0.0.1 (random port) and launches Chromium; `keep` leaves the build on close. */
-export async function serveBuild(outDir: string, { keep = false } = {}): Promise<ServedSite> {
+export async function serveBuild(outDir: string, { keep = false, serve = { trailingSlash: false } }: { keep?: boolean; serve?: ServeOptions } = {}): Promise<ServedSite> {
   const { createStaticServer } = await import('../../src/node/commands/serve');
-  const server = createStaticServer(outDir, '/');
+  const server = createStaticServer(outDir, '/', serve);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await launchChromium();
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPackedCache } from '../../src/node/utils/packed-cache';
+import { routeToHtmlFile } from '../../src/node/utils/paths';
+import type { TrailingSlashOptions } from '../../src/shared/paths';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
@@ -35,9 +37,12 @@ export function read(outDir: string, file: string): string {
   return fs.readFileSync(path.join(outDir, file), 'utf8');
 }
 
-/** The HTML file a build wrote for a route (`/` → index.html, `/docs/a` → docs/a.html). */
-export function readPage(outDir: string, route: string): string {
-  return read(outDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
+/**
+ * The HTML file a build wrote for a route: with sitegen's default layout (trailingSlash false)
+ * `/` → index.html, `/docs/a` → docs/a.html; a Docusaurus site's `layout` gives its own.
+ */
+export function readPage(outDir: string, route: string, layout?: TrailingSlashOptions): string {
+  return read(outDir, routeToHtmlFile(route, layout));
 }
 
 /** All the CSS a pre-rendered page has: its linked stylesheets' and its inlined styles (base URL `/`). */

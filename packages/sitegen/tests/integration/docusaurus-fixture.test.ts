@@ -13,6 +13,9 @@ import { copyFixture, pageCss, read, readPage } from '../helpers/fixture';
 
 const require = createRequire(import.meta.url);
 
+/** The fixture leaves `trailingSlash` unset: Docusaurus's default writes each page as `<path>/index.html`. */
+const LAYOUT = { trailingSlash: undefined, baseUrl: '/' };
+
 describe('building a Docusaurus-format site unchanged', () => {
   const fixture = copyFixture('docusaurus-classic');
   let result: BuildResult;
@@ -133,7 +136,7 @@ describe('building a Docusaurus-format site unchanged', () => {
   }, 120_000);
 
   it('pre-renders the request forms of webpack: Markdown and an image by template literal, a root-relative URL, require.context', () => {
-    const html = readPage(fixture.outDir, '/guides');
+    const html = readPage(fixture.outDir, '/guides', LAYOUT);
     expect(html).toContain('Tin the <strong>iron</strong> before every joint.');
     expect(html).not.toContain('Hold the reset button twice.');
     expect(html).toMatch(/<img alt="" src="\/assets\/images\/picture-[0-9a-f]{8}\.png"/);
@@ -145,39 +148,39 @@ describe('building a Docusaurus-format site unchanged', () => {
   });
 
   it('pre-renders a page whose library is null-loader for the server (configureWebpack(…, isServer)), and keeps it in the browser bundle', () => {
-    expect(readPage(fixture.outDir, '/canvas')).toContain('<canvas class="lantern">');
+    expect(readPage(fixture.outDir, '/canvas', LAYOUT)).toContain('<canvas class="lantern">');
     const scripts = fs.readdirSync(path.join(fixture.outDir, 'assets/js')).map((f) => read(fixture.outDir, `assets/js/${f}`)).join('\n');
     expect(scripts).toContain('lantern-canvas needs a window');
   });
 
   it('says when and by whom a doc was last updated (showLastUpdateTime, showLastUpdateAuthor; the front matter\'s last_update here)', () => {
-    const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
+    const wiring = readPage(fixture.outDir, '/docs/guides/wiring', LAYOUT);
     expect(wiring).toMatch(/Last updated(<!-- -->)? on <b><time datetime="2025-02-02T00:00:00.000Z" itemprop="dateModified">Feb 2, 2025<\/time><\/b>(<!-- -->)? by <b>Lantern team<\/b>/i);
     // A doc with neither the front matter nor a commit (the fixture's copy is not in git) says nothing.
-    expect(readPage(fixture.outDir, '/docs/intro')).not.toContain('Last updated');
+    expect(readPage(fixture.outDir, '/docs/intro', LAYOUT)).not.toContain('Last updated');
   });
 
   it('loads an ES-module plugin package whose files import without extensions, as jiti does', () => {
-    expect(readPage(fixture.outDir, '/docs/intro')).toContain('<meta name="lantern-badge" content="lit">');
+    expect(readPage(fixture.outDir, '/docs/intro', LAYOUT)).toContain('<meta name="lantern-badge" content="lit">');
   });
 
   it('compiles JSX in the .js files of a package named like a Docusaurus plugin, for the pre-render and the browser', () => {
-    expect(readPage(fixture.outDir, '/widgets')).toContain('<p class="lantern-widgets"><strong class="lamp">lamp</strong> widgets</p>');
+    expect(readPage(fixture.outDir, '/widgets', LAYOUT)).toContain('<p class="lantern-widgets"><strong class="lamp">lamp</strong> widgets</p>');
     const scripts = fs.readdirSync(path.join(fixture.outDir, 'assets/js')).map((f) => read(fixture.outDir, `assets/js/${f}`)).join('\n');
     expect(scripts).toContain('lantern-widgets');
   });
 
   it('builds with Docusaurus still installed beside it, and its tsconfig extending @docusaurus/tsconfig, without a warning', () => {
     expect(warnings).toEqual([]);
-    expect(readPage(fixture.outDir, '/docs/guides/wiring')).toMatch(/<h2[^>]* id="diode-direction"/);
+    expect(readPage(fixture.outDir, '/docs/guides/wiring', LAYOUT)).toMatch(/<h2[^>]* id="diode-direction"/);
   });
 
   it("finds the site's packages for files outside its folder too, as Docusaurus does", () => {
-    expect(readPage(fixture.outDir, '/outside')).toContain('<span class="counter-cjs">cjs 3</span>');
+    expect(readPage(fixture.outDir, '/outside', LAYOUT)).toContain('<span class="counter-cjs">cjs 3</span>');
   });
 
   it("renders packages with the renderer's React, not the copy in the site's node_modules", () => {
-    const counters = readPage(fixture.outDir, '/counters');
+    const counters = readPage(fixture.outDir, '/counters', LAYOUT);
     expect(counters).toContain('<span class="counter-cjs">cjs 3</span>');
     expect(counters).toContain('<span class="counter-esm">esm 4</span>');
   });
@@ -194,30 +197,30 @@ describe('building a Docusaurus-format site unchanged', () => {
     // As in Docusaurus 3.5+: an author without `page` in authors.yml is listed, with no page of their own.
     expect(result.routes).toContain('/blog/authors');
     expect(result.routes).not.toContain('/blog/authors/wren');
-    expect(readPage(fixture.outDir, '/blog/authors')).not.toContain('href="/blog/authors/wren"');
+    expect(readPage(fixture.outDir, '/blog/authors', LAYOUT)).not.toContain('href="/blog/authors/wren"');
   });
 
   it('keeps heading anchors, `{#id}` ones included', () => {
-    expect(readPage(fixture.outDir, '/docs/intro')).toMatch(/<h2[^>]* id="parts-list"/);
-    expect(readPage(fixture.outDir, '/docs/intro')).toMatch(/<h2[^>]* id="next-steps"/);
-    expect(readPage(fixture.outDir, '/docs/guides/flashing')).toMatch(/<h2[^>]* id="no-drive"/);
-    const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
+    expect(readPage(fixture.outDir, '/docs/intro', LAYOUT)).toMatch(/<h2[^>]* id="parts-list"/);
+    expect(readPage(fixture.outDir, '/docs/intro', LAYOUT)).toMatch(/<h2[^>]* id="next-steps"/);
+    expect(readPage(fixture.outDir, '/docs/guides/flashing', LAYOUT)).toMatch(/<h2[^>]* id="no-drive"/);
+    const wiring = readPage(fixture.outDir, '/docs/guides/wiring', LAYOUT);
     expect(wiring).toMatch(/<h2[^>]* id="diode-direction"/);
     expect(wiring).toMatch(/<h2[^>]* id="controller-pins"/);
   });
 
   it('pre-renders the content: tabs, components with a template-literal require, require.context and a CommonJS named import', () => {
-    const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
+    const wiring = readPage(fixture.outDir, '/docs/guides/wiring', LAYOUT);
     expect(wiring).toContain('Cathode bands face the row wire.');
     expect(wiring).toContain('<td>GP6</td><td>Column 1</td>');
     expect(wiring).toContain('data-progress-api="function"');
     expect(wiring).toContain('<ul class="board-list"><li>pico-full<!-- -->: <!-- -->5<!-- --> pins</li><li>pico-half<!-- -->: <!-- -->3<!-- --> pins</li></ul>');
     expect(wiring).toContain('href="https://git.example/lantern/lantern-keys/edit/main/docs/guides/wiring.mdx"');
-    expect(readPage(fixture.outDir, '/docs/intro')).toContain('Order a few spare diodes');
+    expect(readPage(fixture.outDir, '/docs/intro', LAYOUT)).toContain('Order a few spare diodes');
   });
 
   it('reads content and links as Docusaurus 3 does: .md files as MDX, a Markdown path from the docs folder, a relative navbar `to` from the base URL', () => {
-    const flashing = readPage(fixture.outDir, '/docs/guides/flashing');
+    const flashing = readPage(fixture.outDir, '/docs/guides/flashing', LAYOUT);
     // `intro.md#next-steps` in docs/guides/flashing.md is docs/intro.md.
     expect(flashing).toMatch(/<a [^>]*href="\/docs\/intro#next-steps"[^>]*>the next steps<\/a>/);
     // Docusaurus 3 reads .md files as MDX: the import, the JSX and the expression work, the HTML comment is dropped.
@@ -230,7 +233,7 @@ describe('building a Docusaurus-format site unchanged', () => {
   });
 
   it('draws the Mermaid diagram at build time, for both colour modes', () => {
-    const wiring = readPage(fixture.outDir, '/docs/guides/wiring');
+    const wiring = readPage(fixture.outDir, '/docs/guides/wiring', LAYOUT);
     // One SVG whose style block holds both modes' colours.
     expect(wiring.match(/<svg id="mermaid-[0-9a-f]{10}"[^>]*class="mermaid-style-/g)).toHaveLength(1);
     expect(wiring).toMatch(/<style>html:not\(\[data-theme='dark'\]\) \.mermaid-style-[^<]*html\[data-theme='dark'\] \.mermaid-style-/);
@@ -240,23 +243,23 @@ describe('building a Docusaurus-format site unchanged', () => {
   });
 
   it('maps the config: docSidebar navbar item, src/pages, blog options', () => {
-    const home = readPage(fixture.outDir, '/');
+    const home = readPage(fixture.outDir, '/', LAYOUT);
     expect(home).toMatch(/<h1><svg[^>]*class="lantern-mark"[^>]*>.*<title[^>]*>Lantern mark<\/title>.*<\/svg> (<!-- -->)?Lantern Keys<\/h1>/);
     // @theme/Icon/* and usePrismTheme from @docusaurus/theme-common.
     expect(home).toMatch(/<p class="prism-sample" style="[^"]*background-color:var\(--color-code-bg\)[^"]*"><svg[^>]*class="lantern-ok"/);
     expect(home).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Guide<\/a>/);
-    expect(readPage(fixture.outDir, '/blog')).toContain('Recent notes');
+    expect(readPage(fixture.outDir, '/blog', LAYOUT)).toContain('Recent notes');
   });
 
   it('gives site components the @docusaurus/* client API they import', () => {
-    const home = readPage(fixture.outDir, '/');
+    const home = readPage(fixture.outDir, '/', LAYOUT);
     expect(home).toContain('Built with 36 keys.');
     expect(home).toContain('<p data-rendered-in="server" data-mode="light">The navbar reads Lantern Keys.</p>');
-    expect(readPage(fixture.outDir, '/blog')).toContain('Both halves typed their first letters today.');
+    expect(readPage(fixture.outDir, '/blog', LAYOUT)).toContain('Both halves typed their first letters today.');
   });
 
   it('runs the local plugin: its route with createData and global data, its configureWebpack alias in both bundles', () => {
-    const releases = readPage(fixture.outDir, '/releases');
+    const releases = readPage(fixture.outDir, '/releases', LAYOUT);
     expect(releases).toContain('Rotary encoder on the left half');
     // A package that is not installed, left empty by the plugin's resolve.fallback.
     expect(releases).toContain('No keymap preview in this build.');
@@ -272,21 +275,21 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(result.routes).toEqual(expect.arrayContaining(['/releases/shelf/0.1.0', '/releases/shelf/0.2.0']));
     // The parent is a frame, not a page of its own.
     expect(result.routes).not.toContain('/releases/shelf');
-    const page = readPage(fixture.outDir, '/releases/shelf/0.2.0');
+    const page = readPage(fixture.outDir, '/releases/shelf/0.2.0', LAYOUT);
     expect(page).toMatch(/<main class="container release-shelf"><p class="shelf-owner">Shelf kept by <!-- -->release-notes<!-- --> \(<!-- -->default<!-- -->\), <!-- -->1<!-- --> release open.<\/p><article class="release-entry"><h1>Release <!-- -->0.2.0<\/h1>/);
     expect(page).toContain('Rotary encoder on the left half');
-    expect(readPage(fixture.outDir, '/releases/shelf/0.1.0')).toContain('First keymap that types');
+    expect(readPage(fixture.outDir, '/releases/shelf/0.1.0', LAYOUT)).toContain('First keymap that types');
   });
 
   it('wraps the swizzled footer around @theme-original and loads customCss on every page', () => {
-    const home = readPage(fixture.outDir, '/');
+    const home = readPage(fixture.outDir, '/', LAYOUT);
     expect(home).toContain('Lantern Keys notes, written for testing.');
     expect(home).toContain('<p class="lantern-footer-note">Hand-wired with patience.</p>');
     expect(pageCss(fixture.outDir, home)).toContain('.lantern-footer-note');
   });
 
   it("runs the stylesheets through the PostCSS plugins the local plugin's configurePostCss adds", () => {
-    const css = pageCss(fixture.outDir, readPage(fixture.outDir, '/'));
+    const css = pageCss(fixture.outDir, readPage(fixture.outDir, '/', LAYOUT));
     expect(css).toMatch(/\.lantern-footer-note\{[^}]*border-top:1px solid #d97706/);
     expect(css).not.toContain('lantern-amber');
   });

@@ -64,7 +64,7 @@ describe('the packed generator, installed in a Docusaurus site', () => {
     expect(output).toMatch(/Built 14 pages into build/);
     // The fixture's tsconfig.json extends @docusaurus/tsconfig, which is not installed: no warning.
     expect(output).not.toMatch(/tsconfig|warning/i);
-    const wiring = fs.readFileSync(path.join(siteDir, 'build/docs/guides/wiring.html'), 'utf8');
+    const wiring = fs.readFileSync(path.join(siteDir, 'build/docs/guides/wiring/index.html'), 'utf8');
     expect(wiring).toContain('<td>GP6</td><td>Column 1</td>');
     expect(wiring).toMatch(/<h2[^>]* id="diode-direction"/);
     expect(fs.readFileSync(path.join(siteDir, 'build/index.html'), 'utf8')).toContain('Hand-wired with patience.');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { htmlToMarkdown, llmsTxt, markdownPath } from '../../plugins/llms-txt/index';
 import { mdxToMarkdown, parseImports } from '../../plugins/llms-txt/mdx-to-markdown';
 import { keptComponentRenders, RendererNeeded } from '../../plugins/llms-txt/render-components';
@@ -135,5 +135,27 @@ describe('component renders kept between builds', () => {
     // The components' code changed: nothing kept holds.
     expect(() => keptComponentRenders(file, 'salt-2').render(component, { rows: 2 })).toThrow(RendererNeeded);
     fs.rmSync(path.dirname(file), { recursive: true });
+  });
+});
+
+describe('links of the Markdown copies with trailingSlash', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-slash-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'guide.md');
+  fs.writeFileSync(path.join(dir, 'other.md'), '# Other\n');
+  fs.writeFileSync(file, '# Guide\n\n[a](/docs/a) [b](./other.md#part) [c](#here) [d](/files/board.pdf) [e](sibling) ![map](/img/map.png)\n');
+  const convert = (trailingSlash: boolean | undefined, pageUrl: string) =>
+    mdxToMarkdown(file, 'Guide', undefined, { pageUrl, siteUrl: 'https://x.test', baseUrl: '/', trailingSlash, fileRoutes: new Map([[path.join(dir, 'other.md'), '/docs/other']]) });
+
+  it('true: page links get the slash, as the pages write them; files, images and anchors do not', () => {
+    const markdown = convert(true, 'https://x.test/docs/guide/');
+    expect(markdown).toContain('[a](https://x.test/docs/a/) [b](https://x.test/docs/other/#part) [c](https://x.test/docs/guide/#here) [d](https://x.test/files/board.pdf) [e](https://x.test/docs/guide/sibling/)');
+    expect(markdown).toContain('![map](https://x.test/img/map.png)');
+  });
+
+  it('false and undefined: page links as the routes are', () => {
+    for (const trailingSlash of [false, undefined]) {
+      expect(convert(trailingSlash, 'https://x.test/docs/guide')).toContain('[a](https://x.test/docs/a) [b](https://x.test/docs/other#part) [c](https://x.test/docs/guide#here) [d](https://x.test/files/board.pdf) [e](https://x.test/docs/sibling)');
+    }
   });
 });

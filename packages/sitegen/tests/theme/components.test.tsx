@@ -7,8 +7,8 @@ import Loading from '@theme/Loading';
 import MDXComponents from '@theme/MDXComponents';
 import Mermaid, { mermaidTheme } from '@theme/Mermaid';
 import ThemedImage from '@theme/ThemedImage';
-import { routerHref } from '../../src/client/exports/Link';
-import { render, text } from './_render';
+import Link, { routerHref } from '../../src/client/exports/Link';
+import { render, siteConfig, text } from './_render';
 
 describe('Heading', () => {
   it('adds a hover anchor link from h2 down', () => {
@@ -54,6 +54,25 @@ describe('Link', () => {
     expect(routerHref('/zmk', '/docs/intro?x=1#top')).toBe('/zmk/docs/intro?x=1#top');
     expect(routerHref('/zmk', '/')).toBe('/zmk');
     expect(routerHref('/zmk', '/#news')).toBe('/zmk#news');
+  });
+
+  it("writes internal links with the site's trailing slash rule, as Docusaurus's Link does; files, anchors and other sites as given", () => {
+    const hrefs = (trailingSlash: boolean | undefined) =>
+      render(
+        <>
+          {['/docs/intro', '/docs/guide/', '/docs/intro?tab=a#top', 'sibling', '/', '#here', '/blog/rss.xml', 'https://example.org/a'].map((to) => (
+            <Link key={to} to={to}>
+              {to}
+            </Link>
+          ))}
+        </>,
+        { config: { ...siteConfig, trailingSlash } },
+      )
+        .match(/href="[^"]*"/g)
+        ?.map((href) => href.slice(6, -1));
+    expect(hrefs(true)).toEqual(['/docs/intro/', '/docs/guide/', '/docs/intro/?tab=a#top', 'sibling/', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
+    expect(hrefs(false)).toEqual(['/docs/intro', '/docs/guide', '/docs/intro?tab=a#top', 'sibling', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
+    expect(hrefs(undefined)).toEqual(['/docs/intro', '/docs/guide/', '/docs/intro?tab=a#top', 'sibling', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
   });
 });
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSiteContext } from '../context';
 import { prefetchRoute } from '../prefetch';
 import isInternalUrl from './isInternalUrl';
+import { applyTrailingSlash, isFileLink } from '../../shared/paths';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -15,12 +16,15 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /**
  * Internal links navigate client-side and prefetch their route on hover, touch or when scrolled
- * into view; external links open normally (with rel="noopener noreferrer" in a new tab).
+ * into view; external links open normally (with rel="noopener noreferrer" in a new tab). As in
+ * Docusaurus's Link, an internal link gets the site's trailing slash rule (applyTrailingSlash);
+ * links to files (`.xml`, `.pdf`, …) are left as written.
  */
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, children, autoAddBaseUrl: _a, isNavLink: _n, ...rest }, forwardedRef) {
   const { siteConfig } = useSiteContext();
-  const target = to ?? href ?? '';
-  const internal = isInternalUrl(target) && !/\.(xml|json|txt|sh|ps1|pdf|zip)$/.test(target.split(/[?#]/)[0] ?? '');
+  const written = to ?? href ?? '';
+  const internal = isInternalUrl(written) && !isFileLink(written);
+  const target = internal ? applyTrailingSlash(written, siteConfig) : written;
   const ref = useRef<HTMLAnchorElement | null>(null);
   const navigate = useNavigate();
   const location = useLocation();

@@ -28,6 +28,7 @@ import { renderOrReuse } from '../render/reuse';
 import { renderKeys } from '../render/render-keys';
 import { clearSourceTrees } from '../mdx/source-trees';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
+import { applyTrailingSlash } from '../../shared/paths';
 import type { InlineRouteData } from '../../shared/types';
 import { siteReact } from '../site-react';
 
@@ -196,6 +197,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       outDir: tmpDir,
       baseUrl: config.baseUrl,
       siteUrl: config.url,
+      trailingSlash: config.trailingSlash,
       page: {
         lang: config.i18n.defaultLocale,
         siteTitle: config.title,
@@ -212,7 +214,9 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
     let keys: Record<string, string> | undefined;
     let toRender = paths;
-    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths: paths, siteConfig: config, siteDir, baseUrl: config.baseUrl });
+    // Docusaurus gives plugins its route paths with the trailing slash rule applied (applyRouteTrailingSlash).
+    const routesPaths = paths.map((p) => (p === '/404' ? p : applyTrailingSlash(p, config)));
+    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths, siteConfig: config, siteDir, baseUrl: config.baseUrl });
     // Started once every Markdown file is compiled (the pre-render bundle is built), on the main
     // thread, which has little to do while the browser bundle is finished, minified and written;
     // awaited before the postBuild hooks. With reused bundles, after them.
@@ -266,7 +270,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     });
     clearSourceTrees();
     // Broken anchors follow onBrokenAnchors (a Docusaurus config's default is to warn), other broken links onBrokenLinks.
-    const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, outDir: tmpDir });
+    const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, outDir: tmpDir });
     const fatal = broken.filter((b) => (b.anchor ? config.onBrokenAnchors : config.onBrokenLinks) === 'throw');
     if (fatal.length > 0) throw new Error(formatBrokenLinks(broken));
     if (broken.length > 0) log(formatBrokenLinks(broken));

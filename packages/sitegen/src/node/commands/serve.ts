@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { normalizePath } from '../../shared/paths';
+import { applyTrailingSlash, normalizePath } from '../../shared/paths';
 import { headersFor, parseHeadersFile, type HeadersRule } from '../static-host/headers-file';
 
 const TYPES: Record<string, string> = {
@@ -32,8 +32,25 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
 }
 
-/** Creates the static server: clean URLs, `.html` and trailing slashes redirected, 404.html with status 404. */
-export function createStaticServer(root: string, baseUrl = '/'): http.Server {
+/**
+ * The address a request for `pathname` (below the base URL) is redirected to, or itself. As
+ * Docusaurus's `serve` (serve-handler with `cleanUrls` and the site's `trailingSlash`): `.html`
+ * and `/index.html` go; with `trailingSlash` true a path without a file extension gets its
+ * slash, with false every path but the root loses it, with undefined it stays as asked.
+ */
+export function servedPath(pathname: string, trailingSlash: boolean | undefined): string {
+  const clean = /\.html$/.test(pathname) ? normalizePath(pathname) : pathname;
+  // Files (an extension, a dotfile) are not given a slash.
+  if (trailingSlash && (path.posix.extname(clean) !== '' || path.posix.basename(clean).startsWith('.'))) return clean;
+  return applyTrailingSlash(clean, { trailingSlash, baseUrl: '/' });
+}
+
+/**
+ * Creates the static server: `.html` and the trailing slash redirected as the site writes its
+ * URLs (see servedPath), a page found as `<path>.html` or `<path>/index.html`, 404.html with
+ * status 404. Without options it serves sitegen's default, clean URLs (`trailingSlash: false`).
+ */
+export function createStaticServer(root: string, baseUrl = '/', options: { trailingSlash?: boolean } = { trailingSlash: false }): http.Server {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname = url.pathname;
@@ -42,7 +59,7 @@ export function createStaticServer(root: string, baseUrl = '/'): http.Server {
       return;
     }
     pathname = `/${pathname.slice(baseUrl.length)}`;
-    const canonical = normalizePath(pathname);
+    const canonical = servedPath(pathname, options.trailingSlash);
     if (canonical !== pathname) {
       res.writeHead(301, { location: baseUrl + canonical.slice(1) + url.search }).end();
       return;
@@ -87,9 +104,9 @@ function hostHeaders(root: string): HeadersRule[] {
 }
 const headersCache = new Map<string, { mtime: number; rules: HeadersRule[] }>();
 
-export async function serveSite(root: string, { port, host, baseUrl }: { port: number; host: string; baseUrl: string }): Promise<http.Server> {
+export async function serveSite(root: string, { port, host, baseUrl, trailingSlash }: { port: number; host: string; baseUrl: string; trailingSlash: boolean | undefined }): Promise<http.Server> {
   if (!fs.existsSync(root)) throw new Error(`No build at ${root}: run \`sitegen build\` first`);
-  const server = createStaticServer(root, baseUrl);
+  const server = createStaticServer(root, baseUrl, { trailingSlash });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://${host}:${port}${baseUrl}`);
   return server;

@@ -5,8 +5,8 @@
  * plugins and themes given by name or path are loaded from the site.
  *
  * The file's shape is checked with zod first; what sitegen cannot do yet (versioned docs, more
- * than one locale, `trailingSlash: true`) stops the build naming the key; keys it does not know
- * are a warning naming the key.
+ * than one locale) stops the build naming the key; keys it does not know are a warning naming
+ * the key.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -157,7 +157,6 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   const notYet = (key: string, value: unknown, what: string): never => {
     throw new ConfigError(file, key, value, `is not supported by sitegen yet (${what})`);
   };
-  if (config.trailingSlash === true) notYet('trailingSlash', true, 'pages are served without a trailing slash');
   if (config.i18n && config.i18n.locales.length > 1) notYet('i18n.locales', config.i18n.locales, 'one locale only');
   if (fs.existsSync(path.join(siteDir, 'versions.json'))) notYet('versions.json', 'versions.json', 'versioned docs');
 
@@ -167,7 +166,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     url: siteOrigin(config.url, file, warn),
     baseUrl: config.baseUrl,
     favicon: config.favicon,
-    trailingSlash: false,
+    // Written even when undefined: Docusaurus's default (pages at `a/index.html`, links as written), not sitegen's.
+    trailingSlash: config.trailingSlash,
     organizationName: config.organizationName,
     projectName: config.projectName,
     i18n: config.i18n ? { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales } : undefined,

@@ -13,7 +13,13 @@ export interface UserConfig {
   url: string;
   baseUrl?: string;
   favicon?: string;
-  trailingSlash?: false;
+  /**
+   * Docusaurus's option, with its rules: true, every page URL ends with `/` and each page is
+   * `a/index.html`; false, no page URL does and each page is `a.html`; written as `undefined`,
+   * Docusaurus's own default: links as written and each page at `a/index.html`. Without the key:
+   * false (clean URLs). A docusaurus.config without it gets Docusaurus's default.
+   */
+  trailingSlash?: boolean;
   organizationName?: string;
   projectName?: string;
   i18n?: { defaultLocale: string; locales: string[] };
@@ -157,7 +163,7 @@ const siteConfigSchema = z.looseObject(
       .refine((value) => value.startsWith('/') && value.endsWith('/'), { error: 'must start and end with "/"' }),
     tagline: text().default(''),
     favicon: text().default(''),
-    trailingSlash: z.literal(false, { error: 'must be false (clean URLs are the only supported form)' }).default(false),
+    trailingSlash: z.boolean({ error: 'must be true, false or undefined' }).optional(),
     organizationName: text().default(''),
     projectName: text().default(''),
     i18n: z
@@ -184,6 +190,8 @@ export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
   const { onBrokenAnchors, ...config } = parsed.data;
   return {
     ...config,
+    // A missing key is sitegen's default (clean URLs); a key written as undefined is Docusaurus's.
+    trailingSlash: typeof raw === 'object' && raw !== null && 'trailingSlash' in raw ? config.trailingSlash : false,
     // Anchors follow the links' policy unless set apart.
     onBrokenAnchors: onBrokenAnchors ?? config.onBrokenLinks,
     themeConfig: config.themeConfig as ThemeConfig,

@@ -93,6 +93,8 @@ export function bundleInputs(metafile: Metafile, otherFiles: Iterable<string> = 
 interface KeptBundle {
   /** The bundle's folder, in `outDir`. */
   dir: string;
+  /** The module bundled (absolute path). */
+  entry?: string;
   inputs: InputSnapshot;
 }
 
@@ -118,7 +120,8 @@ async function bundleTypeScript(file: string, outDir: string): Promise<string> {
   const record = kept.get(name);
   const firstLoad = !bundledHere.has(file);
   bundledHere.add(file);
-  if (firstLoad && record && fs.existsSync(path.join(outDir, record.dir)) && snapshotUnchanged(record.inputs)) return path.join(outDir, record.dir, `${name}.mjs`);
+  // The record must be this file's: a site's `plugins/a/index.ts` and `plugins/b/index.ts` share a name.
+  if (firstLoad && record?.entry === path.resolve(file) && fs.existsSync(path.join(outDir, record.dir)) && snapshotUnchanged(record.inputs)) return path.join(outDir, record.dir, `${name}.mjs`);
   const dir = `${name}.${process.pid}-${(count += 1)}`;
   // The packages' files too: a bundle imports them by path, which a new install may change.
   const externals = new Set<string>();
@@ -140,7 +143,7 @@ async function bundleTypeScript(file: string, outDir: string): Promise<string> {
     throw new Error(`Could not load ${file}:\n${(error as Error).message}`);
   }
   // With the code that makes the bundle: another version of the generator may make it otherwise.
-  writeFileWhole(path.join(outDir, `${name}${KEPT_RECORD}`), JSON.stringify({ dir, inputs: bundleInputs(metafile, [...externals, ...BUNDLING_SOURCES]) } satisfies KeptBundle));
+  writeFileWhole(path.join(outDir, `${name}${KEPT_RECORD}`), JSON.stringify({ dir, entry: path.resolve(file), inputs: bundleInputs(metafile, [...externals, ...BUNDLING_SOURCES]) } satisfies KeptBundle));
   return path.join(outDir, dir, `${name}.mjs`);
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizePath } from '../../shared/paths';
+import { applyTrailingSlash, normalizePath } from '../../shared/paths';
 
 export interface RenderedPage {
   path: string;
@@ -18,9 +18,11 @@ export interface BrokenLink {
 
 /**
  * Finds broken internal links and anchors in the rendered pages: a link must reach a route or
- * a file in the build, and its `#anchor` must be an element id on the target page.
+ * a file in the build, and its `#anchor` must be an element id on the target page. As in
+ * Docusaurus, a trailing slash does not matter to whether a link reaches a page, and a relative
+ * link is read from the page's URL (`trailingSlash: true` puts `/docs/a/` one folder deeper).
  */
-export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: string; outDir: string }): BrokenLink[] {
+export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: string; trailingSlash?: boolean; outDir: string }): BrokenLink[] {
   const byPath = new Map(pages.map((p) => [p.path, new Set(p.ids)]));
   const broken: BrokenLink[] = [];
   const base = options.baseUrl.replace(/\/$/, '');
@@ -39,7 +41,10 @@ export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: strin
           continue;
         }
         targetPath = target.slice(base.length) || '/';
-      } else targetPath = path.posix.join(page.path === '/' ? '/' : path.posix.dirname(page.path), target);
+      } else {
+        const pageUrl = applyTrailingSlash(page.path, { trailingSlash: options.trailingSlash, baseUrl: options.baseUrl });
+        targetPath = path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), target);
+      }
       const clean = normalizePath(targetPath);
       const ids = byPath.get(clean);
       if (!ids) {

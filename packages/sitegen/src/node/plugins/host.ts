@@ -4,6 +4,7 @@ import path from 'node:path';
 import blogPlugin from '../../../plugins/blog/index';
 import docsPlugin from '../../../plugins/docs/index';
 import pagesPlugin from '../../../plugins/pages/index';
+import { applyTrailingSlash } from '../../shared/paths';
 import type { GlobalData, RouteConfig, RouteWrapper } from '../../shared/types';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/schema';
@@ -94,7 +95,8 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
   const actionsOf = (plugin: Plugin): PluginActions => ({
     addRoute(route) {
       const added = { name: plugin.name, id: pluginIds.get(plugin) ?? 'default' };
-      for (const leaf of flattenRoutes(route)) routes.push({ exact: true, ...leaf, plugin: added });
+      // Stored by key (no trailing slash, see normalizePath): `trailingSlash` shapes URLs and files, not routes.
+      for (const leaf of flattenRoutes(route)) routes.push({ exact: true, ...leaf, path: applyTrailingSlash(leaf.path, { trailingSlash: false, baseUrl: config.baseUrl }), plugin: added });
     },
     async createData(name, data) {
       const file = path.join(generatedDir, 'data', plugin.name, name);

@@ -9,6 +9,8 @@ import { cacheKey } from '../utils/build-cache';
 import { openPackedCache } from '../utils/packed-cache';
 import { pageAnalysis, type PageAnalysis } from './page-analysis';
 import { routeToHtmlFile } from '../utils/paths';
+import { applyTrailingSlash } from '../../shared/paths';
+import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import { createPageStyles } from './page-styles';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, vendorsUsed, type PageHtmlInput } from './html';
 import { keepPage, openKeptPages, takeKeptPage } from './kept-pages';
@@ -17,6 +19,8 @@ export interface WorkerInput {
   outDir: string;
   baseUrl: string;
   siteUrl: string;
+  /** The site's `trailingSlash`: where each page's file goes and its canonical URL. */
+  trailingSlash: boolean | undefined;
   page: Omit<PageHtmlInput, 'title' | 'meta' | 'canonicalUrl' | 'styles' | 'scripts' | 'appHtml' | 'headTags'>;
   entryFiles: string[];
   chunkFiles: Record<string, string[]>;
@@ -79,11 +83,14 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const routeMeta = input.metaByPath[routePath] ?? { title: 'Page Not Found', noIndex: true };
   // Component pages set their title and description with <Head>; fold them into the route's.
   const { title, meta, headTags } = mergeHeadMetadata(result.title, routeMeta, result.headTags);
+  const layout = { trailingSlash: input.trailingSlash, baseUrl: input.baseUrl };
+  // Docusaurus's SiteMetadata: the site URL and the page's path with base URL and trailing slash.
   const canonicalPath = meta.canonicalPath ?? routePath;
-  const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath));
+  const canonicalUrl = input.siteUrl + (routePath === '/404' ? withBaseUrl(input.baseUrl, canonicalPath) : applyTrailingSlash(withBaseUrl(input.baseUrl, canonicalPath), layout));
+  const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath, layout));
   // Everything the page's HTML is made of: its render, and what this build adds around it.
   const renderKey = input.renderKeys?.[routePath];
-  const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, analyzersFingerprint, JSON.stringify([files, refs, inline, contentFiles, routeMeta, input.page, input.baseUrl, input.siteUrl]));
+  const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, analyzersFingerprint, JSON.stringify([files, refs, inline, contentFiles, routeMeta, input.page, input.baseUrl, input.siteUrl, canonicalUrl]));
   const kept = pageKey === undefined ? undefined : await takeKeptPage(pageCache, input.outDir, pageKey, file);
   if (kept) {
     if (kept.analysisKey !== previousAnalysis?.analysisKey) keep?.({ data: kept.data, analysisKey: kept.analysisKey });
@@ -96,7 +103,7 @@ async function renderRoute(routePath: string): Promise<PageResult> {
         ...input.page,
         title,
         meta,
-        canonicalUrl: input.siteUrl + input.baseUrl.replace(/\/$/, '') + (canonicalPath === '/' ? '/' : canonicalPath),
+        canonicalUrl,
         styles,
         scripts: files.filter((f) => f.endsWith('.js')).map(url),
         appHtml: result.appHtml,

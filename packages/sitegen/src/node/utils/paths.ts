@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { applyTrailingSlash, type TrailingSlashOptions } from '../../shared/paths';
 
 /** Work folder of a site: generated modules and caches. */
 export function workDir(siteDir: string): string {
@@ -13,9 +14,23 @@ export function joinUrl(...parts: string[]): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** The HTML file a route is written to (trailingSlash false): `/` → index.html, `/a/b` → a/b.html. */
-export function routeToHtmlFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
+/** sitegen's own default (a site.config without `trailingSlash`): clean URLs, one `.html` file per page. */
+const CLEAN_URLS: TrailingSlashOptions = { trailingSlash: false, baseUrl: '/' };
+
+/**
+ * The HTML file a route is written to, relative to the output folder, as Docusaurus writes it
+ * (docusaurus/src/ssg/ssgUtils.ts, writeStaticFile and pathnameToFilename) once the route has its
+ * trailing slash (applyRouteTrailingSlash): a path ending in `.html` as it is; with
+ * `trailingSlash` undefined or true, or a path ending in `/`, `<path>/index.html`; with false
+ * `<path>.html`. The base URL is the output folder: `/base/a` → `a.html`, `/base/` → `index.html`.
+ */
+export function routeToHtmlFile(route: string, options: TrailingSlashOptions = CLEAN_URLS): string {
+  const { trailingSlash, baseUrl } = options;
+  const pathname = applyTrailingSlash(route, options);
+  const relative = (baseUrl !== '/' && pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname).replace(/^\//, '');
+  if (/\.html?$/i.test(relative)) return relative;
+  if (trailingSlash === undefined || trailingSlash || relative === '' || relative.endsWith('/')) return path.posix.join(relative, 'index.html');
+  return `${relative}.html`;
 }
 
 const LOCK_FILES = ['package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock'];

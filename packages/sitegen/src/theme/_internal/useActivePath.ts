@@ -1,11 +1,12 @@
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { normalizePath } from '../../shared/paths';
 
-/** Clean form of a path: no trailing slash (the site uses trailingSlash: false). */
-export function cleanPath(pathname: string): string {
-  const p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p || '/';
-}
+/**
+ * A path's route key (no trailing slash, no `.html`): links and the current page compare by it,
+ * so `/docs/a/` (trailingSlash true) and `/docs/a` are the same page whatever the site writes.
+ */
+export const cleanPath = normalizePath;
 
 /** The current page's path including the base URL, the form sidebar and nav links use. */
 export function useActivePath(): string {

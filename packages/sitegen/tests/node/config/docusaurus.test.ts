@@ -29,7 +29,6 @@ describe('reading a Docusaurus config', () => {
   });
 
   it('stops on what sitegen does not support yet, naming the key', async () => {
-    await expect(map({ ...base, trailingSlash: true })).rejects.toThrow('docusaurus.config.js: `trailingSlash` is not supported by sitegen yet');
     await expect(map({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } })).rejects.toThrow('`i18n.locales` is not supported by sitegen yet (one locale only)');
     await expect(map({ ...base, presets: [['classic', { docs: { lastVersion: 'current' } }]] })).rejects.toThrow('versioned docs');
   });
@@ -62,8 +61,19 @@ describe('reading a Docusaurus config', () => {
   it('converts the strings "true" and "false" of its booleans as Joi does, and rejects other strings', async () => {
     const off = resolveConfig(await map({ ...base, trailingSlash: 'false', markdown: { mermaid: 'TRUE' } }), 'docusaurus.config.js');
     expect(off.trailingSlash).toBe(false);
-    await expect(map({ ...base, trailingSlash: 'True' })).rejects.toThrow('`trailingSlash` is not supported by sitegen yet');
+    expect(resolveConfig(await map({ ...base, trailingSlash: 'True' }), 'docusaurus.config.js').trailingSlash).toBe(true);
     await expect(map({ ...base, trailingSlash: 'no' })).rejects.toThrow(/`trailingSlash` must be a boolean/);
+  });
+
+  it("keeps trailingSlash as Docusaurus has it: true, false, or undefined (its default), not sitegen's own default", async () => {
+    expect(resolveConfig(await map({ ...base, trailingSlash: true }), 'docusaurus.config.js').trailingSlash).toBe(true);
+    expect(resolveConfig(await map({ ...base, trailingSlash: false }), 'docusaurus.config.js').trailingSlash).toBe(false);
+    const unset = resolveConfig(await map(base), 'docusaurus.config.js');
+    expect(unset.trailingSlash).toBeUndefined();
+    // A site.config without the key gets sitegen's clean URLs; one that writes undefined gets Docusaurus's default.
+    expect(resolveConfig(base, 'site.config.ts').trailingSlash).toBe(false);
+    expect(resolveConfig({ ...base, trailingSlash: undefined }, 'site.config.ts').trailingSlash).toBeUndefined();
+    expect(() => resolveConfig({ ...base, trailingSlash: 'yes' }, 'site.config.ts')).toThrow('`trailingSlash` must be true, false or undefined, got "yes"');
   });
 
   it('names the key, the value and what was expected for a wrong value', async () => {
