@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteAliases } from '../../src/node/bundle/aliases';
-import { NODE_BUNDLE_OPTIONS, resolveSiteAliases } from '../../src/node/bundle/server-bundle';
+import { NODE_BUNDLE_OPTIONS, resolveSiteAliases } from '../../src/node/esbuild/site-aliases';
 import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../../src/node/bundle/reuse';
 import { readJsonFile, writeFileWhole } from '../../src/node/utils/fs';
 
@@ -51,6 +51,8 @@ export async function loadComponentRenderer(siteDir: string, generatedDir: strin
       outfile: partial,
       ...NODE_BUNDLE_OPTIONS,
       absWorkingDir: siteDir,
+      // Docusaurus sites write JSX in .js files.
+      loader: { '.js': 'jsx' },
       metafile: true,
       plugins: [aliasPlugin(siteDir, generatedDir)],
     });

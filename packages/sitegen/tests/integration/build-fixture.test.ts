@@ -180,13 +180,13 @@ describe('bad input', () => {
       message: /^src\/pages\/broken\.tsx:1:21: cannot resolve "no-such-package"; looked for it at:\n {2}\/.*\/node_modules\/no-such-package\n/m,
     },
     {
-      name: 'a request that does not resolve, in the browser bundle only',
+      name: 'a request that does not resolve, in a module loaded with import()',
       edit: (d) => {
         fs.mkdirSync(path.join(d, 'src/components'), { recursive: true });
         fs.writeFileSync(path.join(d, 'src/components/widget.client.ts'), "import '@site/src/components/gone';\nexport const widget = 1;\n");
         fs.writeFileSync(path.join(d, 'src/pages/broken.tsx'), "import { useEffect } from 'react';\nexport default function Broken() { useEffect(() => void import('../components/widget.client'), []); return null; }\n");
       },
-      message: /^src\/components\/widget\.client\.ts:1:1: cannot resolve "@site\/src\/components\/gone"; looked for it at:\n {2}\/.*\/src\/components\/gone \(\.tsx, \.ts/m,
+      message: /^src\/components\/widget\.client\.ts:1:8: cannot resolve "@site\/src\/components\/gone"; looked for it at:\n {2}\/.*\/src\/components\/gone \(\.tsx, \.ts/m,
     },
     {
       name: 'an unknown sidebar id',

@@ -40,10 +40,10 @@ describe('input snapshots', () => {
 
 describe('rebuilding the basic fixture site', () => {
   const fixture = copyFixture('basic');
-  /** The pre-render bundle's files (render bundle and content modules) with their mtimes. */
+  /** The pre-render bundle's files (the render worker and its chunks) with their mtimes. */
   const serverBundleFiles = () => {
     const dir = path.join(fixture.siteDir, '.sitegen/server');
-    return new Map((fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.mjs')).map((f) => [f, fs.statSync(path.join(dir, f)).mtimeMs]));
+    return new Map((fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.cjs')).map((f) => [f, fs.statSync(path.join(dir, f)).mtimeMs]));
   };
   afterAll(() => fixture.cleanup());
   const build = async () => {
@@ -53,10 +53,7 @@ describe('rebuilding the basic fixture site', () => {
   };
 
   it('reuses unchanged bundles and pages, producing the same output', async () => {
-    const goSettings = [process.env.GOGC, process.env.GOMEMLIMIT];
     const cold = await build();
-    // The pre-render bundle's thread relaxes Go's collector for its own esbuild only (server-worker.ts).
-    expect([process.env.GOGC, process.env.GOMEMLIMIT]).toEqual(goSettings);
     expect(cold.reused).toBe(false);
     expect(cold.pagesReused).toBe(false);
     // Renders and what was learnt about each page are kept in a pack per render worker, not a file per page.
@@ -106,11 +103,11 @@ describe('rebuilding the basic fixture site', () => {
     const serverFiles = serverBundleFiles();
     fs.appendFileSync(page, '\nA line added between builds.\n');
     const rebuilt = await build();
-    // The pre-render bundle builds the page's content module alone; the render bundle and the
-    // other pages' content modules are kept as they were.
+    // The pre-render bundle writes the page's chunk alone; the render worker and the other pages'
+    // chunks stay as they were.
     const changed = [...serverBundleFiles()].filter(([file, mtime]) => serverFiles.get(file) !== mtime).map(([file]) => file);
     expect(changed).toHaveLength(1);
-    expect(changed[0]).toMatch(/^content\/[0-9a-f]{16}\.mjs$/);
+    expect(changed[0]).toMatch(/^chunks\/\d+\.cjs$/);
     // Main, the route table and the pages the edit does not reach stay byte for byte the same
     // (the route chunks' new names are in a script of their own).
     expect(read(fixture.outDir, 'docs/second.html')).toBe(otherPage);
@@ -158,22 +155,20 @@ describe('rebuilding the basic fixture site', () => {
     expect(read(fixture.outDir, 'docs/second.html')).toContain('macOS steps.');
   }, 240_000);
 
-  it('builds the render bundle again when a page imports a component no page imported before, with one copy of what it uses', async () => {
+  it('pre-renders a component no page imported before with one copy of what it uses, and keeps the images of pages not compiled again', async () => {
     // The component reads the site's context: with a second copy of the theme's modules it would read none.
     fs.mkdirSync(path.join(fixture.siteDir, 'src/components'), { recursive: true });
     fs.writeFileSync(path.join(fixture.siteDir, 'src/components/SiteName.tsx'), "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport default function SiteName() {\n  return <strong className=\"site-name\">{useDocusaurusContext().siteConfig.title}</strong>;\n}\n");
-    const renderBundle = serverBundleFiles().get('render-worker.mjs');
     const page = path.join(fixture.siteDir, 'docs/second.mdx');
     fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace("import Shared from './_shared.md';", "import Shared from './_shared.md';\nimport SiteName from '@site/src/components/SiteName';") + '\nThis is <SiteName />.\n');
     await build();
-    expect(serverBundleFiles().get('render-worker.mjs')).not.toBe(renderBundle);
     expect(read(fixture.outDir, 'docs/second.html')).toContain('This is <strong class="site-name">Fixture Site</strong>.');
-    // A kept content module still brings its page's image into the output.
+    // A page the bundler takes from its cache still brings its image into the output.
     const image = /src="(\/assets\/images\/diagram-[0-9a-f]{8}\.svg)"/.exec(read(fixture.outDir, 'docs/intro.html'))?.[1] ?? '';
     expect(fs.existsSync(path.join(fixture.outDir, image)), image).toBe(true);
   }, 240_000);
 
-  it('builds the content module of a page again when a component it takes from the render bundle moves', async () => {
+  it('pre-renders a page again when a component it imports moves', async () => {
     const components = path.join(fixture.siteDir, 'src/components');
     fs.mkdirSync(path.join(components, 'SiteName'));
     fs.renameSync(path.join(components, 'SiteName.tsx'), path.join(components, 'SiteName/index.tsx'));
@@ -181,12 +176,12 @@ describe('rebuilding the basic fixture site', () => {
     expect(read(fixture.outDir, 'docs/second.html')).toContain('This is <strong class="site-name">Fixture Site</strong>.');
   }, 240_000);
 
-  it('builds the content module of a page again when a partial it includes is edited', async () => {
-    const renderBundle = serverBundleFiles().get('render-worker.mjs');
+  it('pre-renders a page again when a partial it includes is edited, and writes only its chunk', async () => {
+    const renderBundle = serverBundleFiles().get('render-worker.cjs');
     fs.writeFileSync(path.join(fixture.siteDir, 'docs/_shared.md'), 'This paragraph comes from an edited partial.\n');
     await build();
     expect(read(fixture.outDir, 'docs/second.html')).toContain('This paragraph comes from an edited partial.');
-    expect(serverBundleFiles().get('render-worker.mjs')).toBe(renderBundle);
+    expect(serverBundleFiles().get('render-worker.cjs')).toBe(renderBundle);
   }, 240_000);
 
   it('keeps minified scripts between builds: a build taking them from the cache writes the same files', async () => {

@@ -50,7 +50,9 @@ export default defineConfig({
     // And writes a file while the pages render (afterBundle), which its postBuild finds.
     () => ({
       name: 'late-writer',
-      configureWebpack() {
+      // The browser bundle's compiler only: afterBundle starts once the pre-render bundle is made.
+      configureWebpack(config, isServer) {
+        if (isServer) return {};
         const waitForAfterBundle = async () => void (bundleWaited = await Promise.race([started.then(() => 'until afterBundle started'), new Promise((resolve) => setTimeout(() => resolve('15 s'), 15000))]));
         return { plugins: [{ apply: (compiler) => compiler.hooks.afterEmit.tapPromise('late-writer', waitForAfterBundle) }] };
       },

@@ -6,7 +6,7 @@ import { customizeArray, customizeObject, merge, mergeWithCustomize, type Custom
 import { hashedAssetPath } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import type { PostCssOptions } from '../plugins/types';
-import { unresolvedMessage } from './unresolved';
+import { requestPosition, unresolvedMessage } from './unresolved';
 import { DOCUSAURUS_PACKAGE_FILE, TRANSPILED_LIBRARY, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
@@ -15,7 +15,8 @@ import type { BundleInputs } from './reuse';
 import type { Bundler } from './bundler';
 import { siteDefines } from './defines';
 import { MDX_CONTEXT_FILE } from '../generate/index';
-import { isContentChunkName, isDeferredContentModule } from './deferred-content';
+import { isDeferredContentModule } from './deferred-content';
+import { isContentChunkName } from './content-chunk-name';
 import type { RouteChunkFiles } from '../../shared/types';
 
 const require = createRequire(import.meta.url);
@@ -82,57 +83,20 @@ export function installedPackageCode(themePaths: string[]): RuleSetCondition {
   return { and: [/[\\/]node_modules[\\/]/, { not: [/\.jsx$/, TRANSPILED_LIBRARY, docusaurusPackageFile, ...themePaths.map((dir) => dir + path.sep), generatorSources] }] };
 }
 
-/** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */
-export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir }: ClientBuildOptions): Configuration {
+export interface SiteConfigOptions {
+  dev: boolean;
+  /** The pre-render bundle's config (Docusaurus's `isServer`), not the browser's. */
+  isServer: boolean;
+}
+
+/**
+ * What the browser bundle and the pre-render bundle share, as in Docusaurus's base config: the
+ * resolve options and the module rules. Each bundle adds its entry, output and plugins (see
+ * createClientConfig and createServerConfig).
+ */
+export function siteResolveOptions(site: LoadedSite, { dev }: Pick<SiteConfigOptions, 'dev'>): Pick<Configuration, 'resolve' | 'resolveLoader'> {
   const aliases = siteAliases(site.siteDir, site.context.generatedDir, site.themePaths);
-  const swcOptions = {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-      target: 'es2020',
-    },
-  };
-  const postCssHooks = postCssOptions(site);
-  const postCss = postCssHooks && { ...postCssHooks, config: postCssConfigFile(site.siteDir) ?? false };
-  const cssLoader = (modules: boolean) => [
-    bundler.cssExtract.loader,
-    {
-      loader: require.resolve('css-loader'),
-      options: {
-        importLoaders: postCss ? 1 : 0,
-        modules: modules
-          ? { getLocalIdent: (context: { resourcePath: string }, _name: string, localName: string) => cssModuleClassName(context.resourcePath, localName, site.siteDir), namedExport: false, exportLocalsConvention: 'as-is' }
-          : false,
-      },
-    },
-    ...(postCss ? [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: postCss } }] : []),
-  ];
-  const { core } = bundler;
-  // SITEGEN_SOURCEMAP=1 emits hidden source maps, for weighing what each source adds to a bundle.
-  const devtool = dev ? 'eval-cheap-module-source-map' : process.env.SITEGEN_SOURCEMAP ? 'hidden-source-map' : false;
-  const config: Configuration = {
-    mode: dev ? 'development' : 'production',
-    context: site.siteDir,
-    target: 'web',
-    devtool,
-    entry: { main: [...(dev ? [path.join(GENERATOR_ROOT, 'src/client/dev-client.ts')] : []), path.join(GENERATOR_ROOT, 'src/client/entry.client.tsx')] },
-    output: {
-      path: outDir,
-      publicPath: site.config.baseUrl,
-      filename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
-      // Hash-only names: the runtime's chunk-to-file map is in main and grows with the page count.
-      chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[contenthash:12].js',
-      assetModuleFilename: (pathData) => {
-        const request = ((pathData as { module?: { resource?: string } }).module?.resource ?? pathData.filename)?.split('?')[0];
-        // Relative to the compiler's context (the site) when the module is not at hand (an asset a context module or `new URL()` names).
-        const resource = request && path.resolve(site.siteDir, request);
-        return resource && fs.existsSync(resource) ? hashedAssetPath(resource, fs.readFileSync(resource)) : 'assets/files/[name]-[contenthash:8][ext]';
-      },
-      clean: false,
-      // Every chunk file names this global twice; the default is derived from the package name
-      // (`webpackChunkzmk_docs_site`), and a page loads some twenty chunks.
-      chunkLoadingGlobal: '__sitegenChunks',
-    },
+  return {
     resolve: {
       extensions: RESOLVE_EXTENSIONS,
       alias: {
@@ -153,19 +117,88 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       roots: resolveRoots(site.siteDir),
     },
     resolveLoader: { modules: ['node_modules', ...GENERATOR_MODULES] },
-    module: {
-      rules: [
-        // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.
-        { test: /\.[cm]?[jt]sx?$/, exclude: installedPackageCode(site.themePaths), use: bundler.swcLoader(swcOptions) },
-        { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs'), options: { contextFile: path.join(site.context.generatedDir, MDX_CONTEXT_FILE) } } },
-        ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
-        { test: /\.module\.css$/, use: cssLoader(true) },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },
-        // An SVG imported from code is a React component (as in Docusaurus); from CSS or Markdown, a file.
-        { test: /\.svg$/i, oneOf: [{ issuer: /\.[cm]?[jt]sx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/svg-component.cjs') } }, { type: 'asset/resource' }] },
-        { test: /\.(png|jpe?g|gif|webp|avif|ico|woff2?|wasm)$/i, type: 'asset/resource' },
-      ],
+  };
+}
+
+/**
+ * The module rules of both bundles (Docusaurus's base config): scripts through SWC, Markdown
+ * through the build's shared MDX compiler, stylesheets, SVG components and other assets. The
+ * pre-render bundle's differ as Docusaurus's do: stylesheets give only CSS modules' class names
+ * (nothing is written), assets give their URL without writing the file.
+ */
+export function siteModuleRules(site: LoadedSite, bundler: Bundler, { dev, isServer }: SiteConfigOptions): NonNullable<NonNullable<Configuration['module']>['rules']> {
+  const swcOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: dev, refresh: dev && !isServer } },
+      target: isServer ? 'es2022' : 'es2020',
     },
+  };
+  const postCssHooks = isServer ? undefined : postCssOptions(site);
+  const postCss = postCssHooks && { ...postCssHooks, config: postCssConfigFile(site.siteDir) ?? false };
+  const cssLoader = (modules: boolean) => [
+    // The pre-render bundle writes no stylesheet, and needs only CSS modules' class names.
+    ...(isServer && modules ? [] : [{ loader: bundler.cssExtract.loader, options: { emit: !isServer } }]),
+    {
+      loader: require.resolve('css-loader'),
+      options: {
+        importLoaders: postCss ? 1 : 0,
+        modules: modules
+          ? { getLocalIdent: (context: { resourcePath: string }, _name: string, localName: string) => cssModuleClassName(context.resourcePath, localName, site.siteDir), namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: isServer }
+          : false,
+      },
+    },
+    ...(postCss ? [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: postCss } }] : []),
+  ];
+  const emit = !isServer;
+  return [
+    // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.
+    { test: /\.[cm]?[jt]sx?$/, exclude: installedPackageCode(site.themePaths), use: bundler.swcLoader(swcOptions) },
+    { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs'), options: { contextFile: path.join(site.context.generatedDir, MDX_CONTEXT_FILE), ...(isServer ? { target: 'server' } : {}) } } },
+    ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
+    { test: /\.module\.css$/, use: cssLoader(true) },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },
+    // An SVG imported from code is a React component (as in Docusaurus); from CSS or Markdown, a file.
+    { test: /\.svg$/i, oneOf: [{ issuer: /\.[cm]?[jt]sx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/svg-component.cjs') } }, { type: 'asset/resource', generator: { emit } }] },
+    { test: /\.(png|jpe?g|gif|webp|avif|ico|woff2?|wasm)$/i, type: 'asset/resource', generator: { emit } },
+  ];
+}
+
+/** Emitted assets' file names: the content-hashed path compiled Markdown's images get too (hashedAssetPath). */
+export function assetFileName(siteDir: string): NonNullable<NonNullable<Configuration['output']>['assetModuleFilename']> {
+  return (pathData) => {
+    const request = ((pathData as { module?: { resource?: string } }).module?.resource ?? pathData.filename)?.split('?')[0];
+    // Relative to the compiler's context (the site) when the module is not at hand (an asset a context module or `new URL()` names).
+    const resource = request && path.resolve(siteDir, request);
+    return resource && fs.existsSync(resource) ? hashedAssetPath(resource, fs.readFileSync(resource)) : 'assets/files/[name]-[contenthash:8][ext]';
+  };
+}
+
+/** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */
+export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir }: ClientBuildOptions): Configuration {
+  const { core } = bundler;
+  // SITEGEN_SOURCEMAP=1 emits hidden source maps, for weighing what each source adds to a bundle.
+  const devtool = dev ? 'eval-cheap-module-source-map' : process.env.SITEGEN_SOURCEMAP ? 'hidden-source-map' : false;
+  const config: Configuration = {
+    mode: dev ? 'development' : 'production',
+    context: site.siteDir,
+    target: 'web',
+    devtool,
+    entry: { main: [...(dev ? [path.join(GENERATOR_ROOT, 'src/client/dev-client.ts')] : []), path.join(GENERATOR_ROOT, 'src/client/entry.client.tsx')] },
+    output: {
+      path: outDir,
+      publicPath: site.config.baseUrl,
+      filename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
+      // Hash-only names: the runtime's chunk-to-file map is in main and grows with the page count.
+      chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[contenthash:12].js',
+      assetModuleFilename: assetFileName(site.siteDir),
+      clean: false,
+      // Every chunk file names this global twice; the default is derived from the package name
+      // (`webpackChunkzmk_docs_site`), and a page loads some twenty chunks.
+      chunkLoadingGlobal: '__sitegenChunks',
+    },
+    ...siteResolveOptions(site, { dev }),
+    module: { rules: siteModuleRules(site, bundler, { dev, isServer: false }) },
     plugins: [
       new core.DefinePlugin(siteDefines(site, { dev, browser: true })),
       bundler.cssExtract.plugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
@@ -267,6 +300,30 @@ export interface ClientBuild {
 }
 
 export function runClientBuild(bundler: Bundler, config: Configuration): Promise<ClientBuild> {
+  return runCompiler(bundler, config, readClientBuild);
+}
+
+function readClientBuild(stats: Stats): ClientBuild {
+  // SITEGEN_STATS=<file> dumps chunk and module sizes, for finding what weighs on a bundle.
+  if (process.env.SITEGEN_STATS) fs.writeFileSync(process.env.SITEGEN_STATS, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, ids: true })));
+  const { compilation } = stats;
+  return {
+    manifest: manifestFromStats(stats),
+    // Folders (contextDependencies) are left out: webpack records them as a by-product of
+    // resolving, and the files tried there are in missing. A require.context's folder shows as
+    // its files (and a new file there changes nothing until one of them, or its importer, does).
+    inputs: { files: compilation.fileDependencies, missing: compilation.missingDependencies },
+    files: compilation.getAssets().map((asset) => asset.name),
+  };
+}
+
+/**
+ * Runs one compilation of either bundle, reads what the build needs of its stats (`read`, while
+ * the compiler is alive: Rspack's compilation is gone once its compiler is collected), and closes
+ * the compiler. A failure is one error whose message lists the compilation's errors, each naming
+ * its file and position.
+ */
+export function runCompiler<T>(bundler: Bundler, config: Configuration, read: (stats: Stats) => T): Promise<T> {
   return new Promise((resolve, reject) => {
     const compiler = bundler.core(config);
     compiler.run((error, stats) => {
@@ -280,21 +337,18 @@ export function runClientBuild(bundler: Bundler, config: Configuration): Promise
       if (!stats) return reject(new Error(`${bundler.name} returned no stats`));
       if (stats.hasErrors()) {
         const errors = stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
-        // For a request that does not resolve, the message the pre-render gives it too (see unresolved.ts).
+        // A request that does not resolve gets one message from either bundle (see unresolved.ts).
         const alias = (config.resolve?.alias ?? {}) as Record<string, string | string[]>;
         const aliases = { site: String(config.context), themeDirs: [alias['@theme'] ?? []].flat() };
         return reject(new Error([...new Set(errors.map((error) => formatBundlerError(error, aliases, bundler.name === 'webpack')))].join('\n\n')));
       }
-      // SITEGEN_STATS=<file> dumps chunk and module sizes, for finding what weighs on a bundle.
-      if (process.env.SITEGEN_STATS) fs.writeFileSync(process.env.SITEGEN_STATS, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, ids: true })));
-      const { compilation } = stats;
-      resolve({
-        manifest: manifestFromStats(stats),
-        // Folders (contextDependencies) are left out: nothing here lists a folder (no require.context),
-        // webpack records them as a by-product of resolving, and the files tried there are in missing.
-        inputs: { files: compilation.fileDependencies, missing: compilation.missingDependencies },
-        files: compilation.getAssets().map((asset) => asset.name),
-      });
+      try {
+        resolve(read(stats));
+      } catch (error) {
+        reject(error as Error);
+      }
+      // The compiler stays referenced until its stats are read.
+      void compiler;
     };
   });
 }
@@ -306,11 +360,16 @@ export function runClientBuild(bundler: Bundler, config: Configuration): Promise
 /** `zeroBasedColumns`: webpack counts columns from 0 in `loc`, Rspack from 1. */
 function formatBundlerError(error: { message: string; moduleName?: string; loc?: string }, aliases: { site: string; themeDirs: string[] }, zeroBasedColumns: boolean): string {
   const file = error.moduleName?.replace(/^\.\//, '').split('!').pop();
+  // A Markdown file that did not compile: the compiler's own message (file, line, code frame).
+  const mdxFailure = file && globalThis.__sitegenMdxFailures?.get(path.resolve(aliases.site, file.split('?')[0] ?? file));
+  if (mdxFailure) return mdxFailure.message;
   // Rspack and webpack word it either way (the second for a request an alias matched).
   const unresolved = /(?:Can't resolve|Cannot find module) '([^']+)'/.exec(error.message);
   const [line, column] = (error.loc ?? '').split(/[:-]/).map(Number);
   if (unresolved && file && line !== undefined && column !== undefined && !Number.isNaN(line)) {
-    return unresolvedMessage({ file: path.resolve(aliases.site, file), line, column: zeroBasedColumns ? column + 1 : column, request: unresolved[1] ?? '' }, aliases);
+    const request = unresolved[1] ?? '';
+    const absolute = path.resolve(aliases.site, file);
+    return unresolvedMessage({ file: absolute, ...requestPosition(absolute, request, { line, column: zeroBasedColumns ? column + 1 : column }), request }, aliases);
   }
   if (!file || error.message.includes(file)) return error.message;
   return `${file}${error.loc ? `:${error.loc.split('-')[0]}` : ''}: ${error.message.trim()}`;

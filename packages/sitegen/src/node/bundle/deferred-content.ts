@@ -1,21 +1,12 @@
 import path from 'node:path';
 import { GENERATOR_ROOT } from './aliases';
+import { contentChunkName } from './content-chunk-name';
 
 const DEFERRED_CONTENT_RUNTIME = path.join(GENERATOR_ROOT, 'src/client/deferred-content.tsx');
 
 /** The query that asks for a page's content as a deferred module (the generator adds it to route modules). */
 export const DEFERRED_QUERY = 'deferred';
 
-const CONTENT_CHUNK_SUFFIX = '.content';
-
-/** The name of the chunk group a deferred module loads its content from. */
-export function contentChunkName(moduleChunkName: string): string {
-  return moduleChunkName + CONTENT_CHUNK_SUFFIX;
-}
-
-export function isContentChunkName(name: string): boolean {
-  return name.endsWith(CONTENT_CHUNK_SUFFIX);
-}
 
 /** Whether a webpack module is a deferred content module (a concatenated module answers for its root). */
 export function isDeferredContentModule(module: object): boolean {

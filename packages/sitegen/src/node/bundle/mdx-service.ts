@@ -39,6 +39,9 @@ export interface MdxService {
 declare global {
   // eslint-disable-next-line no-var
   var __sitegenCompileMdx: MdxService['compile'] | undefined;
+  /** The last failure of each Markdown file the bundlers' loader compiled (see mdx-loader.cjs). */
+  // eslint-disable-next-line no-var
+  var __sitegenMdxFailures: Map<string, Error> | undefined;
 }
 
 const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';

@@ -1,82 +1,140 @@
+/**
+ * The pre-render bundle: the render worker (src/node/render/worker.ts) with the theme, the route
+ * table and every page, made by the site's bundler (Rspack, or webpack) for Node, from the same
+ * resolve options and module rules as the browser bundle (siteResolveOptions, siteModuleRules)
+ * and with every plugin's `configureWebpack(config, isServer = true)`: what the browser bundle
+ * accepts, the pre-render accepts, as in Docusaurus (its server config, on its base config).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
+import type { Compilation, Configuration, Module } from '@rspack/core';
 import type { LoadedSite } from '../plugins/host';
 import { workDir } from '../utils/paths';
-import { GENERATOR_WORKERS_DIR } from '../utils/worker-thread';
-import { startTypeScriptWorker } from '../esbuild/import-typescript';
-import { siteAliases } from './aliases';
-import type { MdxService } from './mdx-service';
-import type { ImageAsset } from '../mdx/remark-images';
+import { isOwnRenderInput } from '../render/render-keys';
+import { GENERATOR_ROOT } from './aliases';
 import { siteDefines } from './defines';
-import { loadBundler } from './bundler';
-import { mergePluginConfigs } from './client';
-import type { PluginResolution, ServerBuild, ServerBundleInput } from './server-bundle';
+import type { Bundler } from './bundler';
+import { assetFileName, mergePluginConfigs, runCompiler, siteModuleRules, siteResolveOptions } from './client';
 
-export type { ServerBuild } from './server-bundle';
+/** The pre-render bundle a build made. */
+export interface ServerBuild {
+  workerFile: string;
+  /** Source files the bundle was built from. */
+  inputs: string[];
+  /** Every file of the bundle. */
+  files: string[];
+  /** Which files each Markdown or data module imports (absolute paths; see renderKeys); every other input maps to nothing. */
+  imports: Record<string, string[]>;
+}
 
-/** The pre-render bundle's input from the loaded site: plugins' configureWebpack hooks run here, on the main thread. */
-async function serverBundleInput(site: LoadedSite, content: Pick<ServerBundleInput, 'contentRequests' | 'contentSalt'>): Promise<ServerBundleInput> {
-  const config = mergePluginConfigs({ resolve: { alias: {} }, module: { rules: [] } }, site, await loadBundler(site.config.bundler), true);
+const WORKER_ENTRY = path.join(GENERATOR_ROOT, 'src/node/render/worker.ts');
+const NODE_TARGET = `node${process.versions.node.split('.').slice(0, 2).join('.')}`;
+
+/**
+ * The pre-render bundle's config: Docusaurus's server config (target Node, nothing minified,
+ * stylesheets and assets not written), one file per chunk: each page's modules are
+ * a chunk of their own, loaded by the route table's `import()` when a page is rendered. Node's
+ * own modules stay outside; everything else is bundled, as in Docusaurus.
+ */
+export function createServerConfig(site: LoadedSite, bundler: Bundler): Configuration {
+  const config: Configuration = {
+    mode: 'production',
+    context: site.siteDir,
+    target: NODE_TARGET as Configuration['target'],
+    devtool: false,
+    entry: { 'render-worker': WORKER_ENTRY },
+    output: {
+      path: serverOutDir(site),
+      publicPath: site.config.baseUrl,
+      // CommonJS, as Docusaurus's: chunks are loaded relative to the bundle's file (webpack's ES
+      // module chunk loading takes them from the public path).
+      chunkFormat: 'commonjs',
+      chunkLoading: 'require',
+      filename: '[name].cjs',
+      chunkFilename: 'chunks/[id].cjs',
+      assetModuleFilename: assetFileName(site.siteDir),
+      // Rspack's `clean` empties the folder first, so every file is written again: files the
+      // bundler no longer emits are removed after the build (see readServerBuild), and unchanged
+      // ones are left as they are.
+      clean: false,
+      compareBeforeEmit: true,
+    },
+    ...siteResolveOptions(site, { dev: false }),
+    module: {
+      rules: siteModuleRules(site, bundler, { dev: false, isServer: true }),
+    },
+    externalsPresets: { node: true },
+    plugins: [new bundler.core.DefinePlugin(siteDefines(site, { dev: false, browser: false })), bundler.cssExtract.plugin({ filename: '[name].css', chunkFilename: '[id].css', ignoreOrder: true })],
+    optimization: {
+      minimize: false,
+      // None of these saves anything when Node loads the bundle from disk; each costs build time.
+      concatenateModules: false,
+      splitChunks: false,
+      usedExports: false,
+      mangleExports: false,
+      innerGraph: false,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    ...bundler.cache({
+      directory: path.join(site.context.cacheDir, `${bundler.name}-server`),
+      buildDependencies: [import.meta.filename, path.join(import.meta.dirname, 'client.ts'), path.join(GENERATOR_ROOT, 'src/node/mdx/compile.ts')],
+      dev: false,
+      idleStoreMs: 0,
+    }),
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-only',
+  };
+  return mergePluginConfigs(config, site, bundler, true);
+}
+
+export function serverOutDir(site: LoadedSite): string {
+  return path.join(workDir(site.siteDir), 'server');
+}
+
+/** Builds the pre-render bundle (the Markdown through the build's shared MDX compiler, see mdx-loader.cjs). */
+export function buildServerBundle(site: LoadedSite, bundler: Bundler): Promise<ServerBuild> {
+  const config = createServerConfig(site, bundler);
+  const outDir = config.output?.path ?? serverOutDir(site);
+  return runCompiler(bundler, config, ({ compilation }) => readServerBuild(compilation, outDir, path.join(site.context.generatedDir, 'data')));
+}
+
+function readServerBuild(compilation: Compilation, outDir: string, dataDir: string): ServerBuild {
+  // The bundler lists some folders among the files it read (a context module's, a package's).
+  const inputs = [...compilation.fileDependencies].filter((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
+  const files = compilation.getAssets().map((asset) => path.join(outDir, asset.name));
+  const emitted = new Set(files);
+  for (const name of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(name.parentPath, name.name);
+    if (name.isFile() && !emitted.has(file)) fs.rmSync(file);
+  }
   return {
-    siteDir: site.siteDir,
-    outdir: path.join(workDir(site.siteDir), 'server'),
-    baseUrl: site.config.baseUrl,
-    aliases: siteAliases(site.siteDir, site.context.generatedDir, site.themePaths),
-    defines: siteDefines(site, { dev: false, browser: false }),
-    resolution: pluginResolutionOf(config),
-    ...content,
+    workerFile: path.join(outDir, 'render-worker.cjs'),
+    inputs,
+    files,
+    imports: renderInputImports(compilation, inputs, dataDir),
   };
 }
 
 /**
- * Bundles the pre-render worker on a thread of its own: esbuild's plugin callbacks (some 500 a
- * build: resolving, loading the site's code, CSS modules, packages) ran on the main thread, where
- * the client bundler's loaders and the Markdown compiles wait for their turn. Markdown is still
- * compiled here, by the build's shared compiler, when the thread asks.
+ * The import graph renderKeys follows: for each Markdown file and plugin data module, the files
+ * it imports (`import()` included); every other input file maps to nothing (any change to one
+ * changes every page's key). Read from the module graph for those modules only.
  */
-export async function buildServerBundle(site: LoadedSite, mdx: MdxService, content: Pick<ServerBundleInput, 'contentRequests' | 'contentSalt'>): Promise<ServerBuild> {
-  const input = await serverBundleInput(site, content);
-  const worker = await startTypeScriptWorker(path.join(import.meta.dirname, 'server-worker.ts'), GENERATOR_WORKERS_DIR, input);
-  try {
-    return await new Promise<ServerBuild>((resolve, reject) => {
-      worker.on('message', (message: ServerWorkerMessage) => {
-        if (message.type === 'compile') {
-          const assets: ImageAsset[] = [];
-          fs.promises
-            .readFile(message.file, 'utf8')
-            .then((source) => mdx.compile(message.file, source, { query: message.query, target: 'server', assets }))
-            .then(
-              (code) => worker.postMessage({ type: 'compiled', id: message.id, code, assets } satisfies ServerWorkerReply),
-              (error: unknown) => worker.postMessage({ type: 'compiled', id: message.id, error: error instanceof Error ? error.message : String(error) } satisfies ServerWorkerReply),
-            );
-        } else if (message.type === 'done') resolve(message.build);
-        else reject(new Error(message.error));
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The pre-render bundle's thread stopped (exit code ${code})`)));
-    });
-  } finally {
-    await worker.terminate();
+function renderInputImports(compilation: Compilation, inputs: string[], dataDir: string): Record<string, string[]> {
+  const imports: Record<string, string[]> = {};
+  for (const file of inputs) imports[file] = [];
+  const fileOf = (module: Module | null | undefined) => (module as { resource?: string } | null | undefined)?.resource?.split('?')[0];
+  for (const module of compilation.modules) {
+    const file = fileOf(module);
+    if (!file || !isOwnRenderInput(file, dataDir)) continue;
+    const targets = new Set(imports[file]);
+    for (const dependency of [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)]) {
+      const target = fileOf(compilation.moduleGraph.getModule(dependency));
+      if (target && target !== file) targets.add(target);
+    }
+    imports[file] = [...targets];
   }
+  return imports;
 }
-
-/** From the bundle's thread: a Markdown file to compile, or the outcome. */
-export type ServerWorkerMessage = { type: 'compile'; id: number; file: string; query: string } | { type: 'done'; build: ServerBuild } | { type: 'failed'; error: string };
-/** To the bundle's thread: a compiled Markdown file, or why it did not compile. */
-export type ServerWorkerReply = { type: 'compiled'; id: number; code?: string; assets?: ImageAsset[]; error?: string };
-
-/** The resolution settings of a merged bundler config that the pre-render bundle follows (see pluginResolution). */
-function pluginResolutionOf(config: Configuration): PluginResolution {
-  const nullTests = (config.module?.rules ?? []).flatMap((rule) => {
-    if (!rule || typeof rule !== 'object' || !(rule.test instanceof RegExp)) return [];
-    const loaders = [rule.loader, rule.use].flat(2).map((use) => (typeof use === 'string' ? use : (use as { loader?: string } | undefined)?.loader));
-    return loaders.some((loader) => loader && /(^|[\\/])null-loader([\\/]|$)/.test(loader)) ? [rule.test] : [];
-  });
-  return {
-    aliases: Object.entries((config.resolve?.alias ?? {}) as Record<string, string | false | string[]>),
-    fallback: Object.entries((config.resolve?.fallback ?? {}) as Record<string, string | false | string[]>),
-    nullTests,
-  };
-}
-

@@ -1,6 +1,6 @@
 /**
  * One message for a module request that cannot be resolved, whichever bundler meets it first (the
- * client bundle's or the pre-render's): the requesting file (from the site), its line and column,
+ * browser bundle or the pre-render bundle): the requesting file (from the site), its line and column,
  * the request as written, and the places it was looked for.
  */
 import fs from 'node:fs';
@@ -32,4 +32,25 @@ export function unresolvedMessage({ file, line, column, request }: UnresolvedReq
   const shown = path.relative(aliases.site, file) || file;
   const places = placesLooked(request, path.dirname(file), aliases);
   return `${shown}:${line}:${column}: cannot resolve "${request}"; looked for it at:\n${places.map((place) => `  ${place}`).join('\n')}`;
+}
+
+/**
+ * Where the request is written: the bundlers report the statement, or a use of what it imports.
+ * The quoted request on the reported line, else its first occurrence in the file; else `reported`.
+ */
+export function requestPosition(file: string, request: string, reported: { line: number; column: number }): { line: number; column: number } {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(file, 'utf8').split('\n');
+  } catch {
+    return reported;
+  }
+  const quoted = (text: string) => ['\'', '"', '`'].map((quote) => text.indexOf(quote + request + quote)).filter((index) => index >= 0).sort((a, b) => a - b)[0];
+  const onLine = quoted(lines[reported.line - 1] ?? '');
+  if (onLine !== undefined) return { line: reported.line, column: onLine + 1 };
+  for (const [index, text] of lines.entries()) {
+    const column = quoted(text);
+    if (column !== undefined) return { line: index + 1, column: column + 1 };
+  }
+  return reported;
 }

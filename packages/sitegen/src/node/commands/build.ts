@@ -68,10 +68,10 @@ export function moduleRefs(modules: RouteModule[], manifest: ClientManifest): In
 type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
 
 /**
- * The client bundle (Rspack or webpack) and the pre-render bundle (esbuild), side by side; or, when nothing
+ * The client bundle and the pre-render bundle (both by Rspack, or webpack), side by side; or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
-async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
+async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -112,15 +112,13 @@ async function bundle(site: LoadedSite, routeModules: RouteModule[], mdx: MdxSer
   const noteFailure = (error: unknown) => void (failure ??= { error });
   const [client, server] = await Promise.all([
     time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))).catch(noteFailure),
-    // The route table's Markdown modules are built one by one and kept (see runServerBundle).
     time('bundle:server', async () => {
-      const server = await buildServerBundle(site, mdx, { contentRequests: routeModules.map((m) => m.request).filter((request) => /\.mdx?(\?|$)/.test(request)), contentSalt: `${key} ${site.routesVersion}` });
+      const server = await buildServerBundle(site, bundler);
       onServerBuild(server);
       return server;
     }).catch(noteFailure),
   ]);
   if (!client || !server) throw failure?.error;
-  for (const asset of server.assets) mdx.assets.set(asset.output, asset);
   await linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
   store.save({
     key,
@@ -190,7 +188,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const routeModules = generateModules(site, { deferContent: true });
     const mdx = createMdxService(site, { diagrams, compileThread });
     log(`Loaded ${site.routes.length} routes; bundling…`);
-    const startPool = () => (renderPool ??= startRenderPool(siteDir));
+    const startPool = () => (renderPool ??= startRenderPool());
     const { config } = site;
     const paths = [...site.routes.map((r) => r.path), '/404'];
     const earlyRenderInput: EarlyWorkerInput = {
@@ -233,11 +231,14 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, toRender);
       startAfterBundle();
     };
-    const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, routeModules, mdx, tmpDir, time, log, startPool, onServerBuild)).finally(() => mdx.close());
+    const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log, startPool, onServerBuild)).finally(() => mdx.close());
     const staticDir = path.join(siteDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
     for (const asset of mdx.assets.values()) {
       const target = path.join(tmpDir, asset.output);
+      // The browser bundle emits the images of the Markdown it compiled (mdx-loader.cjs): that
+      // file is a link to its kept copy, which a copy over it would change.
+      if (fs.existsSync(target)) continue;
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(asset.source, target);
     }

@@ -1,50 +1,11 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { GENERATOR_ROOT } from '../bundle/aliases';
-import { siteReact } from '../site-react';
 import type { EarlyWorkerInput, PageResult, WorkerInput } from './worker';
 
-/** Starts the renderer with one React for everything it loads (see one-react.mjs). */
-const ONE_REACT_ENTRY = path.join(GENERATOR_ROOT, 'src', 'node', 'render', 'one-react.mjs');
-
-/**
- * React and react-dom are loaded from node_modules at render time, and pick their build from
- * NODE_ENV: without this the pages are rendered by the development build (key and prop checks,
- * owner stacks for every element), about three times slower.
- */
-const RENDER_ENV = { ...process.env, NODE_ENV: 'production' };
-
-const SINGLETONS = ['react', 'react-dom'] as const;
-
-/**
- * Whether packages could load a React other than the site's, which the renderer uses: the
- * generator's own packages find another copy (a workspace, a nested install), or a package in the
- * site's node_modules has one nested. Only then does the renderer need its module resolution hooks
- * (one-react-hooks.mjs), which cost each worker a thread of their own and a round trip to it for
- * every import.
- */
-export function siteHasOtherReact(siteDir: string): boolean {
-  const own = siteReact(siteDir).dirs;
-  const generatorRequire = createRequire(path.join(GENERATOR_ROOT, 'package.json'));
-  const fromGenerator = (name: string) => {
-    try {
-      return path.dirname(fs.realpathSync(generatorRequire.resolve(`${name}/package.json`)));
-    } catch {
-      return undefined;
-    }
-  };
-  if (SINGLETONS.some((name) => { const found = fromGenerator(name); return found !== undefined && found !== own[name]; })) return true;
-  const modules = path.join(siteDir, 'node_modules');
-  if (!fs.existsSync(modules)) return false;
-  const packages = fs.readdirSync(modules).flatMap((name) => (name.startsWith('@') ? fs.readdirSync(path.join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
-  return packages.some((name) => SINGLETONS.some((singleton) => fs.existsSync(path.join(modules, name, 'node_modules', singleton))));
-}
-
-/** What every render loads from node_modules, loaded by the workers before the render bundle exists. */
-const PRELOADED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router-dom'];
+/** The workers' entry: it loads the render bundle once it is made (see worker-entry.mjs). */
+const WORKER_ENTRY = path.join(GENERATOR_ROOT, 'src', 'node', 'render', 'worker-entry.mjs');
 
 export interface RenderPool {
   /**
@@ -68,18 +29,15 @@ export interface RenderPool {
 const RENDERS_PER_WORKER = 20;
 
 /**
- * Starts a pre-render worker thread before the render bundle is made: it boots and loads React
- * meanwhile, a few tenths of a second that otherwise came after bundling. The others (one per
+ * Starts a pre-render worker thread before the render bundle is made: it boots meanwhile. The others (one per
  * core, at most 4) start with the render, and only when enough pages need React: after an edit,
  * one page does, and each worker loads the whole render bundle. A pool renders once.
  */
-export function startRenderPool(siteDir: string): RenderPool {
-  // React is the site's own (see siteReact): every render resolves it from the site's folder.
-  const workerData = { oneReact: { reactRoot: siteDir, hooks: siteHasOtherReact(siteDir), preload: PRELOADED } };
+export function startRenderPool(): RenderPool {
   /** Why a worker stopped (its renderer failed to load, say): it answers nothing more. */
   const stopped = new Map<Worker, Error>();
   const startWorker = () => {
-    const worker = new Worker(ONE_REACT_ENTRY, { workerData, env: RENDER_ENV });
+    const worker = new Worker(WORKER_ENTRY);
     worker.on('error', (error) => stopped.set(worker, error));
     worker.on('exit', (code) => stopped.has(worker) || stopped.set(worker, new Error(`A pre-render worker stopped (exit code ${code})`)));
     return worker;

@@ -4,6 +4,11 @@ import path from 'node:path';
 import type { RouteConfig } from '../../shared/types';
 import { cacheKey } from '../utils/build-cache';
 
+/** Whether a render bundle input is a route's own (Markdown, plugins' data modules), not shared by every route (see renderKeys). */
+export function isOwnRenderInput(file: string, dataDir: string): boolean {
+  return /\.mdx?$/.test(file) || file.startsWith(dataDir + path.sep);
+}
+
 /**
  * A key per route for what its React render reads, so that a rebuild after one edit renders only
  * the routes the edit reaches (the others' markup comes from the previous build; their script tags
@@ -17,7 +22,7 @@ import { cacheKey } from '../utils/build-cache';
  * key, for pages that show a date.
  */
 export function renderKeys(routes: RouteConfig[], imports: Record<string, string[]>, dataDir: string, markdownFingerprint: string): Record<string, string> {
-  const ownInput = (file: string) => /\.mdx?$/.test(file) || file.startsWith(dataDir + path.sep);
+  const ownInput = (file: string) => isOwnRenderInput(file, dataDir);
   const hashes = new Map<string, string>();
   const hashOf = (file: string): string => {
     let hash = hashes.get(file);

@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/page-analyzers';
 import type { RenderResult } from '../../client/entry.server';
 import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
-import { contentChunkName } from '../bundle/deferred-content';
+import { contentChunkName } from '../bundle/content-chunk-name';
 import { cacheKey } from '../utils/build-cache';
 import { openPackedCache } from '../utils/packed-cache';
 import { pageAnalysis, type PageAnalysis } from './page-analysis';
@@ -54,7 +54,7 @@ export interface PageResult extends PageAnalysis {
   pageKey?: string;
 }
 
-/** Handed over by the worker's entry (one-react.mjs), which started before this bundle was made; the client bundle's part may come later. */
+/** Handed over by the worker's entry (worker-entry.mjs), which started before this bundle was made; the client bundle's part may come later. */
 const input = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.render-input')] as WorkerInput;
 const pageStyles = createPageStyles({ outDir: input.outDir, baseUrl: input.baseUrl });
 
@@ -177,7 +177,7 @@ function setThreadPriority(nice: number): void {
 
 /** Batches are rendered one after the other, in the order they came (the pool sends the next one early). */
 let batches = Promise.resolve();
-/** Called by the worker's entry (one-react.mjs) before the pool stops it: what it kept goes to disk, one pack per cache (see packed-cache.ts). */
+/** Called by the worker's entry (worker-entry.mjs) before the pool stops it: what it kept goes to disk, one pack per cache (see packed-cache.ts). */
 (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.render-save')] = () =>
   batches.then(() => {
     renderCache.save();
@@ -211,7 +211,7 @@ parentPort?.on('message', (message: { id: number; paths?: string[]; prerender?: 
     });
     return;
   }
-  // The renderer's input (for one-react.mjs) comes this way too.
+  // The renderer's input (for worker-entry.mjs) comes this way too.
   if (!message.paths) return;
   const paths = message.paths;
   batches = batches.then(async () => {

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentChunkName, deferredContentModule, isContentChunkName, isDeferredContentModule } from '../../../src/node/bundle/deferred-content';
+import { deferredContentModule, isDeferredContentModule } from '../../../src/node/bundle/deferred-content';
+import { contentChunkName, isContentChunkName } from '../../../src/node/bundle/content-chunk-name';
 import { createMdxService } from '../../../src/node/bundle/mdx-service';
 import { compileMdx } from '../../../src/node/mdx/compile';
 import type { LoadedSite } from '../../../src/node/plugins/host';

@@ -5,48 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERATOR_ROOT } from '../../../src/node/bundle/aliases';
-import { siteHasOtherReact, startRenderPool, type RenderPool } from '../../../src/node/render/pool';
+import { startRenderPool, type RenderPool } from '../../../src/node/render/pool';
 import type { WorkerInput } from '../../../src/node/render/worker';
 
 const require = createRequire(import.meta.url);
-
-describe("the renderer's module resolution hooks", () => {
-  /** A site with React (its own copy, or a link to the one the generator finds) in its node_modules. */
-  const site = (ownReact = false) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'other-react-'));
-    fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"site"}');
-    for (const name of ['react', 'react-dom']) {
-      if (ownReact) write(path.join(dir, 'node_modules', name, 'package.json'), `{"name":"${name}","version":"18.3.1"}`);
-      else link(path.dirname(require.resolve(`${name}/package.json`)), path.join(dir, 'node_modules', name));
-    }
-    return dir;
-  };
-  const write = (file: string, text = '{}') => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  };
-  const link = (target: string, file: string) => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.symlinkSync(target, file);
-  };
-
-  it("are needed only when packages could load a React other than the site's", () => {
-    // The same React for the site and the generator's packages: one React.
-    const plain = site();
-    expect(siteHasOtherReact(plain)).toBe(false);
-    write(path.join(plain, 'node_modules/left-pad/package.json'));
-    expect(siteHasOtherReact(plain)).toBe(false);
-
-    // The site's React is not the one the generator's own packages would find.
-    const own = site(true);
-    expect(siteHasOtherReact(own)).toBe(true);
-
-    const nested = site();
-    write(path.join(nested, 'node_modules/@scope/widget/node_modules/react-dom/package.json'), '{"name":"react-dom"}');
-    expect(siteHasOtherReact(nested)).toBe(true);
-    for (const dir of [plain, own, nested]) fs.rmSync(dir, { recursive: true });
-  });
-});
 
 describe('the render pool', () => {
   /** Runs `test` with a pool and a stand-in for the render bundle of these lines (in a folder of its own), then closes both. */
@@ -54,7 +16,7 @@ describe('the render pool', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-renderer-'));
     const file = path.join(dir, 'renderer.mjs');
     fs.writeFileSync(file, lines.join('\n'));
-    const pool = startRenderPool(GENERATOR_ROOT);
+    const pool = startRenderPool();
     try {
       await test(pool, file);
     } finally {
@@ -190,7 +152,7 @@ describe('the render pool', () => {
   });
 
   it('lets a build that never renders (it failed while bundling) exit', () => {
-    const script = [`import { startRenderPool } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/render/pool.ts'))};`, `startRenderPool(${JSON.stringify(GENERATOR_ROOT)});`, "console.log('started');"].join('\n');
+    const script = [`import { startRenderPool } from ${JSON.stringify(path.join(import.meta.dirname, '../../../src/node/render/pool.ts'))};`, `startRenderPool();`, "console.log('started');"].join('\n');
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
     expect(run.stdout).toBe('started\n');
     expect(run.status).toBe(0);
