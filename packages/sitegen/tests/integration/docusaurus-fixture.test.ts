@@ -123,8 +123,36 @@ describe('building a Docusaurus-format site unchanged', () => {
     write('src/pages/canvas.js', "import React, { useEffect, useRef } from 'react';\nimport Layout from '@theme/Layout';\nimport { draw } from 'lantern-canvas';\nexport default function Canvas() {\n  const ref = useRef(null);\n  useEffect(() => draw(ref.current), []);\n  return <Layout title=\"Canvas\"><canvas ref={ref} className=\"lantern\" /></Layout>;\n}\n");
     write('src/pages/guides.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport Guide from '@site/src/components/Guide';\nexport default function Guides() { return <Layout title=\"Guides\"><Guide id=\"solder\" /></Layout>; }\n");
   }
+  /**
+   * Files of the types Docusaurus's asset rules emit (a font, a sound, a PDF), imported from a
+   * page, and a PDF through an inline `!!file-loader!` request, as Docusaurus's docs show.
+   */
+  function addAssetImports(siteDir: string): void {
+    const assets = path.join(siteDir, 'src/assets');
+    fs.mkdirSync(assets, { recursive: true });
+    fs.writeFileSync(path.join(assets, 'lantern-manual.pdf'), '%PDF-1.4 lantern manual');
+    fs.writeFileSync(path.join(assets, 'chime.mp3'), 'ID3 chime');
+    fs.writeFileSync(path.join(assets, 'glyphs.ttf'), 'glyphs');
+    fs.writeFileSync(path.join(assets, 'parts-sheet.pdf'), '%PDF-1.4 parts');
+    fs.writeFileSync(
+      path.join(siteDir, 'src/pages/downloads.js'),
+      [
+        "import React from 'react';",
+        "import Layout from '@theme/Layout';",
+        "import manual from '../assets/lantern-manual.pdf';",
+        "import chime from '@site/src/assets/chime.mp3';",
+        "import glyphs from '../assets/glyphs.ttf';",
+        "const sheet = require('!!file-loader!../assets/parts-sheet.pdf').default;",
+        'export default function Downloads() {',
+        '  return <Layout title="Downloads"><a className="manual" href={manual}>Manual</a><audio className="chime" src={chime} /><span className="glyphs" data-font={glyphs} /><a className="sheet" href={sheet}>Parts</a></Layout>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  }
   beforeAll(async () => {
     addRequestForms(fixture.siteDir);
+    addAssetImports(fixture.siteDir);
     addPluginPackages(fixture.siteDir);
     addDocusaurusPackages(fixture.siteDir);
     addPackagesWithTheirOwnReact(fixture.siteDir);
@@ -145,6 +173,20 @@ describe('building a Docusaurus-format site unchanged', () => {
     // The browser bundle has the same files: the image and the wasm file were emitted.
     const image = /src="\/(assets\/images\/picture-[0-9a-f]{8}\.png)"/.exec(html)?.[1] ?? '';
     expect(fs.existsSync(path.join(fixture.outDir, image)), `${image} in ${fs.readdirSync(path.join(fixture.outDir, 'assets'), { recursive: true }).filter((f) => /picture|wasm/.test(String(f))).join(', ')}`).toBe(true);
+  });
+
+  it('emits the file types of Docusaurus\'s asset rules imported from code, and a `!!file-loader!` request, at the same URL in the page and the browser bundle', () => {
+    const html = readPage(fixture.outDir, '/downloads', LAYOUT);
+    const url = (pattern: RegExp) => {
+      const found = pattern.exec(html)?.[1] ?? '';
+      expect(fs.existsSync(path.join(fixture.outDir, found)), `${found} is in the output`).toBe(true);
+      return found;
+    };
+    expect(url(/class="manual" href="\/([^"]+\.pdf)"/)).toMatch(/lantern-manual/);
+    expect(url(/class="chime" src="\/([^"]+\.mp3)"/)).toMatch(/chime/);
+    expect(url(/data-font="\/([^"]+\.ttf)"/)).toMatch(/glyphs/);
+    // file-loader's own name: the content hash.
+    expect(url(/class="sheet" href="\/([0-9a-f]+\.pdf)"/)).toMatch(/^[0-9a-f]{32}\.pdf$/);
   });
 
   it('pre-renders a page whose library is null-loader for the server (configureWebpack(…, isServer)), and keeps it in the browser bundle', () => {

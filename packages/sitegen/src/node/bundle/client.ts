@@ -160,9 +160,17 @@ export function siteModuleRules(site: LoadedSite, bundler: Bundler, { dev, isSer
     { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },
     // An SVG imported from code is a React component (as in Docusaurus); from CSS or Markdown, a file.
     { test: /\.svg$/i, oneOf: [{ issuer: /\.[cm]?[jt]sx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/svg-component.cjs') } }, { type: 'asset/resource', generator: { emit } }] },
-    { test: /\.(png|jpe?g|gif|webp|avif|ico|woff2?|wasm)$/i, type: 'asset/resource', generator: { emit } },
+    // Docusaurus's asset rules (getFileLoaderUtils: images, fonts, media, other files), and wasm.
+    { test: [ASSET_FILES, /\.wasm$/i], type: 'asset/resource', generator: { emit } },
   ];
 }
+
+/**
+ * Files imported from code that are emitted as they are, with their URL as the module's value: the
+ * file types of Docusaurus's asset rules (images, fonts, media and other files, in
+ * `@docusaurus/utils`' getFileLoaderUtils), each file written once with a content hash.
+ */
+const ASSET_FILES = /\.(?:ico|jpe?g|png|gif|webp|avif|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 
 /** Emitted assets' file names: the content-hashed path compiled Markdown's images get too (hashedAssetPath). */
 export function assetFileName(siteDir: string): NonNullable<NonNullable<Configuration['output']>['assetModuleFilename']> {

@@ -191,4 +191,17 @@ describe('reading a Docusaurus config', () => {
     fs.writeFileSync(path.join(dir, 'docusaurus.config.ts'), "export default { title: 'T', url: 'https://t.example', baseUrl: '/', tagline: require.resolve('./missing.js') };\n");
     await expect(loadConfig(dir, () => undefined)).rejects.toThrow(/Cannot find module '\.\/missing\.js'/);
   });
+  it('reads a config that exports an async function, and one with top-level await (ES module and TypeScript), as Docusaurus documents', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-async-'));
+    // CommonJS: an async function of no arguments giving the config.
+    fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = async function createConfig() {\n  const title = await Promise.resolve('Async');\n  return { title, url: 'https://a.example', baseUrl: '/' };\n};\n");
+    expect((await loadConfig(dir, () => undefined)).config.title).toBe('Async');
+    fs.rmSync(path.join(dir, 'docusaurus.config.js'));
+    for (const name of ['docusaurus.config.mjs', 'docusaurus.config.ts']) {
+      fs.writeFileSync(path.join(dir, name), "const tagline = await new Promise((resolve) => setTimeout(() => resolve('awaited'), 5));\nexport default async () => ({ title: 'TLA', tagline, url: 'https://a.example', baseUrl: '/' });\n");
+      const { config } = await loadConfig(dir, () => undefined);
+      expect([name, config.title, config.tagline]).toEqual([name, 'TLA', 'awaited']);
+      fs.rmSync(path.join(dir, name));
+    }
+  });
 });
