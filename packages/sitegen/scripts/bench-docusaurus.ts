@@ -12,44 +12,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DOCUSAURUS_PACKAGES, installDocusaurus } from './docusaurus-install';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/docusaurus-classic');
 const benchDir = process.env.SITEGEN_BENCH_DIR ?? path.join(os.tmpdir(), 'sitegen-bench-docusaurus');
 const RUNS = Number(process.env.SITEGEN_BENCH_RUNS ?? 3);
 
-const DOCUSAURUS_PACKAGE = {
-  name: 'sitegen-bench-docusaurus',
-  private: true,
-  dependencies: {
-    '@docusaurus/core': '^3.9.0',
-    '@docusaurus/faster': '^3.9.0',
-    '@docusaurus/preset-classic': '^3.9.0',
-    '@docusaurus/theme-mermaid': '^3.9.0',
-    nprogress: '^0.2.0',
-    react: '^19.0.0',
-    'react-dom': '^19.0.0',
-  },
-};
-
-function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
-}
-
-function installDocusaurus(): string {
-  fs.mkdirSync(benchDir, { recursive: true });
-  const manifest = path.join(benchDir, 'package.json');
-  const wanted = JSON.stringify(DOCUSAURUS_PACKAGE, null, 2);
-  const installed = fs.existsSync(path.join(benchDir, 'node_modules/@docusaurus/faster')) && fs.existsSync(manifest) && fs.readFileSync(manifest, 'utf8') === wanted;
-  if (!installed) {
-    fs.writeFileSync(manifest, wanted);
-    console.log(`Installing Docusaurus into ${benchDir}…`);
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], benchDir);
-  }
-  const version = (JSON.parse(fs.readFileSync(path.join(benchDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as { version: string }).version;
-  return version;
-}
+const DEPENDENCIES = { ...DOCUSAURUS_PACKAGES, '@docusaurus/faster': '^3', nprogress: '^0.2.0' };
 
 /** A fresh copy of the fixture; Docusaurus's gets the faster mode turned on. */
 function copySite(target: string, faster: boolean): void {
@@ -85,7 +55,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const version = installDocusaurus();
+const version = installDocusaurus(benchDir, 'sitegen-bench-docusaurus', DEPENDENCIES);
 const docusaurusSite = path.join(benchDir, 'site');
 // Outside benchDir: nothing above it has node_modules, so sitegen resolves its own packages.
 const sitegenSite = path.join(os.tmpdir(), 'sitegen-bench-sitegen-site');

@@ -1,0 +1,218 @@
+/**
+ * `npm run conformance`: Docusaurus is the oracle. Builds each Docusaurus-format fixture
+ * (tests/fixtures/<name> with a docusaurus.config.*) with Docusaurus 3 (the newest 3.x, installed
+ * from the npm registry in a folder of its own) and with sitegen, and compares what a reader and a
+ * search engine get: the routes, and for each page its `<title>`, meta description, canonical and
+ * hreflang links, heading anchors, internal links and main text.
+ *
+ * Prints a table per fixture, and fails on a difference not listed, with its reason, in the
+ * fixture's `conformance.expected.json` (`{ "differences": [{ "route": "/x" | "*", "field":
+ * "title", "reason": "…" }] }`).
+ *
+ * --dir <folder> keeps the Docusaurus install there (default: a folder in the system's temporary
+ * folder, kept between runs); --fixture <name> checks one fixture.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { DOCUSAURUS_PACKAGES, installDocusaurus } from './docusaurus-install';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const SITEGEN = path.resolve(import.meta.dirname, '..');
+const FIXTURES = path.join(SITEGEN, 'tests/fixtures');
+
+const { values: args } = parseArgs({ options: { dir: { type: 'string' }, fixture: { type: 'string' } } });
+const installDir = path.resolve(args.dir ?? path.join(os.tmpdir(), 'sitegen-conformance-docusaurus'));
+
+/** What is compared of each page. */
+export interface PageFacts {
+  title: string;
+  description: string;
+  canonical: string;
+  hreflang: string[];
+  anchors: string[];
+  links: string[];
+  /** The words of the page's main text (its article, else its main element). */
+  words: string[];
+}
+
+type Field = Exclude<keyof PageFacts, 'words'> | 'text' | 'route';
+
+interface Difference {
+  route: string;
+  field: Field;
+  docusaurus: string;
+  sitegen: string;
+}
+
+interface Expected {
+  differences: Array<{ route: string; field: Field; reason: string }>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a build
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+
+function* elements(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
+  if (isElement(node) && 'content' in node) yield* elements(node.content as Node);
+}
+
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (isElement(node) && ['script', 'style', 'noscript', 'svg'].includes(node.tagName)) return '';
+  const children = 'childNodes' in node ? node.childNodes : [];
+  return children.map(textOf).join(' ');
+}
+
+/** Each HTML file's route, as the page's URL path (`a/index.html` → `/a/`, `a.html` → `/a`). */
+export function routesOf(buildDir: string): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const file of fs.readdirSync(buildDir, { recursive: true }).map(String)) {
+    if (!file.endsWith('.html')) continue;
+    const url = `/${file.split(path.sep).join('/')}`;
+    const route = url === '/index.html' ? '/' : url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url.replace(/\.html$/, '');
+    routes.set(route, path.join(buildDir, file));
+  }
+  return routes;
+}
+
+/** A route whatever the site's trailing slash: pages match between the builds by it. */
+const routeKey = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
+
+export function pageFacts(html: string): PageFacts {
+  const document = parse(html);
+  const all = [...elements(document)];
+  const head = (tag: string, match: (element: Element) => boolean, value: string) => all.filter((e) => e.tagName === tag && match(e)).map((e) => attribute(e, value) ?? '');
+  const main = all.find((e) => e.tagName === 'article') ?? all.find((e) => e.tagName === 'main') ?? all.find((e) => e.tagName === 'body');
+  const inMain = main ? [...elements(main)] : [];
+  return {
+    title: textOf(all.find((e) => e.tagName === 'title') ?? document).trim(),
+    description: head('meta', (e) => attribute(e, 'name') === 'description', 'content')[0] ?? '',
+    canonical: head('link', (e) => attribute(e, 'rel') === 'canonical', 'href')[0] ?? '',
+    hreflang: head('link', (e) => attribute(e, 'rel') === 'alternate' && attribute(e, 'hreflang') !== undefined, 'href').sort(),
+    anchors: inMain.filter((e) => /^h[1-6]$/.test(e.tagName) && attribute(e, 'id')).map((e) => attribute(e, 'id') ?? ''),
+    links: [...new Set(inMain.filter((e) => e.tagName === 'a').map((e) => attribute(e, 'href') ?? '').filter((href) => href !== '' && !/^[a-z]+:/i.test(href) && !href.startsWith('//')))].sort(),
+    words: main ? textOf(main).split(/\s+/).filter(Boolean) : [],
+  };
+}
+
+/** How much of the two texts' words they share (1: the same words, in any order). */
+export function textSimilarity(a: string[], b: string[]): number {
+  if (a.length + b.length === 0) return 1;
+  const counts = new Map<string, number>();
+  for (const word of a) counts.set(word, (counts.get(word) ?? 0) + 1);
+  let shared = 0;
+  for (const word of b) {
+    const left = counts.get(word) ?? 0;
+    if (left > 0) {
+      shared++;
+      counts.set(word, left - 1);
+    }
+  }
+  return (2 * shared) / (a.length + b.length);
+}
+
+/** Below this share of words in common, a page's text counts as different. */
+const TEXT_THRESHOLD = 0.98;
+
+export function compareBuilds(docusaurusBuild: string, sitegenBuild: string): { differences: Difference[]; pages: number; similarity: number } {
+  const theirs = new Map([...routesOf(docusaurusBuild)].map(([route, file]) => [routeKey(route), { route, file }]));
+  const ours = new Map([...routesOf(sitegenBuild)].map(([route, file]) => [routeKey(route), { route, file }]));
+  const differences: Difference[] = [];
+  for (const [key, { route }] of theirs) if (!ours.has(key)) differences.push({ route, field: 'route', docusaurus: route, sitegen: '(missing)' });
+  for (const [key, { route }] of ours) if (!theirs.has(key)) differences.push({ route, field: 'route', docusaurus: '(missing)', sitegen: route });
+  const similarities: number[] = [];
+  for (const [key, page] of theirs) {
+    const other = ours.get(key);
+    if (!other) continue;
+    const a = pageFacts(fs.readFileSync(page.file, 'utf8'));
+    const b = pageFacts(fs.readFileSync(other.file, 'utf8'));
+    for (const field of ['title', 'description', 'canonical', 'hreflang', 'anchors', 'links'] as const) {
+      const [x, y] = [JSON.stringify(a[field]), JSON.stringify(b[field])];
+      if (x !== y) differences.push({ route: page.route, field, docusaurus: x, sitegen: y });
+    }
+    const similarity = textSimilarity(a.words, b.words);
+    similarities.push(similarity);
+    if (similarity < TEXT_THRESHOLD) differences.push({ route: page.route, field: 'text', docusaurus: `${a.words.length} words`, sitegen: `${b.words.length} words, ${similarity.toFixed(3)} in common` });
+  }
+  const similarity = similarities.length ? similarities.reduce((sum, s) => sum + s, 0) / similarities.length : 1;
+  return { differences, pages: theirs.size, similarity };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building with both
+
+/**
+ * A copy of the fixture in a git repository of its own, with one commit of a fixed author and
+ * date: last-update dates and authors come from git in both builds (Docusaurus fails outside a
+ * repository when a docs plugin shows them).
+ */
+function copySite(fixture: string, target: string): void {
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(fixture, target, { recursive: true, filter: (src) => !/[/\\](\.sitegen|\.docusaurus|build|node_modules)$/.test(src) });
+  const date = '2025-01-15T12:00:00Z';
+  const env = { ...process.env, GIT_AUTHOR_NAME: 'Conformance', GIT_AUTHOR_EMAIL: 'conformance@example.com', GIT_COMMITTER_NAME: 'Conformance', GIT_COMMITTER_EMAIL: 'conformance@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+  for (const command of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'fixture']]) {
+    const result = spawnSync('git', command, { cwd: target, env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`git ${command.join(' ')} failed in ${target}: ${result.stderr}`);
+  }
+}
+
+function build(command: string[], cwd: string): { ok: boolean; seconds: number; output: string } {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, command, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' } });
+  return { ok: result.status === 0, seconds: (performance.now() - started) / 1000, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function main(): number {
+  const version = installDocusaurus(installDir, 'sitegen-conformance', DOCUSAURUS_PACKAGES);
+  const fixtures = fs
+    .readdirSync(FIXTURES)
+    .filter((name) => !name.startsWith('.') && (args.fixture === undefined || name === args.fixture))
+    .filter((name) => fs.readdirSync(path.join(FIXTURES, name)).some((file) => /^docusaurus\.config\.[cm]?[jt]s$/.test(file)));
+  let failed = false;
+  for (const name of fixtures) {
+    // Docusaurus's copy sits in the install, which gives it its packages; sitegen's outside it, with its own.
+    const docusaurusSite = path.join(installDir, 'sites', name);
+    const sitegenSite = path.join(os.tmpdir(), 'sitegen-conformance-sites', name);
+    copySite(path.join(FIXTURES, name), docusaurusSite);
+    copySite(path.join(FIXTURES, name), sitegenSite);
+    // The site's React (sitegen's peer dependency): the same copy Docusaurus renders with.
+    fs.mkdirSync(path.join(sitegenSite, 'node_modules'), { recursive: true });
+    for (const pkg of ['react', 'react-dom']) fs.symlinkSync(path.join(installDir, 'node_modules', pkg), path.join(sitegenSite, 'node_modules', pkg));
+    const theirs = build([path.join(installDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '.'], docusaurusSite);
+    const ours = build([path.join(SITEGEN, 'bin/sitegen.js'), 'build', '.'], sitegenSite);
+    console.log(`\n## ${name}: Docusaurus ${version} ${theirs.seconds.toFixed(1)} s, sitegen ${ours.seconds.toFixed(1)} s`);
+    for (const [tool, result] of [['Docusaurus', theirs], ['sitegen', ours]] as const) {
+      if (!result.ok) {
+        console.log(`${tool} failed to build ${name}:\n${result.output.trim().split('\n').slice(-30).join('\n')}`);
+        failed = true;
+      }
+    }
+    if (!theirs.ok || !ours.ok) continue;
+    const { differences, pages, similarity } = compareBuilds(path.join(docusaurusSite, 'build'), path.join(sitegenSite, 'build'));
+    const expectedFile = path.join(FIXTURES, name, 'conformance.expected.json');
+    const expected = fs.existsSync(expectedFile) ? (JSON.parse(fs.readFileSync(expectedFile, 'utf8')) as Expected).differences : [];
+    const reasonFor = (d: Difference) => expected.find((e) => e.field === d.field && (e.route === '*' || e.route === d.route))?.reason;
+    console.log(`${pages} pages; main text in common: ${similarity.toFixed(3)} on average; ${differences.length} differences, ${differences.filter((d) => !reasonFor(d)).length} not listed as intended`);
+    if (differences.length > 0) {
+      console.log('\n| route | field | Docusaurus | sitegen | intended because |\n|---|---|---|---|---|');
+      const cell = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text).replace(/\|/g, '\\|');
+      for (const d of differences) console.log(`| ${d.route} | ${d.field} | ${cell(d.docusaurus)} | ${cell(d.sitegen)} | ${reasonFor(d) ?? '**not listed**'} |`);
+    }
+    if (differences.some((d) => !reasonFor(d))) failed = true;
+  }
+  return failed ? 1 : 0;
+}
+
+if (import.meta.filename === process.argv[1]) process.exitCode = main();
