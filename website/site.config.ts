@@ -54,6 +54,8 @@ export default defineConfig({
     postsPerPage: 10,
     blogSidebarCount: 'ALL',
     blogSidebarTitle: 'All posts',
+    // The blog list's meta description, as sitegen wrote it before the option existed.
+    blogDescription: 'Blog: ZMK Firmware blog posts',
     editUrl: 'https://github.com/zmkfirmware/zmk/edit/main/docs/',
   },
   themeConfig: {

@@ -26,8 +26,6 @@ type Element = DefaultTreeAdapterMap['element'];
 const SITEGEN = path.resolve(import.meta.dirname, '..');
 const FIXTURES = path.join(SITEGEN, 'tests/fixtures');
 
-const { values: args } = parseArgs({ options: { dir: { type: 'string' }, fixture: { type: 'string' } } });
-const installDir = path.resolve(args.dir ?? path.join(os.tmpdir(), 'sitegen-conformance-docusaurus'));
 
 /** What is compared of each page. */
 export interface PageFacts {
@@ -93,7 +91,8 @@ export function pageFacts(html: string): PageFacts {
   const document = parse(html);
   const all = [...elements(document)];
   const head = (tag: string, match: (element: Element) => boolean, value: string) => all.filter((e) => e.tagName === tag && match(e)).map((e) => attribute(e, value) ?? '');
-  const main = all.find((e) => e.tagName === 'article') ?? all.find((e) => e.tagName === 'main') ?? all.find((e) => e.tagName === 'body');
+  // The article (docs, blog posts), else what theme-classic's Layout wraps a page's content in.
+  const main = all.find((e) => e.tagName === 'article') ?? all.find((e) => attribute(e, 'id') === '__docusaurus_skipToContent_fallback') ?? all.find((e) => e.tagName === 'main') ?? all.find((e) => e.tagName === 'body');
   const inMain = main ? [...elements(main)] : [];
   return {
     title: textOf(all.find((e) => e.tagName === 'title') ?? document).trim(),
@@ -175,7 +174,10 @@ function build(command: string[], cwd: string): { ok: boolean; seconds: number; 
 }
 
 function main(): number {
-  const version = installDocusaurus(installDir, 'sitegen-conformance', DOCUSAURUS_PACKAGES);
+  const { values: args } = parseArgs({ options: { dir: { type: 'string' }, fixture: { type: 'string' } } });
+  const installDir = path.resolve(args.dir ?? path.join(os.tmpdir(), 'sitegen-conformance-docusaurus'));
+  // With the packages the fixtures' configs require.
+  const version = installDocusaurus(installDir, 'sitegen-conformance', { ...DOCUSAURUS_PACKAGES, '@docusaurus/remark-plugin-npm2yarn': '^3' });
   const fixtures = fs
     .readdirSync(FIXTURES)
     .filter((name) => !name.startsWith('.') && (args.fixture === undefined || name === args.fixture))
@@ -187,9 +189,9 @@ function main(): number {
     const sitegenSite = path.join(os.tmpdir(), 'sitegen-conformance-sites', name);
     copySite(path.join(FIXTURES, name), docusaurusSite);
     copySite(path.join(FIXTURES, name), sitegenSite);
-    // The site's React (sitegen's peer dependency): the same copy Docusaurus renders with.
-    fs.mkdirSync(path.join(sitegenSite, 'node_modules'), { recursive: true });
-    for (const pkg of ['react', 'react-dom']) fs.symlinkSync(path.join(installDir, 'node_modules', pkg), path.join(sitegenSite, 'node_modules', pkg));
+    // The site's packages, as a site switching over has them: Docusaurus's, the site's React
+    // (sitegen's peer dependency) and the Markdown plugins its config requires.
+    fs.symlinkSync(path.join(installDir, 'node_modules'), path.join(sitegenSite, 'node_modules'));
     const theirs = build([path.join(installDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '.'], docusaurusSite);
     const ours = build([path.join(SITEGEN, 'bin/sitegen.js'), 'build', '.'], sitegenSite);
     console.log(`\n## ${name}: Docusaurus ${version} ${theirs.seconds.toFixed(1)} s, sitegen ${ours.seconds.toFixed(1)} s`);

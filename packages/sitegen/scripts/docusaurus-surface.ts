@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util';
 import ts from 'typescript';
 import { mapDocusaurusConfig } from '../src/node/config/docusaurus';
 import { resolveConfig } from '../src/node/config/schema';
+import { DOCUSAURUS_PACKAGES, installDocusaurus } from './docusaurus-install';
 
 const SITEGEN = path.resolve(import.meta.dirname, '..');
 const REPO = path.resolve(SITEGEN, '../..');
@@ -45,44 +46,12 @@ const { values: args } = parseArgs({ options: { dir: { type: 'string' }, out: { 
 const OUT = path.resolve(args.out ?? path.join(SITEGEN, 'docs/docusaurus-surface.md'));
 
 // ---------------------------------------------------------------------------------------------
-// Installing Docusaurus (as scripts/bench-docusaurus.ts does: a package.json of its own, npm install)
+// Installing Docusaurus (scripts/docusaurus-install.ts), with the plugins whose options are listed
 
-const DOCUSAURUS_PACKAGE = {
-  name: 'sitegen-docusaurus-surface',
-  private: true,
-  dependencies: {
-    '@docusaurus/core': '^3',
-    '@docusaurus/preset-classic': '^3',
-    '@docusaurus/theme-search-algolia': '^3',
-    '@docusaurus/theme-mermaid': '^3',
-    '@docusaurus/plugin-google-tag-manager': '^3',
-    react: '^18',
-    'react-dom': '^18',
-  },
-};
+const DEPENDENCIES = { ...DOCUSAURUS_PACKAGES, '@docusaurus/theme-search-algolia': '^3', '@docusaurus/plugin-google-tag-manager': '^3', react: '^18', 'react-dom': '^18' };
 
-function run(command: string, commandArgs: string[], cwd: string): void {
-  const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}`);
-}
-
-function installDocusaurus(): string {
-  const dir = args.dir ? path.resolve(args.dir) : fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-surface-'));
-  fs.mkdirSync(dir, { recursive: true });
-  const manifest = path.join(dir, 'package.json');
-  const wanted = JSON.stringify(DOCUSAURUS_PACKAGE, null, 2);
-  const installed = fs.existsSync(manifest) && fs.readFileSync(manifest, 'utf8') === wanted && Object.keys(DOCUSAURUS_PACKAGE.dependencies).every((name) => fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')));
-  if (installed) {
-    console.log(`Using the Docusaurus installed in ${dir}`);
-  } else {
-    fs.writeFileSync(manifest, wanted);
-    console.log(`Installing Docusaurus into ${dir}…`);
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
-  }
-  return dir;
-}
-
-const installDir = installDocusaurus();
+const installDir = args.dir ? path.resolve(args.dir) : fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-surface-'));
+installDocusaurus(installDir, 'sitegen-docusaurus-surface', DEPENDENCIES);
 const installSeconds = (performance.now() - started) / 1000;
 const modules = path.join(installDir, 'node_modules');
 const pkgDir = (name: string) => path.join(modules, name);
@@ -351,16 +320,22 @@ class TypeReader {
     if (depth > 6) return out;
     for (const property of this.properties(type)) {
       const key = prefix ? `${prefix}.${property.name}` : property.name;
-      let t = this.checker.getNonNullableType(property.type);
-      const literals = (t.isUnion() ? t.types : [t]).filter((u) => u.isStringLiteral()).map((u) => (u as ts.StringLiteralType).value);
+      const t = this.checker.getNonNullableType(property.type);
+      let types = t.isUnion() ? t.types : [t];
+      // A template literal type (`custom-${string}`) is the pattern `custom-*`.
+      const literals = types.flatMap((u) => (u.isStringLiteral() ? [u.value] : u.flags & ts.TypeFlags.TemplateLiteral ? [`${(u as ts.TemplateLiteralType).texts[0]}*`] : []));
       out.set(key, literals);
       let at = key;
-      while (this.checker.isArrayType(t)) {
-        t = this.checker.getNonNullableType(this.checker.getTypeArguments(t as ts.TypeReference)[0] ?? this.checker.getAnyType());
+      // An array, or a union of arrays (`FooterColumn[] | FooterLink[]`): the keys of every element type.
+      while (types.length > 0 && types.every((u) => this.checker.isArrayType(u))) {
+        types = types.flatMap((u) => {
+          const element = this.checker.getNonNullableType(this.checker.getTypeArguments(u as ts.TypeReference)[0] ?? this.checker.getAnyType());
+          return element.isUnion() ? element.types : [element];
+        });
         at += '[]';
         out.set(at, []);
       }
-      const objects = (t.isUnion() ? t.types : [t]).filter((u) => u.flags & ts.TypeFlags.Object && u.getCallSignatures().length === 0);
+      const objects = types.filter((u) => u.flags & ts.TypeFlags.Object && u.getCallSignatures().length === 0);
       for (const object of objects) this.paths(object, at, depth + 1, out);
     }
     return out;

@@ -154,8 +154,8 @@ describe('first load in Chromium', () => {
 
   it('opens with no stylesheet request when its CSS is inlined, one when linked, and never fetches CSS the page has', async () => {
     const marked = (route: string) => [...readPage(outDir(), route).matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1] ?? '');
-    // /docs/intro is small enough to carry its CSS; hold-tap links one stylesheet with all of its CSS.
-    for (const [route, linked] of [['/docs/intro', 0], [HOLD_TAP, 1]] as const) {
+    // The displays page is small enough to carry its CSS; hold-tap links one stylesheet with all of its CSS.
+    for (const [route, linked] of [['/docs/features/displays', 0], [HOLD_TAP, 1]] as const) {
       const { page, requested } = await watchedPage(() => false);
       // No prefetching of linked routes (their CSS would be counted).
       await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
@@ -165,7 +165,7 @@ describe('first load in Chromium', () => {
       // Styled from the start: the navbar has its height and the content its font.
       expect(await page.locator('.navbar, nav').first().evaluate((nav) => nav.getBoundingClientRect().height)).toBeGreaterThan(40);
       // Going to another page loads only the CSS this page does not have.
-      const other = route === HOLD_TAP ? '/docs/intro' : HOLD_TAP;
+      const other = route === HOLD_TAP ? '/docs/features/displays' : HOLD_TAP;
       await page.locator(`a[href="${other}"]`).first().evaluate((a: HTMLAnchorElement) => a.click());
       await page.waitForURL(site.origin + other);
       await page.waitForTimeout(300);

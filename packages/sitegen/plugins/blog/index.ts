@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { toPlainText } from '../../src/node/content/markdown-meta';
+import { parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
 import { joinUrl, routeToHtmlFile } from '../../src/node/utils/paths';
-import type { BlogAuthor, BlogAuthorWithPosts, BlogListMetadata, BlogPostMetadata, BlogSidebarData } from '../../src/shared/blog';
+import { authorPageTitle, tagPageTitle, type BlogAuthor, type BlogAuthorWithPosts, type BlogListMetadata, type BlogPostMetadata, type BlogSidebarData } from '../../src/shared/blog';
 import { buildFeeds, FEED_FORMATS } from './feeds';
 import { parsePost, readAuthorsFile, tagSlug } from './posts';
 
@@ -33,7 +34,9 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
   return {
     name: 'blog',
     getPathsToWatch: () => [blogDir],
-    loadContent() {
+    async loadContent() {
+      // The site's `markdown.parseFrontMatter`: Docusaurus reads the posts' metadata with it too.
+      const parse = context.siteConfig.markdown?.parseFrontMatter;
       const authorsFile = path.join(blogDir, 'authors.yml');
       const authors = fs.existsSync(authorsFile) ? readAuthorsFile(authorsFile, path.relative(context.siteDir, authorsFile)) : {};
       const posts: BlogPost[] = [];
@@ -42,7 +45,9 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         const file = path.join(blogDir, relative);
         const shown = path.relative(context.siteDir, file);
         const editUrl = options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${shown.split(path.sep).join('/')}` : undefined;
-        const { metadata, draft } = parsePost({ relative, source: fs.readFileSync(file, 'utf8'), shown, authors, base, editUrl });
+        const source = fs.readFileSync(file, 'utf8');
+        const frontMatter = parse ? (await parseFrontMatterWith(parse, source, file, shown)).frontMatter : undefined;
+        const { metadata, draft } = parsePost({ relative, source, shown, authors, base, editUrl, frontMatter });
         if (draft && !context.dev) continue;
         posts.push({ file, metadata, draft });
       }
@@ -77,7 +82,8 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         });
       }
 
-      // Paginated lists: the blog itself, each tag and each author.
+      // Paginated lists: the blog itself, each tag and each author. Every page of a list has its
+      // title and description, as in Docusaurus (whose blog list at `/` takes the site's title).
       const addList = async (posts: BlogPost[], listBase: string, name: string, title: string, extra: Partial<BlogListMetadata>) => {
         const pages = Math.max(1, Math.ceil(posts.length / options.postsPerPage));
         const pagePath = (page: number) => (page === 1 ? listBase : joinUrl(listBase, 'page', String(page)));
@@ -85,7 +91,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           const slice = posts.slice((page - 1) * options.postsPerPage, page * options.postsPerPage);
           const metadata: BlogListMetadata = {
             ...extra,
-            title,
+            title: pagePath(page) === '/' ? context.siteConfig.title : title,
             page,
             totalPages: pages,
             totalCount: posts.length,
@@ -96,10 +102,10 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           };
           const modules: Record<string, string> = { metadata: await actions.createData(`list-${name}-${page}.json`, JSON.stringify(metadata)), sidebar };
           slice.forEach((p, i) => (modules[`excerpt${i}`] = `${p.file}?truncated=true`));
-          actions.addRoute({ path: metadata.permalink, component: '@theme/BlogListPage', modules, meta: { title: page === 1 ? title : `${title} (page ${page})`, description: `${title}: ${context.siteConfig.title} blog posts` } });
+          actions.addRoute({ path: metadata.permalink, component: '@theme/BlogListPage', modules, meta: { title: metadata.title, description: metadata.description } });
         }
       };
-      await addList(listed, base, 'blog', 'Blog', {});
+      await addList(listed, base, 'blog', options.blogTitle, { description: options.blogDescription });
 
       const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
       for (const post of listed) {
@@ -112,21 +118,28 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       const tagList = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
       const allTagsPath = joinUrl(base, 'tags');
       for (const tag of tagList) {
-        await addList(tag.posts, tag.permalink, `tag-${tagSlug(tag.label)}`, `Posts tagged "${tag.label}"`, { tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length }, allTagsPath });
+        await addList(tag.posts, tag.permalink, `tag-${tagSlug(tag.label)}`, tagPageTitle(tag.label, tag.posts.length), { tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length }, allTagsPath });
       }
-      actions.addRoute({
-        path: allTagsPath,
-        component: '@theme/BlogTagsListPage',
-        modules: { tags: await actions.createData('tags.json', JSON.stringify(tagList.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })))), sidebar },
-        meta: { title: 'Tags', description: 'Every blog tag and how many posts carry it' },
-      });
+      // As in Docusaurus: the tags page exists once a post has a tag (an unlisted one's too), the
+      // archive once a post is listed. Their titles are theme-classic's; the archive's description
+      // is its title, the tags page has none.
+      if (content.posts.some((p) => p.metadata.tags.length > 0)) {
+        actions.addRoute({
+          path: allTagsPath,
+          component: '@theme/BlogTagsListPage',
+          modules: { tags: await actions.createData('tags.json', JSON.stringify(tagList.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })))), sidebar },
+          meta: { title: 'Tags' },
+        });
+      }
 
-      actions.addRoute({
-        path: joinUrl(base, 'archive'),
-        component: '@theme/BlogArchivePage',
-        modules: { archive: await actions.createData('archive.json', JSON.stringify(listed.map((p) => ({ title: p.metadata.title, permalink: p.metadata.permalink, date: p.metadata.date })))) },
-        meta: { title: 'Archive', description: 'Every blog post, grouped by year' },
-      });
+      if (listed.length > 0) {
+        actions.addRoute({
+          path: joinUrl(base, 'archive'),
+          component: '@theme/BlogArchivePage',
+          modules: { archive: await actions.createData('archive.json', JSON.stringify(listed.map((p) => ({ title: p.metadata.title, permalink: p.metadata.permalink, date: p.metadata.date })))) },
+          meta: { title: 'Archive', description: 'Archive' },
+        });
+      }
 
       // Authors of authors.yml; those with `page` (as in Docusaurus) get a page of their posts.
       const allAuthorsPath = joinUrl(base, 'authors');
@@ -136,14 +149,17 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         const permalink = author.page && posts.length > 0 ? joinUrl(allAuthorsPath, author.page.permalink ?? tagSlug(author.key)) : undefined;
         const entry: BlogAuthorWithPosts = { ...author, count: posts.length, ...(permalink ? { permalink } : {}) };
         authorList.push(entry);
-        if (permalink) await addList(posts, permalink, `author-${tagSlug(author.key)}`, `Posts by ${author.name}`, { author: entry, allAuthorsPath });
+        if (permalink) await addList(posts, permalink, `author-${tagSlug(author.key)}`, authorPageTitle(author.name, posts.length), { author: entry, allAuthorsPath });
       }
-      actions.addRoute({
-        path: allAuthorsPath,
-        component: '@theme/BlogAuthorsPage',
-        modules: { authors: await actions.createData('authors.json', JSON.stringify(authorList)), sidebar },
-        meta: { title: 'Authors', description: 'The people who write this blog' },
-      });
+      // The authors page lists authors.yml: a blog without one has none (Docusaurus's rule).
+      if (authorList.length > 0) {
+        actions.addRoute({
+          path: allAuthorsPath,
+          component: '@theme/BlogAuthorsPage',
+          modules: { authors: await actions.createData('authors.json', JSON.stringify(authorList)), sidebar },
+          meta: { title: 'Authors' },
+        });
+      }
       actions.setGlobalData({ path: base, postCount: listed.length });
     },
 

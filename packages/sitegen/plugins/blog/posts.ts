@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { excerptOf, TRUNCATE_MARKER } from './truncate';
 import { countWords, firstParagraph, toPlainText } from '../../src/node/content/markdown-meta';
-import { checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter } from '../../src/node/mdx/front-matter';
+import { blankFrontMatter, checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import { joinUrl } from '../../src/node/utils/paths';
 import type { BlogAuthor, BlogPostMetadata } from '../../src/shared/blog';
 
@@ -50,6 +50,8 @@ export interface PostInput {
   base: string;
   /** Edit link of the file, when the config has `editUrl`. */
   editUrl?: string;
+  /** The front matter as the site's `markdown.parseFrontMatter` read it (see parseFrontMatterWith); else sitegen's parser reads it. */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface ParsedPost {
@@ -58,8 +60,8 @@ export interface ParsedPost {
 }
 
 /** Reads one post: URL, date, authors, tags, excerpt and reading time. Bad front matter throws with file and line. */
-export function parsePost({ relative, source, shown, authors, base, editUrl }: PostInput): ParsedPost {
-  const { frontMatter, body } = parseFrontMatter(source, shown);
+export function parsePost({ relative, source, shown, authors, base, editUrl, frontMatter: given }: PostInput): ParsedPost {
+  const { frontMatter, body } = given ? { frontMatter: given, body: blankFrontMatter(source) } : parseFrontMatter(source, shown);
   checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
   const fromPath = parsePostPath(relative);
   const fileSlug = fromPath.name;

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { importSiteModule } from '../../src/node/config/load';
+import { ConfigError } from '../../src/node/config/schema';
 import type { DocMetadata, NavbarItem, SidebarItem } from '../../src/shared/types';
 import { firstHeading, firstParagraph } from '../../src/node/content/markdown-meta';
-import { checkFrontMatter, parseFrontMatter } from '../../src/node/mdx/front-matter';
+import { checkFrontMatter, parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
 import { GIT_HISTORY_CACHE, lastChanges } from '../../src/node/utils/git-history';
 import { joinUrl } from '../../src/node/utils/paths';
+import { normalizePath } from '../../src/shared/paths';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
 import { flattenSidebar, resolveSidebars, type SidebarDoc, type SidebarsConfig } from './sidebars';
 
@@ -21,6 +23,8 @@ export interface LoadedDoc extends SidebarDoc {
 export interface DocsContent {
   docs: LoadedDoc[];
   sidebars: Record<string, SidebarItem[]>;
+  /** Ids of the drafts a build leaves out (a navbar item naming one is left out too). */
+  draftIds: string[];
 }
 
 const FRONT_MATTER_SCHEMA = {
@@ -43,32 +47,65 @@ const FRONT_MATTER_SCHEMA = {
   custom_edit_url: 'string',
 } as const;
 
-/** Docs: every routed Markdown file under the docs folder, its sidebar and previous/next links. */
+/** What navbar items that name docs are linked with. */
+export interface NavbarDocs {
+  /** Each sidebar's pages in order, with their sidebar labels. */
+  sidebars: Map<string, Array<{ href: string; label: string }>>;
+  docs: Map<string, { permalink: string; unlisted: boolean }>;
+  /** The sidebar each page is in. */
+  sidebarOf: Map<string, string>;
+  draftIds: Set<string>;
+  baseUrl: string;
+}
+
+/** Stops the build at a key of the config (`themeConfig.navbar.items[2].docId`). */
+export type ConfigFailure = (key: string, value: unknown, expected: string) => never;
+
 /**
- * Navbar items that name docs, as Docusaurus sites write them (`type: 'docSidebar'` with a
- * `sidebarId`, or `type: 'doc'` with a `docId`), get the link of the sidebar's first page or of
- * the doc. An id that names nothing is an error naming it.
+ * Navbar items that name docs, a dropdown's too, as theme-classic resolves them: a `docSidebar`
+ * item links to its sidebar's first page, labelled as that page is in the sidebar; a `doc` item
+ * links to the doc, labelled with its id unless given a label, and gets the doc's sidebar (the
+ * item is active on that sidebar's pages). An item naming a draft is left out, as in a
+ * Docusaurus build; a name that names nothing stops the build at the item's key.
  */
-export function linkDocsNavbarItems(items: NavbarItem[], sidebars: Map<string, Array<{ href: string }>>, docs: Map<string, { permalink: string }>, baseUrl: string): void {
-  const withoutBase = (permalink: string) => `/${permalink.slice(baseUrl.length)}`;
-  for (const item of items) {
+export function linkDocsNavbarItems(items: NavbarItem[], docs: NavbarDocs, fail: ConfigFailure, key = 'themeConfig.navbar.items'): void {
+  const withoutBase = (permalink: string) => `/${permalink.slice(docs.baseUrl.length)}`;
+  // From the end: a draft's item is taken out of the list.
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i]!;
+    const at = `${key}[${i}]`;
+    if (Array.isArray(item.items)) linkDocsNavbarItems(item.items, docs, fail, `${at}.items`);
     if (item.type === 'docSidebar') {
-      const first = sidebars.get(item.sidebarId ?? '')?.[0];
-      if (!first) throw new Error(`themeConfig.navbar.items: no sidebar "${item.sidebarId}" for a docSidebar item (sidebars: ${[...sidebars.keys()].join(', ')})`);
+      const sidebar = docs.sidebars.get(item.sidebarId ?? '');
+      const first = sidebar?.[0];
+      if (!first) fail(`${at}.sidebarId`, item.sidebarId, sidebar ? 'must name a sidebar with a page to link to' : `must name a sidebar (the sidebars: ${[...docs.sidebars.keys()].join(', ') || 'none'})`);
       item.to = withoutBase(first.href);
+      item.label ??= first.label;
     } else if (item.type === 'doc') {
-      const doc = docs.get(item.docId ?? '');
-      if (!doc) throw new Error(`themeConfig.navbar.items: no doc "${item.docId}" for a doc item`);
+      if (docs.draftIds.has(item.docId ?? '')) {
+        items.splice(i, 1);
+        continue;
+      }
+      const doc = docs.docs.get(item.docId ?? '');
+      if (!doc) fail(`${at}.docId`, item.docId, `must be the id of a doc (${[...docs.docs.keys()].slice(0, 3).map((id) => JSON.stringify(id)).join(', ') || 'there are no docs'}${docs.docs.size > 3 ? ', …' : ''})`);
       item.to = withoutBase(doc.permalink);
+      item.label ??= item.docId;
+      item.sidebarId = docs.sidebarOf.get(doc.permalink);
+      if (doc.unlisted) item.unlisted = true;
     }
   }
 }
 
+/** Docs: every routed Markdown file under the docs folder, its sidebar and previous/next links. */
 export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
   const { siteConfig, siteDir } = context;
   const docsOptions = siteConfig.docs;
+  // The site's `markdown.parseFrontMatter`: Docusaurus reads the docs' metadata with it too.
+  const parseSiteFrontMatter = siteConfig.markdown?.parseFrontMatter;
   const docsDir = path.resolve(siteDir, docsOptions.path);
   const base = joinUrl(context.baseUrl, docsOptions.routeBasePath);
+  /** The global data of contentLoaded (the docs' path, count and `breadcrumbs` option, as Docusaurus's has it). */
+  let published: { path: string; docs: number; breadcrumbs: boolean } | undefined;
 
   /**
    * The "Last updated" of each doc, as Docusaurus gives it: the last change in git (its time
@@ -96,18 +133,22 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
 
     async loadContent() {
       const docs: LoadedDoc[] = [];
+      const draftIds: string[] = [];
       for (const relative of listFiles(docsDir, /\.mdx?$/)) {
         if (isPartial(relative)) continue;
         const file = path.join(docsDir, relative);
         const source = fs.readFileSync(file, 'utf8');
         const shown = path.relative(siteDir, file);
-        const { frontMatter, body } = parseFrontMatter(source, shown);
+        const { frontMatter, body } = parseSiteFrontMatter ? await parseFrontMatterWith(parseSiteFrontMatter, source, file, shown) : parseFrontMatter(source, shown);
         checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
         const draft = frontMatter.draft === true;
-        if (draft && !context.dev) continue;
         const dir = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
         const baseName = path.posix.basename(relative).replace(/\.mdx?$/, '');
         const id = (dir ? `${dir}/` : '') + (typeof frontMatter.id === 'string' ? frontMatter.id : baseName);
+        if (draft && !context.dev) {
+          draftIds.push(id);
+          continue;
+        }
         docs.push({
           id,
           dir,
@@ -126,7 +167,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       const byId = new Map(docs.map((d) => [d.id, d]));
       const sidebarsConfig = await loadSidebarsConfig();
       const sidebars = resolveSidebars(sidebarsConfig, byId, docsOptions.sidebarPath ? path.relative(siteDir, path.resolve(siteDir, docsOptions.sidebarPath)) : 'autogenerated sidebar', readCategoryMeta());
-      return { docs, sidebars };
+      return { docs, sidebars, draftIds };
     },
 
     async contentLoaded({ content, actions }) {
@@ -196,8 +237,23 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         actions.addRoute({ path: doc.permalink, component: '@theme/DocPage', modules, exact: true, sidebar, meta: isHomeAlias ? { ...meta, canonicalPath: base } : meta });
         if (isHomeAlias) actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
       }
-      actions.setGlobalData({ path: base, docs: content.docs.length });
-      linkDocsNavbarItems(siteConfig.themeConfig.navbar.items, orderBySidebar, byId, context.baseUrl);
+      published = { path: base, docs: content.docs.length, breadcrumbs: docsOptions.breadcrumbs };
+      actions.setGlobalData(published);
+      const configFile = context.siteConfigPath ? path.relative(process.cwd(), context.siteConfigPath) || context.siteConfigPath : 'the site config';
+      const fail: ConfigFailure = (key, value, expected) => {
+        throw new ConfigError(configFile, key, value, expected);
+      };
+      linkDocsNavbarItems(siteConfig.themeConfig.navbar.items, { sidebars: orderBySidebar, docs: byId, sidebarOf: sidebarOfPermalink, draftIds: new Set(content.draftIds), baseUrl: context.baseUrl }, fail);
+    },
+
+    /**
+     * Once every plugin has added its routes: whether the site has a page at its base URL, which
+     * the breadcrumbs then start with (theme-classic's useHomePageRoute).
+     */
+    allContentLoaded({ actions, routes }) {
+      if (!published) return;
+      const home = normalizePath(context.baseUrl);
+      actions.setGlobalData({ ...published, hasHomePage: routes.some((route) => normalizePath(route.path) === home) });
     },
   };
 

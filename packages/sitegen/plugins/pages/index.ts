@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstHeading, firstParagraph } from '../../src/node/content/markdown-meta';
-import { parseFrontMatter } from '../../src/node/mdx/front-matter';
+import { parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
 import { joinUrl } from '../../src/node/utils/paths';
@@ -24,20 +24,25 @@ export default function pagesPlugin(context: LoadContext): Plugin<PageFile[]> {
   return {
     name: 'pages',
     getPathsToWatch: () => [pagesDir],
-    loadContent() {
-      return listFiles(pagesDir, PAGE_FILE)
-        .filter((relative) => !isPartial(relative) && !EXCLUDED.test(relative))
-        .map((relative): PageFile => {
+    async loadContent() {
+      const relatives = listFiles(pagesDir, PAGE_FILE).filter((relative) => !isPartial(relative) && !EXCLUDED.test(relative));
+      return Promise.all(
+        relatives.map(async (relative): Promise<PageFile> => {
           const file = path.join(pagesDir, relative);
           const routePath = relative.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
           const page: PageFile = { file, permalink: joinUrl(context.baseUrl, routePath), kind: /\.mdx?$/.test(relative) ? 'markdown' : 'component' };
           if (page.kind === 'markdown') {
-            const { frontMatter, body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), path.relative(context.siteDir, file));
+            const source = fs.readFileSync(file, 'utf8');
+            const shown = path.relative(context.siteDir, file);
+            // The site's `markdown.parseFrontMatter`, as Docusaurus reads pages with it.
+            const parse = context.siteConfig.markdown?.parseFrontMatter;
+            const { frontMatter, body } = parse ? await parseFrontMatterWith(parse, source, file, shown) : parseFrontMatter(source, shown);
             page.title = (frontMatter.title as string | undefined) ?? firstHeading(body);
             page.description = (frontMatter.description as string | undefined) ?? firstParagraph(body);
           }
           return page;
-        });
+        }),
+      );
     },
     contentLoaded({ content, actions }) {
       for (const page of content) {

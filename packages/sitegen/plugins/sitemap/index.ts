@@ -1,6 +1,6 @@
 /**
  * sitemap: writes `sitemap.xml` (every public route with its last-modified date) and
- * `robots.txt` pointing at it, after the build.
+ * `robots.txt` pointing at it, after the build; nothing for a site with `noIndex`.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +18,8 @@ export default function sitemapPlugin(context: LoadContext, options: SitemapPlug
   return {
     name: 'sitemap',
     async postBuild({ outDir, routes, siteConfig }: PostBuildProps) {
+      // As Docusaurus's plugin, which writes nothing then (a robots.txt would point at no sitemap).
+      if (siteConfig.noIndex) return;
       const publicRoutes = routes.filter((route) => isPublicRoute(route, options));
       const sources = new Map(publicRoutes.map((route) => [route.path, routeSourceFiles(route, context.generatedDir)]));
       const dates = await lastModifiedDates(context.siteDir, [...new Set([...sources.values()].flat())], path.join(context.cacheDir, GIT_HISTORY_CACHE));

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import ErrorBoundary, { CrashPage } from '@theme/ErrorBoundary';
 import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
+import { formatPageTitle } from '../shared/page-title';
 import { applyTrailingSlash } from '../shared/paths';
 import type { GlobalData, SiteConfig } from '../shared/types';
 import { NestedRouteContext, RouteContext, SiteContext, useSiteContext } from './context';
@@ -146,12 +147,12 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
   );
 }
 
-let siteTitle = '';
-export function setSiteTitle(title: string): void {
-  siteTitle = title;
+let siteTitle: Pick<SiteConfig, 'title' | 'titleDelimiter'> = { title: '', titleDelimiter: '|' };
+export function setSiteTitle(site: Pick<SiteConfig, 'title' | 'titleDelimiter'>): void {
+  siteTitle = { title: site.title, titleDelimiter: site.titleDelimiter };
 }
 
 /** "Page | Site"; the home page is just the site title. */
 export function pageTitle(title: string): string {
-  return title && title !== siteTitle ? `${title} | ${siteTitle}` : siteTitle;
+  return formatPageTitle(title, siteTitle);
 }

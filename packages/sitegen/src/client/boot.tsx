@@ -47,7 +47,7 @@ async function loadInitialRoute(path: string): Promise<LoadedRoute> {
 async function start(): Promise<void> {
   setClientModules(clientModules);
   const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
-  setSiteTitle(siteData.siteConfig.title);
+  setSiteTitle(siteData.siteConfig);
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
   const initialPath = normalizePath(window.location.pathname.slice(basename.length) || '/');
   let initial;

@@ -15,7 +15,7 @@ import { createRegistry, findRoute, loadRoute, notFoundRoute, routeModuleKeys } 
 const { meta, chunkNames } = routeMeta;
 const registry = createRegistry(registryModule, meta);
 const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
-setSiteTitle(siteData.siteConfig.title);
+setSiteTitle(siteData.siteConfig);
 
 export interface RenderResult {
   appHtml: string;

@@ -39,7 +39,10 @@ export interface BlogPostMetadata {
 }
 
 export interface BlogListMetadata {
+  /** The page's title, the same on each of its pages (Docusaurus's: the blog's `blogTitle`, a tag's "3 posts tagged with …"). */
   title: string;
+  /** The page's meta description: the blog's `blogDescription`; tag and author pages have none. */
+  description?: string;
   page: number;
   totalPages: number;
   totalCount: number;
@@ -56,4 +59,19 @@ export interface BlogListMetadata {
 export interface BlogSidebarData {
   title: string;
   items: Array<{ title: string; permalink: string; date: string }>;
+}
+
+/** "One post" or "3 posts", as theme-classic counts a tag's or an author's posts in page titles. */
+export function blogPostsCount(count: number): string {
+  return count === 1 ? 'One post' : `${count} posts`;
+}
+
+/** A tag page's title and heading: `One post tagged with "ble"`, `3 posts tagged with "ble"`. */
+export function tagPageTitle(label: string, count: number): string {
+  return `${blogPostsCount(count)} tagged with "${label}"`;
+}
+
+/** An author page's title: `Ada Lovelace - 3 posts`. */
+export function authorPageTitle(name: string, count: number): string {
+  return `${name} - ${blogPostsCount(count)}`;
 }

@@ -3,30 +3,72 @@
  * (client runtime, theme). Nothing here may import node or browser APIs.
  */
 
+/**
+ * A navbar item type, as theme-classic's ComponentTypes names them: a link (`default`, or no type),
+ * a `dropdown` of items, a `doc` or a sidebar's first doc (`docSidebar`), the `search` bar, `html`
+ * of the site's own, or a `custom-*` type the site's `@theme/NavbarItem/ComponentTypes` adds.
+ */
+export type NavbarItemType = 'default' | 'dropdown' | 'search' | 'docSidebar' | 'doc' | 'html' | `custom-${string}`;
+
 export interface NavbarItem {
+  type?: NavbarItemType;
   label?: string;
+  /** The link's content as HTML, in place of `label`. */
+  html?: string;
   to?: string;
   href?: string;
   position?: 'left' | 'right';
   className?: string;
   'aria-label'?: string;
-  /** `docSidebar` and `doc` link to docs by id (the docs plugin fills in `to`); `html` is markup of the site's own. */
-  type?: 'default' | 'search' | 'docSidebar' | 'doc' | 'html';
+  target?: string;
+  rel?: string;
+  /** A link is active on the pages under this path, or whose path matches this regular expression (in place of its `to`). */
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  /** The `href` is a path of the site: it gets the base URL. */
+  prependBaseUrlToHref?: boolean;
+  /** A dropdown's items: links, docs, sidebars, HTML and custom items. */
+  items?: NavbarItem[];
+  /** `docSidebar`: the sidebar it links to. `doc`: the doc's sidebar, filled in by the docs plugin. Either is active on that sidebar's pages. */
   sidebarId?: string;
+  /** `doc` and `docSidebar` link to docs by id: the docs plugin fills in `to` and a missing `label`. */
   docId?: string;
+  /** A `doc` item whose doc is unlisted (filled in by the docs plugin): shown on that doc's page only. */
+  unlisted?: boolean;
   /** The markup of an `html` item, as theme-classic's HtmlNavbarItem renders it. */
   value?: string;
+  /** What else an item has: attributes of its link, or a `custom-*` item's own props. */
+  [prop: string]: unknown;
+}
+
+/** The navbar's or the footer's logo (theme-classic's LogoSchema). */
+export interface ThemeLogo {
+  src: string;
+  /** The image in dark mode. */
+  srcDark?: string;
+  alt?: string;
+  href?: string;
+  target?: string;
+  width?: string | number;
+  height?: string | number;
+  className?: string;
+  style?: Record<string, string | number>;
 }
 
 export interface FooterLink {
-  label: string;
+  label?: string;
   to?: string;
   href?: string;
   html?: string;
+  className?: string;
+  prependBaseUrlToHref?: boolean;
+  /** Attributes of the link (`target`, `rel`, `aria-label`…). */
+  [prop: string]: unknown;
 }
 
 export interface FooterColumn {
-  title: string;
+  title?: string | null;
+  className?: string;
   items: FooterLink[];
 }
 
@@ -51,8 +93,9 @@ export interface AlgoliaConfig {
 }
 
 export interface ThemeConfig {
-  navbar: { title?: string; logo?: { alt: string; src: string }; items: NavbarItem[] };
-  footer: { style?: 'light' | 'dark'; links: FooterColumn[]; copyright?: string };
+  navbar: { title?: string | null; logo?: ThemeLogo; items: NavbarItem[]; style?: 'dark' | 'primary'; hideOnScroll?: boolean };
+  /** `links`: columns of links (multi-column), or links in one line (simple). */
+  footer: { style?: 'light' | 'dark'; links: FooterColumn[] | FooterLink[]; logo?: ThemeLogo; copyright?: string };
   colorMode: ColorModeConfig;
   prism: { additionalLanguages: string[] };
   algolia?: AlgoliaConfig;
@@ -81,6 +124,9 @@ export interface BlogOptions {
   postsPerPage: number;
   blogSidebarCount: number | 'ALL';
   blogSidebarTitle: string;
+  /** The blog list's page title and meta description (Docusaurus's options; both `'Blog'` by default). */
+  blogTitle: string;
+  blogDescription: string;
   editUrl?: string;
 }
 
@@ -100,6 +146,11 @@ export interface SiteConfig {
   docs: DocsOptions;
   blog: BlogOptions | false;
   customFields: Record<string, unknown>;
+  /** Between a page's title and the site's: "Page | Site". */
+  titleDelimiter: string;
+  /** Every page asks search engines not to index it. */
+  noIndex: boolean;
+  baseUrlIssueBanner: boolean;
 }
 
 /** One route of the site: exact path, a theme/page component and the data modules it needs. */

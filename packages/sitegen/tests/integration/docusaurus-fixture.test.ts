@@ -330,6 +330,37 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(pageCss(fixture.outDir, home)).toContain('.lantern-footer-note');
   });
 
+  it("starts the docs' breadcrumbs with the home page, as theme-classic does with `breadcrumbs` on by default, a top-level doc's too", () => {
+    const trail = (route: string) => /<nav class="theme-doc-breadcrumbs [^"]*" aria-label="Breadcrumbs">([\s\S]*?)<\/nav>/.exec(readPage(fixture.outDir, route, LAYOUT))?.[1] ?? '';
+    const wiring = trail('/docs/guides/wiring');
+    expect(wiring).toMatch(/^<ul class="breadcrumbs [^"]*"><li class="breadcrumbs__item"><a aria-label="Home page" class="breadcrumbs__link" href="\/"><svg/);
+    expect(wiring).toContain('<span class="breadcrumbs__link">Guides</span>');
+    expect(wiring).toMatch(/<li class="breadcrumbs__item breadcrumbs__item--active [^"]*"><span class="breadcrumbs__link"[^>]*>Wiring the matrix<\/span><\/li><\/ul>$/);
+    const intro = trail('/docs/intro');
+    expect(intro).toContain('aria-label="Home page"');
+    expect(intro).toMatch(/breadcrumbs__item--active [^"]*"><span class="breadcrumbs__link"[^>]*>Start here<\/span>/);
+  });
+
+  it("titles and describes the blog's pages as Docusaurus does: the blog's title and description options, theme-classic's for the others", () => {
+    const head = (route: string) => {
+      const html = readPage(fixture.outDir, route, LAYOUT);
+      return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: /<meta name="description" content="([^"]*)">/.exec(html)?.[1] };
+    };
+    expect(head('/blog')).toEqual({ title: 'Blog | Lantern Keys', description: 'Blog' });
+    expect(head('/blog/archive')).toEqual({ title: 'Archive | Lantern Keys', description: 'Archive' });
+    expect(head('/blog/tags')).toEqual({ title: 'Tags | Lantern Keys', description: undefined });
+    expect(head('/blog/authors')).toEqual({ title: 'Authors | Lantern Keys', description: undefined });
+    expect(head('/blog/tags/build-log')).toEqual({ title: 'One post tagged with &quot;build-log&quot; | Lantern Keys', description: undefined });
+  });
+
+  it('links the archive\'s years and the tags page\'s letters to themselves, the tags by letter as theme-classic\'s TagsListByLetter', () => {
+    const archive = readPage(fixture.outDir, '/blog/archive', LAYOUT);
+    expect(archive).toMatch(/<h3 id="2025"[^>]*>2025<a href="#2025" class="[^"]*hash-link"/);
+    expect(archive).toMatch(/<a href="\/blog\/2025\/03\/01\/first-light"><time[^>]*>March 1<\/time> - (<!-- -->)?First light<\/a>/);
+    const tags = readPage(fixture.outDir, '/blog/tags', LAYOUT);
+    expect(tags).toMatch(/<section class="margin-vert--lg [^"]*"><article[^>]*><h2 id="B"[^>]*>B<a href="#B" class="[^"]*hash-link"[^>]*>\u200B<\/a><\/h2><ul class="padding--none [^"]*"><li[^>]*><a rel="tag" [^>]*href="\/blog\/tags\/build-log">build-log<span[^>]*>1<\/span><\/a><\/li><\/ul><hr[^>]*\/?><\/article><\/section>/);
+  });
+
   it("runs the stylesheets through the PostCSS plugins the local plugin's configurePostCss adds", () => {
     const css = pageCss(fixture.outDir, readPage(fixture.outDir, '/', LAYOUT));
     expect(css).toMatch(/\.lantern-footer-note\{[^}]*border-top:1px solid #d97706/);

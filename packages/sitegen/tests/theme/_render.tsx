@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { RouteContext, SiteContext } from '../../src/client/context';
-import type { SiteConfig } from '../../src/shared/types';
+import type { GlobalData, SiteConfig } from '../../src/shared/types';
 import { ColorModeProvider } from '../../src/theme/_internal/colorMode';
 
 export const siteConfig: SiteConfig = {
@@ -38,13 +38,16 @@ export const siteConfig: SiteConfig = {
     prism: { additionalLanguages: [] },
   },
   docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, showLastUpdateTime: false, showLastUpdateAuthor: false },
-  blog: { path: 'blog', routeBasePath: 'blog', showReadingTime: true, postsPerPage: 10, blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' },
+  blog: { path: 'blog', routeBasePath: 'blog', showReadingTime: true, postsPerPage: 10, blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts', blogTitle: 'Blog', blogDescription: 'Blog' },
   customFields: {},
+  titleDelimiter: '|',
+  noIndex: false,
+  baseUrlIssueBanner: true,
 };
 
-export function render(node: ReactNode, { path = '/', config = siteConfig, description }: { path?: string; config?: SiteConfig; description?: string } = {}): string {
+export function render(node: ReactNode, { path = '/', config = siteConfig, description, globalData = {} }: { path?: string; config?: SiteConfig; description?: string; globalData?: GlobalData } = {}): string {
   return renderToStaticMarkup(
-    <SiteContext.Provider value={{ siteConfig: config, globalData: {} }}>
+    <SiteContext.Provider value={{ siteConfig: config, globalData }}>
       <StaticRouter location={path}>
         <RouteContext.Provider value={{ path, meta: { description } }}>
           <ColorModeProvider>{node}</ColorModeProvider>

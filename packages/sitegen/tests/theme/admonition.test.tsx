@@ -4,7 +4,8 @@ import Admonition, { ADMONITION_TYPES, normalizeAdmonitionType } from '@theme/Ad
 import styles from '@theme/Admonition/styles.module.css';
 import { text } from './_render';
 
-const DEFAULT_TITLES = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+/** The type's name, lower case as theme-classic writes it (CSS shows it in capitals). */
+const DEFAULT_TITLES = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'caution' };
 
 describe('Admonition', () => {
   it.each(ADMONITION_TYPES)('renders a %s box with its icon, default title and content', (type) => {

@@ -22,8 +22,8 @@ describe('Heading', () => {
     expect(html).toContain('aria-label="Direct link to Flavors x"');
   });
 
-  it('leaves h1 and headings without id alone', () => {
-    expect(renderToStaticMarkup(<Heading as="h1" id="t">Title</Heading>)).toBe('<h1 id="t">Title</h1>');
+  it('gives an h1 no id and no link, as theme-classic (it is never in the table of contents), and leaves headings without id alone', () => {
+    expect(renderToStaticMarkup(<Heading as="h1" id="t">Title</Heading>)).toBe('<h1>Title</h1>');
     expect(renderToStaticMarkup(<Heading as="h3">No id</Heading>)).toBe('<h3>No id</h3>');
     expect(textOf(['a', <b key="b">b</b>, 3])).toBe('ab3');
   });

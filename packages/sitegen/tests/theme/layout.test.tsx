@@ -20,15 +20,16 @@ describe('Layout', () => {
   it('starts with the skip link to the main landmark', () => {
     // React may put resource hints (`<link rel="preload">`) first; the first focusable element is the skip link.
     const body = html.replace(/^(<link [^>]*>)+/, '');
-    expect(/^<a [^>]*href="#__main"/.test(body)).toBe(true);
+    expect(/^<a [^>]*href="#__docusaurus_skipToContent_fallback"/.test(body)).toBe(true);
     expect(text(html)).toContain('Skip to main content');
-    expect(html).toMatch(/<main id="__main" tabindex="-1"[^>]*><p>Page body<\/p><\/main>/);
+    expect(html).toMatch(/<main id="__docusaurus_skipToContent_fallback" tabindex="-1"[^>]*><p>Page body<\/p><\/main>/);
   });
 
   it("renders an html navbar item's markup as it is, in the bar's list", () => {
     const withHtml = { ...siteConfig, themeConfig: { ...siteConfig.themeConfig, navbar: { ...siteConfig.themeConfig.navbar, items: [...siteConfig.themeConfig.navbar.items, { type: 'html' as const, value: '<span class="beta-badge">Beta</span>', position: 'right' as const, className: 'badge-item' }] } } };
     const page = render(<Layout title="T">x</Layout>, { path: '/', config: withHtml });
-    expect(page).toMatch(/<li class="[^"]*badge-item"><span class="beta-badge">Beta<\/span><\/li>/);
+    // theme-classic's HtmlNavbarItem (`navbar__item`), in the bar's list item.
+    expect(page).toMatch(/<li><div class="navbar__item [^"]*badge-item"><span class="beta-badge">Beta<\/span><\/div><\/li>/);
   });
 
   it('has the navbar: brand, items, external and repository links, search and colour mode', () => {
@@ -140,9 +141,11 @@ describe('crash, not found and base URL', () => {
 
   it('renders the not-found page inside the layout', () => {
     const html = render(<NotFound />, { path: '/nope' });
-    expect(html).toContain('<main id="__main"');
+    expect(html).toContain('<main id="__docusaurus_skipToContent_fallback"');
     expect(text(html)).toContain('Page Not Found');
-    expect(html).toContain('href="/docs"');
+    // The one page every site has: a site adds its own ways back by swizzling.
+    expect(html).toContain('href="/"');
+    expect(text(html)).not.toContain('Search the site');
   });
 
   it('suggests the base URL from the first path segment', () => {

@@ -12,8 +12,10 @@ import type { BlogListMetadata, BlogPostMetadata, BlogSidebarData } from '../../
 import type { DocMetadata, TocItem } from '../../src/shared/types';
 import { formatDate } from '../../src/theme/_internal/date';
 import type { MDXModule } from '../../src/theme/_internal/types';
-import { render, text } from './_render';
-import { encodeSidebar } from '../../src/shared/sidebar-wire';
+import { render, siteConfig, text } from './_render';
+import { HeadContext } from '../../src/client/context';
+import { decodeSidebar, encodeSidebar } from '../../src/shared/sidebar-wire';
+import { sidebarBreadcrumbs } from '@theme/DocBreadcrumbs';
 
 function mdx(body: string, extra: Partial<MDXModule> = {}): MDXModule {
   return { default: () => <p>{body}</p>, frontMatter: {}, toc: [], ...extra };
@@ -90,10 +92,93 @@ describe('DocPage', () => {
   });
 });
 
+describe('DocBreadcrumbs on a docs page', () => {
+  const trailSidebar = {
+    name: 'docs',
+    items: encodeSidebar([
+      { type: 'link', label: 'Start here', href: '/docs/intro' },
+      {
+        type: 'category',
+        label: 'Guides',
+        href: '/docs/guides',
+        collapsed: true,
+        collapsible: true,
+        items: [
+          { type: 'link', label: 'Wiring', href: '/docs/guides/wiring' },
+          { type: 'category', label: 'Behaviors', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Hold-Tap', href: '/docs/keymaps/behaviors/hold-tap' }] },
+        ],
+      },
+      { type: 'category', label: 'Drafts', href: '/docs/drafts', linkUnlisted: true, collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Sketch', href: '/docs/drafts/sketch' }] },
+    ]),
+  };
+  const on = { ...siteConfig, docs: { ...siteConfig.docs, breadcrumbs: true } };
+  const withHome = { docs: { path: '/docs', hasHomePage: true } };
+  const page = (path: string, options: { config?: typeof siteConfig; globalData?: Record<string, Record<string, unknown>>; sidebar?: typeof trailSidebar | undefined } = {}) =>
+    render(<DocPage content={mdx('x')} metadata={{ ...docMeta, permalink: path }} sidebar={'sidebar' in options ? options.sidebar : trailSidebar} />, { path, config: options.config ?? on, globalData: options.globalData ?? withHome });
+  const trail = (html: string) => /<nav class="theme-doc-breadcrumbs [^"]*" aria-label="Breadcrumbs"><ul class="breadcrumbs [^"]*">([\s\S]*?)<\/ul><\/nav>/.exec(html)?.[1];
+
+  it('starts with the home page, then each category down to the doc, which is the last item, active and unlinked', () => {
+    const html = page('/docs/keymaps/behaviors/hold-tap');
+    const items = trail(html) ?? '';
+    expect(items).toMatch(/^<li class="breadcrumbs__item"><a aria-label="Home page" class="breadcrumbs__link" href="\/"><svg /);
+    expect(items).toContain('<a class="breadcrumbs__link" href="/docs/guides"><span>Guides</span></a>');
+    // A category without a page of its own is not a link.
+    expect(items).toMatch(/<li class="breadcrumbs__item [^"]*"><span class="breadcrumbs__link">Behaviors<\/span><\/li>/);
+    expect(items).toMatch(/<li class="breadcrumbs__item breadcrumbs__item--active [^"]*"><span class="breadcrumbs__link" aria-current="page">Hold-Tap<\/span><\/li>$/);
+    // In the article, before the title (theme-classic's DocItem/Layout).
+    expect(html).toMatch(/<article[^>]*><nav class="theme-doc-breadcrumbs/);
+  });
+
+  it('shows a doc at the top of the sidebar as the home link and itself', () => {
+    const items = trail(page('/docs/intro')) ?? '';
+    expect(text(items)).toBe('Start here');
+    expect(items).toContain('aria-label="Home page"');
+    expect(items).toMatch(/breadcrumbs__item--active[^>]*><span class="breadcrumbs__link" aria-current="page">Start here<\/span>/);
+  });
+
+  it("leaves out the home link when the site has no home page, and an unlisted category's link", () => {
+    expect(trail(page('/docs/intro', { globalData: { docs: { path: '/docs', hasHomePage: false } } }))).not.toContain('Home page');
+    const drafts = trail(page('/docs/drafts/sketch')) ?? '';
+    expect(drafts).toContain('<span class="breadcrumbs__link">Drafts</span>');
+    expect(drafts).not.toContain('href="/docs/drafts"');
+  });
+
+  it('has none with the `breadcrumbs` option off or for a doc in no sidebar', () => {
+    expect(page('/docs/intro', { config: siteConfig })).not.toMatch(/breadcrumb/i);
+    expect(page('/docs/intro', { sidebar: undefined })).not.toMatch(/breadcrumb/i);
+  });
+
+  it('gives the trail to search engines as BreadcrumbList JSON-LD, its linked items with absolute URLs', () => {
+    const heads: Array<{ type: string; props: Record<string, unknown> }> = [];
+    render(
+      <HeadContext.Provider value={{ tags: heads }}>
+        <DocPage content={mdx('x')} metadata={docMeta} sidebar={trailSidebar} />
+      </HeadContext.Provider>,
+      { path: '/docs/keymaps/behaviors/hold-tap', config: on, globalData: withHome },
+    );
+    const json = heads.find((t) => t.type === 'script' && t.props.type === 'application/ld+json')?.props.children;
+    expect(JSON.parse(String(json))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Guides', item: 'https://example.org/docs/guides' },
+        { '@type': 'ListItem', position: 2, name: 'Hold-Tap', item: 'https://example.org/docs/keymaps/behaviors/hold-tap' },
+      ],
+    });
+  });
+
+  it('finds the trail in the sidebar: the categories holding a page, or whose own page it is', () => {
+    const items = decodeSidebar(trailSidebar.items);
+    expect(sidebarBreadcrumbs(items, '/docs/guides/wiring').map((i) => i.label)).toEqual(['Guides', 'Wiring']);
+    expect(sidebarBreadcrumbs(items, '/docs/guides/').map((i) => i.label)).toEqual(['Guides']);
+    expect(sidebarBreadcrumbs(items, '/docs/elsewhere')).toEqual([]);
+  });
+});
+
 describe('MDXPage', () => {
   it('renders Markdown content in the layout', () => {
     const html = render(<MDXPage content={mdx('Page text', { frontMatter: { title: 'About' }, toc })} />, { path: '/about' });
-    expect(html).toContain('<main id="__main"');
+    expect(html).toContain('<main id="__docusaurus_skipToContent_fallback"');
     expect(html).toContain('class="markdown');
     expect(text(html)).toContain('Page text');
     expect(html).toContain('href="#summary"');
@@ -132,13 +217,14 @@ describe('blog', () => {
     expect(formatDate('2025-03-20')).toBe('March 20, 2025');
     expect(formatDate('2020-05-04')).toBe('May 4, 2020');
     expect(readingTimeLabel(4.4)).toBe('4 min read');
-    expect(readingTimeLabel(0.2)).toBe('1 min read');
+    expect(readingTimeLabel(0.2)).toBe('One min read');
     expect(initialsOf('Pete Johanson')).toBe('PJ');
     expect(initialsOf('Cem Van Aksoylar')).toBe('CA');
     expect(initialsOf('nick')).toBe('N');
     expect(postCountLabel(1)).toBe('1 post');
     expect(postCountLabel(3)).toBe('3 posts');
     expect(tagHeading('ble', 2)).toBe('2 posts tagged with "ble"');
+    expect(tagHeading('ble', 1)).toBe('One post tagged with "ble"');
   });
 
   it('shows a post: title, date, reading time, authors with avatar or initials, tags and edit link', () => {
@@ -193,8 +279,21 @@ describe('blog', () => {
       allTagsPath: '/blog/tags',
     };
     const html = render(<BlogListPage metadata={metadata} excerpt0={mdx('x')} />, { path: '/blog/tags/ble' });
-    expect(html).toMatch(/<h1[^>]*>1 post tagged with &quot;ble&quot;<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>One post tagged with &quot;ble&quot;<\/h1>/);
     expect(html).toContain('href="/blog/tags"');
+  });
+
+  it('titles and describes a list page with its metadata on every page, as theme-classic does (no page number)', () => {
+    const metadata: BlogListMetadata = { title: 'Notes', description: 'Build notes', page: 2, totalPages: 2, totalCount: 2, permalink: '/blog/page/2', previousPage: '/blog', items: [post(1)] };
+    const heads: Array<{ type: string; props: Record<string, unknown> }> = [];
+    render(
+      <HeadContext.Provider value={{ tags: heads }}>
+        <BlogListPage metadata={metadata} excerpt0={mdx('x')} />
+      </HeadContext.Provider>,
+      { path: '/blog/page/2' },
+    );
+    expect(heads.find((t) => t.type === 'title')?.props.children).toBe('Notes | Test Site');
+    expect(heads.find((t) => t.type === 'meta' && t.props.name === 'description')?.props.content).toBe('Build notes');
   });
 
   it('shows a post page with the post list grouped by year, TOC and neighbours', () => {
@@ -227,11 +326,11 @@ describe('blog', () => {
       ['Z', ['zephyr']],
     ]);
     const tagsHtml = render(<BlogTagsListPage tags={tags} sidebar={blogSidebar} />, { path: '/blog/tags' });
-    expect(text(tagsHtml)).toContain('zephyr4 posts');
-    expect(text(tagsHtml)).toContain('ble1 post');
+    expect(text(tagsHtml)).toContain('zephyr4');
+    expect(text(tagsHtml)).toContain('ble1');
 
     const archive = render(<BlogArchivePage archive={blogSidebar.items} />, { path: '/blog/archive' });
-    expect(archive).toMatch(/<h2[^>]*>2025<\/h2>[\s\S]*<h2[^>]*>2024<\/h2>[\s\S]*<h2[^>]*>2020<\/h2>/);
+    expect(archive).toMatch(/<h3[^>]*>2025<a [^>]*href="#2025"[\s\S]*<h3[^>]*>2024<a [\s\S]*<h3[^>]*>2020<a /);
     expect(archive).toContain('href="/blog/2020/05/24/wip"');
 
     const authors = render(

@@ -58,10 +58,11 @@ export function isCompiledPackageFile(file: string): boolean {
 
 /**
  * Where a root-relative request (`/node_modules/x/y.wasm`, `url(/fonts/a.woff2)`) is looked up, as
- * Docusaurus sets webpack's `resolve.roots`: the static folder, the site, the working folder.
+ * Docusaurus sets webpack's `resolve.roots`: the static folders (`staticDirectories`, absolute, in
+ * order), the site, the working folder.
  */
-export function resolveRoots(siteDir: string): string[] {
-  return [path.join(siteDir, 'static'), siteDir, process.cwd()];
+export function resolveRoots(siteDir: string, staticDirs: string[]): string[] {
+  return [...staticDirs, siteDir, process.cwd()];
 }
 
 export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];

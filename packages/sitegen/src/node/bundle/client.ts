@@ -22,7 +22,7 @@ import type { RouteChunkFiles } from '../../shared/types';
 const require = createRequire(import.meta.url);
 
 /** The theme's page shell: the layout and what docs pages and blog posts share around their content. */
-const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar|Footer|AnnouncementBar|ColorModeToggle|TOC|TOCCollapsible|DocPaginator)[\\/]|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|src[\\/]client[\\/]deferred-content\.|node_modules[\\/]react-router-dom[\\/])/;
+const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar|NavbarItem|Footer|AnnouncementBar|ColorModeToggle|TOC|TOCCollapsible|DocPaginator|ThemedImage)[\\/]|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible|navbarActive|LogoImage|useHideableNavbar)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|src[\\/]client[\\/]deferred-content\.|node_modules[\\/]react-router-dom[\\/])/;
 
 /**
  * Dev: how long webpack waits with nothing to compile before it writes its cache (a second or so
@@ -114,7 +114,7 @@ export function siteResolveOptions(site: LoadedSite, { dev }: Pick<SiteConfigOpt
       // The site's packages for files outside its folder too (docs at `../docs`), as in Docusaurus.
       modules: ['node_modules', path.join(site.siteDir, 'node_modules'), ...GENERATOR_MODULES],
       // Root-relative requests (`new URL('/node_modules/…', import.meta.url)`), as Docusaurus resolves them.
-      roots: resolveRoots(site.siteDir),
+      roots: resolveRoots(site.siteDir, site.staticDirs),
     },
     resolveLoader: { modules: ['node_modules', ...GENERATOR_MODULES] },
   };

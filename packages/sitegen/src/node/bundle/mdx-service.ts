@@ -9,6 +9,7 @@ import { GENERATOR_ROOT } from './aliases';
 import { moduleChunkNames } from '../generate/index';
 import { DEFERRED_QUERY, deferredContentModule } from './deferred-content';
 import { createMermaidRenderer, diagramSources, type MermaidRenderer } from '../mermaid/renderer';
+import { threadSiteMarkdown } from '../mdx/site-markdown';
 
 /**
  * Who a compiled module is for: the browser bundle, the dev server's (hot-updatable, never
@@ -165,6 +166,9 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
         routesVersion: next.routesVersion,
         contentDirs: next.contentDirs,
         markdownFormat: next.config.markdown.format,
+        mdx1Compat: next.config.markdown.mdx1Compat,
+        anchorsMaintainCase: next.config.markdown.anchors?.maintainCase,
+        siteMarkdown: threadSiteMarkdown(next),
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
         keepSourceTrees: !next.context.dev,
         drawsDiagrams,

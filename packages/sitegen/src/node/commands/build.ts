@@ -26,6 +26,7 @@ import { pruneKeptPages } from '../render/kept-pages';
 import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
 import { renderOrReuse } from '../render/reuse';
 import { renderKeys } from '../render/render-keys';
+import { siteHeadTags } from '../render/html';
 import { clearSourceTrees } from '../mdx/source-trees';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import { applyTrailingSlash } from '../../shared/paths';
@@ -203,6 +204,8 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
         defaultImage: config.themeConfig.image ? config.url + withBaseUrl(config.baseUrl, config.themeConfig.image, { forcePrependBaseUrl: true }) : undefined,
         colorMode: config.themeConfig.colorMode,
         injected: site.htmlTags,
+        siteTags: siteHeadTags(config),
+        noIndex: config.noIndex,
       },
       metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
       renderCacheDir: path.join(site.context.cacheDir, 'renders'),
@@ -232,8 +235,8 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       startAfterBundle();
     };
     const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log, startPool, onServerBuild)).finally(() => mdx.close());
-    const staticDir = path.join(siteDir, 'static');
-    if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
+    // The last first, so that on a name clash the earlier folder's file is kept (see staticDirectories).
+    for (const staticDir of [...site.staticDirs].reverse()) if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
     for (const asset of mdx.assets.values()) {
       const target = path.join(tmpDir, asset.output);
       // The browser bundle emits the images of the Markdown it compiled (mdx-loader.cjs): that

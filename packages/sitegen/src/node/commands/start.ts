@@ -12,7 +12,7 @@ import { loadBundler } from '../bundle/bundler';
 import { generateModules } from '../generate/index';
 import { loadSite, type LoadedSite } from '../plugins/host';
 import { workDir } from '../utils/paths';
-import { colorModeScript, escapeHtml } from '../render/html';
+import { colorModeScript, escapeHtml, renderTag, siteHeadTags } from '../render/html';
 import { resolveStaticFile } from './serve';
 import { vendorSourceFile } from '../bundle/vendor';
 import { createLazyCompilation } from '../bundle/lazy-compilation';
@@ -119,7 +119,7 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
 <html lang="${c.i18n.defaultLocale}" dir="ltr" data-theme="${c.themeConfig.colorMode.defaultMode}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(c.title)}</title>
 <script>${colorModeScript(c.themeConfig.colorMode)}</script>
-<link rel="stylesheet" href="${c.baseUrl}assets/css/main.css"><script defer src="${c.baseUrl}assets/js/runtime.js"></script><script defer src="${c.baseUrl}assets/js/main.js"></script></head>
+${siteHeadTags(c).map((tag) => `${renderTag(tag)}\n`).join('')}<link rel="stylesheet" href="${c.baseUrl}assets/css/main.css"><script defer src="${c.baseUrl}assets/js/runtime.js"></script><script defer src="${c.baseUrl}assets/js/main.js"></script></head>
 <body><div id="__site"></div></body></html>`;
   };
 
@@ -159,7 +159,8 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
           fs.createReadStream(vendored).pipe(res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }));
           return;
         }
-        const file = path.extname(relative) ? resolveStaticFile(path.join(siteDir, 'static'), relative) : undefined;
+        // The first static folder that has the file, as Docusaurus's dev server serves them.
+        const file = path.extname(relative) ? site.staticDirs.map((dir) => resolveStaticFile(dir, relative)).find((found) => found !== undefined) : undefined;
         if (file) {
           fs.createReadStream(file).pipe(res.writeHead(200, { 'content-type': file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream' }));
           return;

@@ -17,13 +17,16 @@ import gtagPlugin from '../../../plugins/gtag/index';
 import sitemapPlugin from '../../../plugins/sitemap/index';
 import { importTypeScript } from '../esbuild/import-typescript';
 import type { PluginFactory } from '../plugins/types';
+import { INVALID_MARKDOWN_PLUGIN, isMarkdownPluginEntry, MARKDOWN_PLUGIN_KEYS, type ContentPluginName, type MarkdownPluginLists } from '../mdx/site-plugins';
 import { workDir } from '../utils/paths';
 import { ConfigError, configIssueError, type UserConfig } from './schema';
 
 /**
- * A boolean as Docusaurus's Joi schemas take one: Joi converts the strings `true` and `false` (in
- * any case), so a config that reads them from the environment (`trailingSlash: process.env.X`)
- * validates there.
+ * A boolean of the site config as Docusaurus validates it: Joi converts the strings `true` and
+ * `false` (in any case), so a config that reads them from the environment (`trailingSlash:
+ * process.env.X`) validates there. Plugin options and theme config are validated with
+ * `convert: false` (utils-validation's normalizePluginOptions, normalizeThemeConfig): a string
+ * is an error there, so their booleans are plain `z.boolean()`.
  */
 const joiBoolean = () => z.preprocess((value) => (typeof value === 'string' && /^(true|false)$/i.test(value) ? value.toLowerCase() === 'true' : value), z.boolean());
 
@@ -36,11 +39,14 @@ const presetClassicOptions = z.looseObject({
   pages: z.union([z.looseObject({}), z.literal(false)]).optional(),
   theme: z.looseObject({ customCss: z.union([z.string(), z.array(z.string())]).optional() }).optional(),
   sitemap: z.union([z.looseObject({}), z.literal(false)]).optional(),
-  gtag: z.looseObject({ trackingID: z.union([z.string(), z.array(z.string())]), anonymizeIP: joiBoolean().optional() }).optional(),
-  googleAnalytics: z.looseObject({ trackingID: z.string(), anonymizeIP: joiBoolean().optional() }).optional(),
+  gtag: z.looseObject({ trackingID: z.union([z.string(), z.array(z.string())]), anonymizeIP: z.boolean().optional() }).optional(),
+  googleAnalytics: z.looseObject({ trackingID: z.string(), anonymizeIP: z.boolean().optional() }).optional(),
   googleTagManager: z.looseObject({}).optional(),
   svgr: z.looseObject({}).optional(),
 });
+
+/** A `markdown.hooks` policy: a level, or a function Docusaurus calls. */
+const reportingPolicy = z.custom((value) => typeof value === 'function' || ['ignore', 'log', 'warn', 'throw'].includes(value as string), { error: 'one of "ignore", "log", "warn", "throw", or a function' });
 
 /** The keys of a Docusaurus config sitegen reads, with their types. */
 const docusaurusConfig = z.looseObject({
@@ -60,16 +66,24 @@ const docusaurusConfig = z.looseObject({
   themes: z.array(pluginEntry).optional(),
   themeConfig: z.looseObject({}).optional(),
   customFields: z.looseObject({}).optional(),
-  markdown: z.looseObject({ format: z.enum(['mdx', 'md', 'detect']).optional(), mermaid: joiBoolean().optional(), mdx1Compat: z.looseObject({}).optional() }).optional(),
-  future: z.looseObject({}).optional(),
+  markdown: z.looseObject({ format: z.enum(['mdx', 'md', 'detect']).optional(), mermaid: joiBoolean().optional(), mdx1Compat: z.looseObject({ comments: joiBoolean().optional(), admonitions: joiBoolean().optional(), headingIds: joiBoolean().optional() }).optional(), anchors: z.looseObject({ maintainCase: joiBoolean().optional() }).optional(), hooks: z.looseObject({ onBrokenMarkdownLinks: reportingPolicy.optional(), onBrokenMarkdownImages: reportingPolicy.optional() }).optional() }).optional(),
+  future: z.looseObject({ experimental_router: z.enum(['browser', 'hash']).optional() }).optional(),
   staticDirectories: z.array(z.string()).optional(),
   clientModules: z.array(z.string()).optional(),
+  // Their entries are checked by sitegen's own schema (schema.ts), which names the entry.
+  headTags: z.array(z.unknown()).optional(),
+  stylesheets: z.array(z.unknown()).optional(),
+  scripts: z.array(z.unknown()).optional(),
+  noIndex: joiBoolean().optional(),
+  titleDelimiter: z.string().optional(),
+  baseUrlIssueBanner: joiBoolean().optional(),
+  onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
 });
 
 /** Keys Docusaurus has that change nothing in a sitegen build. */
 const ACCEPTED_KEYS = new Set([
   ...Object.keys(docusaurusConfig.shape),
-  'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'deploymentBranch', 'githubHost', 'githubPort', 'titleDelimiter', 'baseUrlIssueBanner', 'noIndex', 'scripts', 'stylesheets', 'headTags', 'webpack', 'ssrTemplate', 'storage',
+  'onBrokenMarkdownLinks', 'deploymentBranch', 'githubHost', 'githubPort', 'webpack', 'ssrTemplate', 'storage',
 ]);
 
 /** Plugins and themes whose work sitegen's built-ins do (or that the classic theme already is). */
@@ -159,6 +173,7 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   };
   if (config.i18n && config.i18n.locales.length > 1) notYet('i18n.locales', config.i18n.locales, 'one locale only');
   if (fs.existsSync(path.join(siteDir, 'versions.json'))) notYet('versions.json', 'versions.json', 'versioned docs');
+  if (config.future?.experimental_router === 'hash') notYet('future.experimental_router', 'hash', 'the hash router');
 
   const site: UserConfig = {
     title: config.title,
@@ -177,12 +192,28 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     themeConfig: config.themeConfig as UserConfig['themeConfig'],
     customFields: config.customFields,
     // Docusaurus 3 reads every Markdown file as MDX unless told otherwise.
-    markdown: { format: config.markdown?.format ?? 'mdx' },
+    markdown: { format: config.markdown?.format ?? 'mdx', ...definedKeys(config.markdown ?? {}, MARKDOWN_KEYS) },
+    markdownPlugins: {},
     blog: false,
     plugins: [],
+    headTags: config.headTags as UserConfig['headTags'],
+    stylesheets: config.stylesheets as UserConfig['stylesheets'],
+    scripts: config.scripts as UserConfig['scripts'],
+    staticDirectories: config.staticDirectories,
+    noIndex: config.noIndex,
+    titleDelimiter: config.titleDelimiter,
+    baseUrlIssueBanner: config.baseUrlIssueBanner,
+    // Docusaurus's default; sitegen's own is to stop.
+    onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
   };
   const plugins = site.plugins!;
-  const clientModules = [...(config.clientModules ?? [])];
+  const customCss: string[] = [];
+  // Each content plugin's own Markdown plugins: a later definition of the plugin replaces them, as its other options.
+  const takeMarkdownPlugins = (name: ContentPluginName, options: unknown, key: string) => {
+    const lists = markdownPluginsOf(options, key, file);
+    if (lists) site.markdownPlugins![name] = lists;
+    else delete site.markdownPlugins![name];
+  };
 
   // A preset other than preset-classic is what Docusaurus takes any preset for: a function of the
   // load context and its options that gives themes and plugins, loaded before the site's own.
@@ -205,11 +236,12 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
       const error = configIssueError(file, options, preset.error.issues, (issue) => `must be ${expectedOf(issue)}`);
       throw new ConfigError(file, `${key}[1].${error.key}`, error.value, error.expected);
     }
-    const { docs, blog, theme, sitemap, gtag, googleAnalytics } = preset.data;
+    const { docs, blog, pages, theme, sitemap, gtag, googleAnalytics } = preset.data;
     if (docs !== false) site.docs = docsOptions(docs ?? {}, `${key}[1].docs`, file, siteDir, warn);
     site.blog = blog === false ? false : blogOptions(blog ?? {}, `${key}[1].blog`, file, siteDir, warn);
+    for (const [name, options] of [['docs', docs], ['blog', blog], ['pages', pages]] as const) if (options !== false) takeMarkdownPlugins(name, options ?? {}, `${key}[1].${name}`);
     const css = theme?.customCss;
-    clientModules.push(...(css === undefined ? [] : Array.isArray(css) ? css : [css]));
+    customCss.push(...(css === undefined ? [] : Array.isArray(css) ? css : [css]));
     if (sitemap !== false) plugins.push([sitemapPlugin, (sitemap ?? {}) as Record<string, unknown>]);
     const analytics = gtag ?? googleAnalytics;
     if (analytics) plugins.push([gtagPlugin, { trackingID: Array.isArray(analytics.trackingID) ? analytics.trackingID[0] : analytics.trackingID, anonymizeIP: analytics.anonymizeIP ?? false }]);
@@ -224,15 +256,19 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
       continue;
     }
     const name = normalizePluginName(target as string);
+    // The pages plugin is built in; its Markdown plugins are read.
+    if (name === '@docusaurus/plugin-content-pages') takeMarkdownPlugins('pages', options, `${key}[1]`);
     if (BUILT_IN.has(name)) continue;
     if (name === '@docusaurus/plugin-content-docs') {
       if ((options as { id?: string }).id !== undefined && (options as { id?: string }).id !== 'default') notYet(`${key}[1].id`, (options as { id?: string }).id, 'one docs instance only');
       site.docs = docsOptions(options, `${key}[1]`, file, siteDir, warn);
+      takeMarkdownPlugins('docs', options, `${key}[1]`);
       continue;
     }
     if (name === '@docusaurus/plugin-content-blog') {
       if ((options as { id?: string }).id !== undefined && (options as { id?: string }).id !== 'default') notYet(`${key}[1].id`, (options as { id?: string }).id, 'one blog instance only');
       site.blog = blogOptions(options, `${key}[1]`, file, siteDir, warn);
+      takeMarkdownPlugins('blog', options, `${key}[1]`);
       continue;
     }
     if (name === '@docusaurus/plugin-sitemap') {
@@ -249,6 +285,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     if (loaded.validateThemeConfig) site.themeConfig = loaded.validateThemeConfig({ validate: validateWith(file, 'themeConfig', true), themeConfig: site.themeConfig ?? {} }) as UserConfig['themeConfig'];
     plugins.push([loaded.factory, validated as Record<string, unknown>]);
   }
+  // The site's own after the theme's customCss: Docusaurus's bootstrap plugin, which gives them, comes last.
+  const clientModules = [...customCss, ...(config.clientModules ?? [])];
   if (clientModules.length > 0) plugins.push([clientModulesPlugin, { modules: clientModules.map((m) => path.resolve(siteDir, m)) }]);
   return site;
 }
@@ -352,10 +390,10 @@ async function importPluginScript(file: string, siteDir: string): Promise<Record
 }
 
 const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor'] as const;
-const BLOG_KEYS = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'editUrl'] as const;
+const BLOG_KEYS = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'blogTitle', 'blogDescription', 'editUrl'] as const;
 
 function docsOptions(raw: unknown, key: string, file: string, siteDir: string, warn: Warn): UserConfig['docs'] {
-  const options = pick(raw, DOCS_KEYS, key, file, warn, ['lastVersion', 'versions', 'onlyIncludeVersions']);
+  const options = pick(raw, DOCS_KEYS, key, file, warn, ['lastVersion', 'versions', 'onlyIncludeVersions', ...MARKDOWN_PLUGIN_KEYS]);
   const o = raw as Record<string, unknown>;
   if (o.lastVersion !== undefined || o.versions !== undefined || o.onlyIncludeVersions !== undefined) throw new ConfigError(file, `${key}.versions`, o.versions ?? o.lastVersion ?? o.onlyIncludeVersions, 'is not supported by sitegen yet (versioned docs)');
   // Docusaurus takes a missing sidebarPath as an autogenerated sidebar, and `sidebars.js` when present.
@@ -366,7 +404,7 @@ function docsOptions(raw: unknown, key: string, file: string, siteDir: string, w
     throw new ConfigError(file, `${key}.sidebarPath`, options.sidebarPath, 'must name an existing sidebars file');
   }
   for (const flag of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) {
-    const converted = joiBoolean().safeParse(options[flag] ?? false);
+    const converted = z.boolean().safeParse(options[flag] ?? false);
     if (!converted.success) throw new ConfigError(file, `${key}.${flag}`, options[flag], 'must be a boolean');
     options[flag] = converted.data;
   }
@@ -374,7 +412,7 @@ function docsOptions(raw: unknown, key: string, file: string, siteDir: string, w
 }
 
 function blogOptions(raw: unknown, key: string, file: string, siteDir: string, warn: Warn): UserConfig['blog'] {
-  const options = pick(raw, BLOG_KEYS, key, file, warn);
+  const options = pick(raw, BLOG_KEYS, key, file, warn, MARKDOWN_PLUGIN_KEYS);
   // Docusaurus skips a blog whose folder does not exist.
   if (!fs.existsSync(path.resolve(siteDir, String(options.path ?? 'blog')))) return false;
   return options as UserConfig['blog'];
@@ -382,7 +420,7 @@ function blogOptions(raw: unknown, key: string, file: string, siteDir: string, w
 
 /**
  * The options sitegen reads; an `editUrl` function is not one of them (pages get no edit link).
- * The others are named in a warning (`remarkPlugins`, `include`, …), not dropped unsaid;
+ * The others are named in a warning (`include`, `exclude`, …), not dropped unsaid;
  * `reported` are keys checked apart.
  */
 function pick(raw: unknown, keys: readonly string[], key: string, file: string, warn: Warn, reported: readonly string[] = []): Record<string, unknown> {
@@ -396,6 +434,31 @@ function pick(raw: unknown, keys: readonly string[], key: string, file: string, 
     if (value !== undefined && !(k === 'editUrl' && typeof value === 'function')) options[k] = value;
   }
   return options;
+}
+
+/** Docusaurus's `markdown` keys that sitegen's config takes as they are (resolveConfig checks them). */
+const MARKDOWN_KEYS = ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors'] as const;
+
+function definedKeys(given: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => given[k] !== undefined).map((k) => [k, given[k]]));
+}
+
+/**
+ * A content plugin's Markdown plugins (`remarkPlugins`…), checked as Docusaurus checks them, in
+ * its words, the entry's key named; undefined when it gives none.
+ */
+function markdownPluginsOf(raw: unknown, key: string, file: string): MarkdownPluginLists | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const lists: MarkdownPluginLists = {};
+  for (const name of MARKDOWN_PLUGIN_KEYS) {
+    const list = (raw as Record<string, unknown>)[name];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) throw new ConfigError(file, `${key}.${name}`, list, 'must be an array');
+    const bad = list.findIndex((entry) => !isMarkdownPluginEntry(entry));
+    if (bad !== -1) throw new ConfigError(file, `${key}.${name}[${bad}]`, list[bad], INVALID_MARKDOWN_PLUGIN);
+    if (list.length > 0) lists[name] = list;
+  }
+  return Object.keys(lists).length > 0 ? lists : undefined;
 }
 
 /** `customCss` and `clientModules`: modules every page loads. */

@@ -1,10 +1,21 @@
 import type { MarkdownFormat } from '../mdx/format';
+import { CONTENT_PLUGINS, INVALID_MARKDOWN_PLUGIN, isMarkdownPluginEntry, MARKDOWN_PLUGIN_KEYS, type ContentPluginName, type MarkdownPluginLists, type Mdx1Compat, type ParseFrontMatter, type Preprocessor } from '../mdx/site-plugins';
 import type { BlogOptions, DocsOptions, SiteConfig, ThemeConfig } from '../../shared/types';
-import type { PluginFactory } from '../plugins/types';
+import type { HtmlTag, PluginFactory } from '../plugins/types';
 import * as z from 'zod';
 import { BUNDLERS, type BundlerName } from '../bundle/bundler';
+import { HTML_TAG_NAMES } from '../render/html-tag-names';
+import { footerSchema, navbarSchema } from './navbar-footer';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
+
+/** A `headTags` entry, Docusaurus's HtmlTagObject: a tag outside HTML's needs `customElement: true`. */
+export type HeadTagConfig = HtmlTag & { customElement?: boolean };
+/** A `scripts` entry: the `src` of `<script src="…"></script>`, or the attributes of a script tag. */
+export type ScriptConfig = string | { src: string; async?: boolean; defer?: boolean; [attribute: string]: string | boolean | undefined };
+/** A `stylesheets` entry: the `href` of `<link rel="stylesheet" href="…">`, or the attributes of that link. */
+export type StylesheetConfig = string | { href: string; type?: string; [attribute: string]: string | boolean | undefined };
+export type DuplicateRoutesPolicy = 'ignore' | 'log' | 'warn' | 'throw';
 
 /** What a user writes in site.config.ts. */
 export interface UserConfig {
@@ -35,8 +46,48 @@ export interface UserConfig {
   bundler?: BundlerName;
   /** Where Mermaid diagrams are drawn in a build: as SVG at build time (default), or by the browser. The dev server always leaves them to the browser. */
   mermaid?: { drawAt?: 'build' | 'browser' };
-  /** How `.md` files are read (see MarkdownFormat): by extension (default), or all as MDX or as CommonMark. */
-  markdown?: { format?: MarkdownFormat };
+  /**
+   * How Markdown is read, Docusaurus's `markdown`: `format`, how `.md` files are read (see
+   * MarkdownFormat): by extension (default), or all as MDX or as CommonMark; `preprocessor`,
+   * `parseFrontMatter`, `remarkRehypeOptions`, `mdx1Compat` and `anchors.maintainCase` as in Docusaurus.
+   */
+  markdown?: { format?: MarkdownFormat; preprocessor?: Preprocessor; parseFrontMatter?: ParseFrontMatter; remarkRehypeOptions?: Record<string, unknown>; mdx1Compat?: Partial<Mdx1Compat>; anchors?: { maintainCase?: boolean } };
+  /**
+   * The Markdown plugins of each content plugin (`docs`, `blog`, `pages`), as Docusaurus's take
+   * them: `beforeDefaultRemarkPlugins`, `remarkPlugins`, `beforeDefaultRehypePlugins`,
+   * `rehypePlugins`, `recmaPlugins`; each entry a plugin or `[plugin, options]` (see site-plugins.ts).
+   */
+  markdownPlugins?: Partial<Record<ContentPluginName, MarkdownPluginLists>>;
+  /**
+   * Docusaurus's `headTags`, `stylesheets` and `scripts`: written into every page's `<head>` in
+   * that order, as given (URLs get no base URL). Default: none.
+   */
+  headTags?: HeadTagConfig[];
+  stylesheets?: StylesheetConfig[];
+  scripts?: ScriptConfig[];
+  /**
+   * Folders (relative to the site, or absolute) whose files are served and copied as they are to
+   * the build's root; a missing or empty one is skipped. On a name clash the earlier folder's file
+   * is kept, as Docusaurus looks them up in order. Default: `['static']`.
+   */
+  staticDirectories?: string[];
+  /** Every page asks search engines not to index it (`<meta name="robots" content="noindex, nofollow">`) and no sitemap is written. Default: false. */
+  noIndex?: boolean;
+  /** Between a page's title and the site's in `<title>`: "Page | Site". Default: `|`. */
+  titleDelimiter?: string;
+  /** Whether `@theme/BaseUrlIssueBanner` warns about a page served outside the base URL. Default: true. */
+  baseUrlIssueBanner?: boolean;
+  /** Two routes at one path: reported by this policy, the later one dropped (Docusaurus's router shows the first). Default: "throw" (a docusaurus.config's: "warn"). */
+  onDuplicateRoutes?: DuplicateRoutesPolicy;
+}
+
+export interface ResolvedMarkdownConfig {
+  format: MarkdownFormat;
+  mdx1Compat: Mdx1Compat;
+  anchors: { maintainCase: boolean };
+  preprocessor?: Preprocessor;
+  parseFrontMatter?: ParseFrontMatter;
+  remarkRehypeOptions?: Record<string, unknown>;
 }
 
 /** The validated config the node side works with. */
@@ -45,8 +96,14 @@ export interface ResolvedConfig extends SiteConfig {
   onBrokenAnchors: 'throw' | 'warn';
   bundler: BundlerName;
   mermaid: { drawAt: 'build' | 'browser' };
-  markdown: { format: MarkdownFormat };
+  markdown: ResolvedMarkdownConfig;
+  markdownPlugins: Partial<Record<ContentPluginName, MarkdownPluginLists>>;
   plugins: Array<[PluginFactory, Record<string, unknown>]>;
+  headTags: HeadTagConfig[];
+  stylesheets: StylesheetConfig[];
+  scripts: ScriptConfig[];
+  staticDirectories: string[];
+  onDuplicateRoutes: DuplicateRoutesPolicy;
 }
 
 export class ConfigError extends Error {
@@ -82,28 +139,10 @@ const brokenLinkPolicy = z.enum(['throw', 'warn'], { error: 'must be "throw" or 
 const isFunction = (value: unknown): value is PluginFactory => typeof value === 'function';
 const pluginFactory = z.custom<PluginFactory>(isFunction);
 
-const navbarItem = z
-  .looseObject(
-    {
-      type: z.string().optional(),
-      to: z.string().optional(),
-      href: z.string().optional(),
-      position: z.enum(['left', 'right'], { error: 'must be "left" or "right"' }).optional(),
-    },
-    { error: 'must be an object' },
-  )
-  .superRefine((item, context) => {
-    const problem = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
-    if (item.type === 'docSidebar' && typeof item.sidebarId !== 'string') problem(['sidebarId'], 'must be a sidebar name (for a docSidebar item)');
-    else if (item.type === 'doc' && typeof item.docId !== 'string') problem(['docId'], 'must be a doc id (for a doc item)');
-    else if (item.type === 'html' && typeof item.value !== 'string') problem(['value'], 'must be a string of HTML (for an html item)');
-    else if (!['search', 'docSidebar', 'doc', 'html'].includes(item.type ?? '') && item.to === undefined && item.href === undefined) problem([], 'must have a string `to` or `href`');
-  });
-
 const themeConfigSchema = z.looseObject(
   {
-    navbar: z.looseObject({ items: z.array(navbarItem, { error: 'must be an array' }).default([]) }, { error: 'must be an object' }).prefault({}),
-    footer: z.looseObject({ links: z.array(z.unknown(), { error: 'must be an array of columns' }).default([]) }, { error: 'must be an object' }).prefault({}),
+    navbar: navbarSchema,
+    footer: footerSchema,
     colorMode: z
       .looseObject(
         {
@@ -145,6 +184,8 @@ const blogSchema = z.looseObject(
     postsPerPage: z.number({ error: 'must be a positive integer' }).int({ error: 'must be a positive integer' }).min(1, { error: 'must be a positive integer' }).default(10),
     blogSidebarCount: z.union([z.literal('ALL'), z.number().int()], { error: 'must be a number or "ALL"' }).default('ALL'),
     blogSidebarTitle: text().default('All posts'),
+    blogTitle: text().default('Blog'),
+    blogDescription: text().default('Blog'),
     editUrl: text('must be a URL string').optional(),
   },
   { error: 'must be an object or false' },
@@ -153,6 +194,61 @@ const blogSchema = z.looseObject(
 const pluginEntry = z.union([pluginFactory.transform((factory): [PluginFactory, Record<string, unknown>] => [factory, {}]), z.tuple([pluginFactory, z.record(z.string(), z.unknown(), { error: 'must be an options object' }).optional()]).transform(([factory, options]): [PluginFactory, Record<string, unknown>] => [factory, options ?? {}])], {
   error: 'must be a plugin function or [pluginFunction, options]',
 });
+
+/**
+ * An array entry checked against alternatives as Joi's `array.includes` does: one message for the
+ * whole entry, naming it (`scripts[1]`), not the branch that came closest.
+ */
+function alternativesEntry<T extends z.ZodType>(alternatives: T, message: string) {
+  return z.unknown().transform((value, context): z.output<T> => {
+    const parsed = alternatives.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+const attributes = z.record(z.string(), z.union([z.string(), z.boolean()], { error: 'must be a string or a boolean' }), { error: 'must be an object of attributes' });
+
+/** Docusaurus's headTags schema, and its htmlTags.ts check of the tag name. */
+const headTag = z
+  .looseObject({ tagName: text(), attributes: attributes.optional(), customElement: z.boolean({ error: 'must be a boolean' }).optional(), innerHTML: text().optional() }, { error: 'must be an object with at least a "tagName" and an "attributes" property' })
+  .superRefine((tag, context) => {
+    if (tag.customElement) return;
+    if (tag.attributes === undefined) context.addIssue({ code: 'custom', path: ['attributes'], message: 'must be an object of attributes (required unless `customElement: true`)' });
+    if (!HTML_TAG_NAMES.has(tag.tagName)) context.addIssue({ code: 'custom', path: ['tagName'], message: 'must be an HTML tag name (or the tag must set `customElement: true`)' });
+  });
+
+const script = alternativesEntry(
+  z.union([z.string(), z.looseObject({ src: z.string(), async: z.boolean().optional(), defer: z.boolean().optional() })]),
+  'must be a plain string (the src), or an object with at least a "src" property',
+);
+
+const stylesheet = alternativesEntry(z.union([z.string(), z.looseObject({ href: z.string(), type: z.string().optional() })]), 'must be a plain string (the href), or an object with at least a "href" property');
+
+const flag = (fallback: boolean) => z.boolean({ error: 'must be a boolean' }).default(fallback);
+const markdownSchema = z
+  .looseObject(
+    {
+      format: z.enum(['mdx', 'md', 'detect'], { error: 'must be "mdx", "md" or "detect"' }).default('detect'),
+      // Docusaurus's rule (Joi's `function().arity(1)`): it is called with one object.
+      preprocessor: z.custom<Preprocessor>((value) => typeof value === 'function' && value.length === 1, { error: 'must be a function of one parameter ({ filePath, fileContent }) returning the text' }).optional(),
+      parseFrontMatter: z.custom<ParseFrontMatter>((value) => typeof value === 'function', { error: 'must be a function' }).optional(),
+      remarkRehypeOptions: z.record(z.string(), z.unknown(), { error: 'must be an object of remark-rehype options' }).optional(),
+      mdx1Compat: z.looseObject({ comments: flag(true), admonitions: flag(true), headingIds: flag(true) }, { error: 'must be an object like { comments: true }' }).prefault({}),
+      anchors: z.looseObject({ maintainCase: flag(false) }, { error: 'must be an object like { maintainCase: false }' }).prefault({}),
+    },
+    { error: 'must be an object like { format: "detect" }' },
+  )
+  .prefault({});
+
+/** Docusaurus's MarkdownPluginsSchema: each entry a plugin, `[plugin, options]` or a preset object, with its words. */
+const markdownPluginList = z.array(z.custom((entry) => isMarkdownPluginEntry(entry), { error: INVALID_MARKDOWN_PLUGIN }), { error: 'must be an array' }).optional();
+const markdownPluginsSchema = z
+  .looseObject(Object.fromEntries(CONTENT_PLUGINS.map((name) => [name, z.looseObject(Object.fromEntries(MARKDOWN_PLUGIN_KEYS.map((key) => [key, markdownPluginList])), { error: 'must be an object of plugin lists' }).optional()])), {
+    error: 'must be an object like { docs: { remarkPlugins: [] } }',
+  })
+  .default({});
 
 const siteConfigSchema = z.looseObject(
   {
@@ -178,7 +274,16 @@ const siteConfigSchema = z.looseObject(
     customFields: z.record(z.string(), z.unknown(), { error: 'must be an object' }).default({}),
     bundler: z.enum(BUNDLERS, { error: `must be one of ${BUNDLERS.map((b) => JSON.stringify(b)).join(', ')}` }).default(BUNDLERS[0]),
     mermaid: z.looseObject({ drawAt: z.enum(['build', 'browser'], { error: 'must be "build" or "browser"' }).default('build') }, { error: 'must be an object like { drawAt: "build" }' }).prefault({}),
-    markdown: z.looseObject({ format: z.enum(['mdx', 'md', 'detect'], { error: 'must be "mdx", "md" or "detect"' }).default('detect') }, { error: 'must be an object like { format: "detect" }' }).prefault({}),
+    markdown: markdownSchema,
+    markdownPlugins: markdownPluginsSchema,
+    headTags: z.array(headTag, { error: 'must be an array of tags' }).default([]),
+    stylesheets: z.array(stylesheet, { error: 'must be an array' }).default([]),
+    scripts: z.array(script, { error: 'must be an array' }).default([]),
+    staticDirectories: z.array(text('must be a folder path'), { error: 'must be an array of folder paths' }).default(['static']),
+    noIndex: z.boolean({ error: 'must be a boolean' }).default(false),
+    titleDelimiter: text().default('|'),
+    baseUrlIssueBanner: z.boolean({ error: 'must be a boolean' }).default(true),
+    onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw'], { error: 'must be "ignore", "log", "warn" or "throw"' }).default('throw'),
   },
   { error: 'must be an object' },
 );
@@ -197,6 +302,7 @@ export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
     themeConfig: config.themeConfig as ThemeConfig,
     docs: config.docs as DocsOptions,
     i18n: config.i18n as SiteConfig['i18n'],
+    markdownPlugins: config.markdownPlugins as ResolvedConfig['markdownPlugins'],
   } as ResolvedConfig;
 }
 
@@ -227,6 +333,8 @@ function valueAt(value: unknown, at: PropertyKey[]): unknown {
 
 /** The part of the config the browser gets (plugins and node-only keys dropped). */
 export function toClientConfig(config: ResolvedConfig): SiteConfig {
-  const { plugins: _plugins, onBrokenLinks: _o, onBrokenAnchors: _a, bundler: _b, mermaid: _m, ...site } = config;
-  return site;
+  // Markdown's code and compile options are the compiler's; the browser keeps what it had.
+  const { mdx1Compat: _c, anchors: _an, preprocessor: _pr, parseFrontMatter: _fm, remarkRehypeOptions: _rr, ...markdown } = config.markdown;
+  const { markdownPlugins: _mp, plugins: _plugins, onBrokenLinks: _o, onBrokenAnchors: _a, bundler: _b, mermaid: _m, headTags: _h, stylesheets: _s, scripts: _sc, staticDirectories: _d, onDuplicateRoutes: _r, ...site } = config;
+  return { ...site, markdown } as SiteConfig;
 }

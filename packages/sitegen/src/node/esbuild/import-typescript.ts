@@ -188,17 +188,27 @@ export async function importTypeScript(file: string, outDir: string): Promise<Re
  * packages into the bundle too (see packagesWhereImported): quicker to load than from node_modules.
  */
 export function startTypeScriptWorker(file: string, outDir: string, workerData?: unknown, { bundleEsm = false }: { bundleEsm?: boolean } = {}): Worker | Promise<Worker> {
+  const start = (outfile: string) => new Worker(outfile, { workerData });
+  const outfile = bundledTypeScriptModule(file, outDir, { bundleEsm });
+  return typeof outfile === 'string' ? start(outfile) : outfile.then(start);
+}
+
+/**
+ * A TypeScript module bundled into one ES module file as startTypeScriptWorker bundles a worker,
+ * kept the same way: its path, at once when the last bundle is still good. For a module a worker
+ * imports by path, so that it stays out of the worker's own bundle.
+ */
+export function bundledTypeScriptModule(file: string, outDir: string, { bundleEsm = false }: { bundleEsm?: boolean } = {}): string | Promise<string> {
   const outfile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}.worker.mjs`);
   const inputsFile = `${outfile}.inputs.json`;
-  const start = () => new Worker(outfile, { workerData });
   try {
     const inputs = JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as InputSnapshot;
     // Made from this very file: another checkout sharing the folder (a linked node_modules) has its own.
-    if (fs.existsSync(outfile) && path.resolve(file) in inputs.files && snapshotUnchanged(inputs)) return start();
+    if (fs.existsSync(outfile) && path.resolve(file) in inputs.files && snapshotUnchanged(inputs)) return outfile;
   } catch {
     // no snapshot yet, or an unreadable one: bundle again
   }
-  return bundleWorker(file, outfile, bundleEsm).then(start);
+  return bundleWorker(file, outfile, bundleEsm).then(() => outfile);
 }
 
 async function bundleWorker(file: string, outfile: string, bundleEsm: boolean): Promise<void> {

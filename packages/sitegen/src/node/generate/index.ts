@@ -1,6 +1,7 @@
 import { nearestLockFile } from '../utils/paths';
 import path from 'node:path';
 import { toClientConfig } from '../config/schema';
+import { threadSiteMarkdown } from '../mdx/site-markdown';
 import type { LoadedSite } from '../plugins/host';
 import { filesFingerprint, writeIfChanged } from '../utils/fs';
 import { GENERATOR_ROOT } from '../bundle/aliases';
@@ -112,7 +113,8 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   // What compiled Markdown depends on besides its file: the routes its links point to, and the
   // chunk names of deferred modules. The bundler's loader depends on this file (see mdx-loader.cjs),
   // so its persistent cache compiles Markdown again when they change.
-  writeIfChanged(path.join(dir, MDX_CONTEXT_FILE), JSON.stringify({ routesVersion: site.routesVersion, excerptChunks: [...excerptChunks] }));
+  // The site's own Markdown code too (see siteMarkdownVersion), when it has any.
+  writeIfChanged(path.join(dir, MDX_CONTEXT_FILE), JSON.stringify({ routesVersion: site.routesVersion, excerptChunks: [...excerptChunks], markdownCode: threadSiteMarkdown(site)?.version }));
   // Each module's exports are kept for the lifecycles (onRouteDidUpdate) the runtime calls.
   writeIfChanged(
     path.join(dir, 'client-modules.js'),

@@ -1,8 +1,25 @@
 /** What the main thread and the MDX compile thread (compile-thread.ts, compile-worker.ts) send each other. */
 import type { CompiledMdx, MdxPipelineOptions } from './compile';
+import type { ContentInstance } from './site-plugins';
 
-/** The pipeline options as data (the thread looks routes up in `fileRoutes`; diagrams are drawn here). */
-export type ThreadPipelineOptions = Omit<MdxPipelineOptions, 'resolveFileRoute' | 'renderDiagram' | 'cacheDir'> & { fileRoutes: Array<[string, string]>; drawsDiagrams: boolean };
+/**
+ * The pipeline options as data (the thread looks routes up in `fileRoutes`; diagrams are drawn
+ * here; the site's Markdown code is loaded there, see ThreadSiteMarkdown).
+ */
+export type ThreadPipelineOptions = Omit<MdxPipelineOptions, 'resolveFileRoute' | 'renderDiagram' | 'cacheDir' | 'siteCode'> & { fileRoutes: Array<[string, string]>; drawsDiagrams: boolean; siteMarkdown?: ThreadSiteMarkdown };
+
+/**
+ * A site whose config gives Markdown code (plugins, `markdown.preprocessor`…): functions, which
+ * cannot cross to the thread, so the thread imports the config itself (see site-plugins-loader.ts).
+ */
+export interface ThreadSiteMarkdown {
+  /** Changes when the code may have (see siteMarkdownVersion): the thread then loads it again. */
+  version: string;
+  /** The content plugin instances and their folders, each file's plugins are its instance's. */
+  instances: ContentInstance[];
+  /** The bundled loader the thread imports (compile-thread.ts bundles it). */
+  loader?: string;
+}
 
 /** An error as it crosses threads. */
 export interface ThreadError {

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { startTypeScriptWorker } from '../esbuild/import-typescript';
+import { bundledTypeScriptModule, startTypeScriptWorker } from '../esbuild/import-typescript';
 import { GENERATOR_WORKERS_DIR } from '../utils/worker-thread';
 import type { CompiledMdx } from './compile';
 import { errorFromThread, type CompileThreadReply, type CompileThreadRequest, type ThreadPipelineOptions } from './compile-thread-messages';
@@ -34,6 +34,9 @@ export interface MdxCompileThread {
   readonly stopped: boolean;
   close(): Promise<void>;
 }
+
+/** What the thread imports for a site's Markdown code, bundled apart (see site-plugins-loader.ts). */
+const SITE_CODE_LOADER = path.join(import.meta.dirname, 'site-plugins-loader.ts');
 
 /** Compiles sent to the thread at once: two, so one can go on while another waits for a diagram. */
 const RUNNING_AT_ONCE = 2;
@@ -65,7 +68,7 @@ export function startMdxCompileThread(): MdxCompileThread {
     running.clear();
   };
   const pump = () => {
-    if (!ready) return;
+    if (!ready || configuring) return;
     while (running.size < RUNNING_AT_ONCE && queue.length > 0) {
       const request = queue.shift() as CompileRequest;
       const id = nextId++;
@@ -100,13 +103,33 @@ export function startMdxCompileThread(): MdxCompileThread {
     pump();
   };
   let options: ThreadPipelineOptions | undefined;
+  /** While the loader of the site's Markdown code is bundled: compiles wait for the options that name it. */
+  let configuring = false;
+  let configures = 0;
+  const post = (next: ThreadPipelineOptions) => {
+    options = next;
+    configuring = false;
+    ready?.postMessage({ type: 'configure', options } satisfies CompileThreadRequest);
+    pump();
+  };
   const starting = startTypeScriptWorker(path.join(import.meta.dirname, 'compile-worker.ts'), GENERATOR_WORKERS_DIR, undefined, { bundleEsm: true });
   const worker = Promise.resolve(starting).then(listen, (error: unknown) => failAll(error instanceof Error ? error : new Error(String(error))));
   return {
     configure(next, draw) {
-      options = next;
       drawDiagram = draw;
-      ready?.postMessage({ type: 'configure', options } satisfies CompileThreadRequest);
+      const markdown = next.siteMarkdown;
+      // A later configure wins over one still waiting for its loader.
+      const turn = ++configures;
+      if (!markdown || markdown.loader) return post(next);
+      const loader = bundledTypeScriptModule(SITE_CODE_LOADER, GENERATOR_WORKERS_DIR, { bundleEsm: true });
+      if (typeof loader === 'string') return post({ ...next, siteMarkdown: { ...markdown, loader } });
+      configuring = true;
+      loader.then(
+        (file) => {
+          if (turn === configures) post({ ...next, siteMarkdown: { ...markdown, loader: file } });
+        },
+        (error: unknown) => failAll(error instanceof Error ? error : new Error(String(error))),
+      );
     },
     compile(key, file, source, { soon }) {
       if (failed) return Promise.reject(failed);

@@ -5,9 +5,9 @@ import remarkDirective from 'remark-directive';
 import type { PluggableList } from 'unified';
 import type { VFileMessage } from 'vfile-message';
 import type { TocItem } from '../../shared/types';
-import { parseFrontMatter } from './front-matter';
+import { blankFrontMatter, parseFrontMatter, parseFrontMatterWith } from './front-matter';
 import { preprocessMarkdown } from './preprocess';
-import { remarkAdmonitions } from './remark-admonitions';
+import { remarkAdmonitions, remarkUnusedDirectives } from './remark-admonitions';
 import { createHighlighter, type Highlighter } from './highlight';
 import { remarkCodeBlocks } from './remark-code-blocks';
 import { remarkEsmData, type EsmData } from './remark-esm-data';
@@ -20,6 +20,7 @@ import { rehypeThemeImports } from './rehype-theme-imports';
 import { buildToc } from './toc';
 import { remarkKeepSourceTree } from './source-trees';
 import { cachedMdxCompile, compiledMdxKey } from './compiled-cache';
+import { instanceOfFile, MarkdownPluginError, withSitePlugins, type Mdx1Compat, type SiteMarkdownCode } from './site-plugins';
 
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
 
@@ -40,6 +41,12 @@ export interface MdxPipelineOptions {
   keepSourceTrees?: boolean;
   /** Draws Mermaid diagrams at build time (see mermaid/renderer.ts); without it the browser draws them. */
   renderDiagram?: (source: string) => Promise<{ light: string; dark: string } | undefined>;
+  /** Docusaurus's `markdown.mdx1Compat` (see preprocessMarkdown). Default: every fix on. */
+  mdx1Compat?: Mdx1Compat;
+  /** Docusaurus's `markdown.anchors.maintainCase`: heading ids keep the text's case. */
+  anchorsMaintainCase?: boolean;
+  /** The site's own Markdown plugins and functions (see site-plugins.ts). */
+  siteCode?: SiteMarkdownCode;
 }
 
 export interface CompiledMdx {
@@ -70,39 +77,57 @@ export class MdxCompileError extends Error {
 
 /** Compiles one MD/MDX file to an ES module, once per content hash (memory, then disk cache), in this thread. */
 export async function compileMdx(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
-  const key = compiledMdxKey(filePath, source, { ...options, drawsDiagrams: options.renderDiagram !== undefined });
+  const key = compiledMdxKey(filePath, source, { ...options, drawsDiagrams: options.renderDiagram !== undefined, siteMarkdown: options.siteCode });
   return cachedMdxCompile(key, options.cacheDir, () => compileMarkdownFile(filePath, source, options));
 }
 
 /** The pipeline itself, uncached: what compile-thread.ts runs on its own thread. */
 export async function compileMarkdownFile(filePath: string, source: string, options: MdxPipelineOptions): Promise<CompiledMdx> {
   const relative = path.relative(options.siteDir, filePath) || filePath;
-  const { frontMatter, body } = parseFrontMatter(source, relative);
+  const code = options.siteCode;
+  const { frontMatter, body } = code ? await readWithSiteCode(filePath, source, relative, code) : parseFrontMatter(source, relative);
   const format = markdownFormatOf(filePath, options.markdownFormat);
-  const value = preprocessMarkdown(body, format);
+  const value = preprocessMarkdown(body, format, options.mdx1Compat);
+  const instance = code && instanceOfFile(filePath, code.instances);
+  // The site's remark plugins may use directives sitegen's do not (`::youtube`…): left to them, as Docusaurus does.
+  const keepOtherDirectives = (instance?.plugins.remarkPlugins?.length ?? 0) > 0;
+  const plugins = withSitePlugins(
+    {
+      // First: it keeps the tree as parsed.
+      remarkFirst: options.keepSourceTrees ? [[remarkKeepSourceTree, { format, text: value }] satisfies PluggableList[number]] : [],
+      remark: [
+        [remarkGfmForText, { text: value }],
+        remarkDirective,
+        [remarkAdmonitions, { keepOtherDirectives }],
+        [remarkHeadingIds, { maintainCase: options.anchorsMaintainCase }],
+        [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir, contentDirs: options.contentDirs }],
+        [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir }],
+      ],
+      remarkLast: [
+        ...(keepOtherDirectives ? [remarkUnusedDirectives] : []),
+        [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages), renderDiagram: options.renderDiagram }],
+        // Last: it sees the file's statements and those the site's plugins add (sitegen's add none).
+        remarkEsmData,
+      ],
+      rehypeFirst: format === 'md' ? [rawHtml] : [],
+      rehypeLast: [rehypeThemeImports],
+    },
+    instance?.plugins,
+    (key, i) => `${instance?.name}.${key}[${i}]`,
+  );
   let output;
   try {
     output = await compile(
-      { path: filePath, value },
+      // As Docusaurus gives it, for plugins that read it.
+      { path: filePath, value, data: { frontMatter } },
       {
         format,
         outputFormat: 'program',
         jsx: false,
         development: false,
         providerImportSource: MDX_PROVIDER_MODULE,
-        remarkPlugins: [
-          ...(options.keepSourceTrees ? [[remarkKeepSourceTree, { format, text: value }] satisfies PluggableList[number]] : []),
-          // First, so that it sees the author's statements only (later plugins add imports).
-          remarkEsmData,
-          [remarkGfmForText, { text: value }],
-          remarkDirective,
-          remarkAdmonitions,
-          remarkHeadingIds,
-          [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages), renderDiagram: options.renderDiagram }],
-          [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir, contentDirs: options.contentDirs }],
-          [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir }],
-        ],
-        rehypePlugins: [...(format === 'md' ? [rawHtml] : []), rehypeThemeImports],
+        ...plugins,
+        ...(code?.remarkRehypeOptions ? { remarkRehypeOptions: code.remarkRehypeOptions } : {}),
       },
     );
   } catch (error) {
@@ -112,7 +137,9 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
     const fromReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(message.reason ?? '');
     const line = message.line ?? place?.start?.line ?? place?.line ?? Number(fromReason?.[1] ?? 1);
     const column = message.column ?? place?.start?.column ?? place?.column ?? Number(fromReason?.[2] ?? 1);
-    throw new MdxCompileError(relative, line, column, message.reason ?? String(error), value.split('\n')[line - 1] ?? '');
+    // A plugin's error without a place points at no line of the file.
+    const sourceLine = error instanceof MarkdownPluginError ? '' : (value.split('\n')[line - 1] ?? '');
+    throw new MdxCompileError(relative, line, column, message.reason ?? String(error), sourceLine);
   }
   const data = output.data as Partial<HeadingData & ImageData & EsmData>;
   const headings = data.headings ?? [];
@@ -128,6 +155,31 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
   // In CommonMark `export` lines are text; an MDX file's own exports join the data (or rule it out).
   const ownData = format === 'mdx' && data.esmData !== undefined ? data.esmData : '';
   return { code: `${String(output.value)}\n${dataExports}`, assets: data.assets ?? [], headings, dataExports: ownData === null ? null : [ownData, dataExports].filter(Boolean).join('\n') };
+}
+
+/**
+ * The front matter and the text to compile of a site with Markdown code, as Docusaurus reads them
+ * (packages/docusaurus-mdx-loader/src/loader.ts and utils.ts): the front matter from the file as
+ * written, by `markdown.parseFrontMatter` when given; the text by `markdown.preprocessor` first,
+ * front matter included (then blanked, as remark-frontmatter drops it). A throw names the file.
+ */
+async function readWithSiteCode(filePath: string, source: string, relative: string, code: SiteMarkdownCode): Promise<{ frontMatter: Record<string, unknown>; body: string }> {
+  const failed = (what: string, error: unknown) => new MdxCompileError(relative, 1, 1, `${what} failed: ${error instanceof Error ? error.message : String(error)}`, '');
+  let text = source;
+  if (code.preprocessor) {
+    try {
+      text = code.preprocessor({ filePath, fileContent: source });
+    } catch (error) {
+      throw failed('markdown.preprocessor', error);
+    }
+  }
+  if (!code.parseFrontMatter) return { frontMatter: parseFrontMatter(source, relative).frontMatter, body: blankFrontMatter(text) };
+  try {
+    const { frontMatter } = await parseFrontMatterWith(code.parseFrontMatter, source, filePath, relative);
+    return { frontMatter, body: blankFrontMatter(text) };
+  } catch (error) {
+    throw failed('markdown.parseFrontMatter', error);
+  }
 }
 
 /** `.md` files: raw HTML parsed into elements (MDX nodes the plugins made pass through). */

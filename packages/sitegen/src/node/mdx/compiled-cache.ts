@@ -8,12 +8,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { CompiledMdx, MdxPipelineOptions } from './compile';
 import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
+import { MDX1_COMPAT_DEFAULTS, type Mdx1Compat } from './site-plugins';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
 const PIPELINE_VERSION = '11';
 
-/** What the output depends on besides the file's text (the pipeline options that are data). */
-export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages' | 'markdownFormat'> & { drawsDiagrams: boolean };
+/**
+ * What the output depends on besides the file's text: the pipeline options that are data, and the
+ * version of the site's own Markdown code (see siteMarkdownVersion).
+ */
+export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages' | 'markdownFormat' | 'mdx1Compat' | 'anchorsMaintainCase'> & { drawsDiagrams: boolean; siteMarkdown?: { version: string } };
 
 const memory = new Map<string, CompiledMdx>();
 /** Compiles under way: the client and server bundlers ask for the same file at about the same time. */
@@ -25,7 +29,20 @@ const inFlight = new Map<string, Promise<CompiledMdx>>();
  */
 export function mdxPipelineFingerprint(options: MdxCacheOptions): string {
   const diagrams = options.drawsDiagrams ? 'svg' : 'client';
-  return `${PIPELINE_VERSION}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${diagrams}\0${options.markdownFormat ?? 'detect'}`;
+  const base = `${PIPELINE_VERSION}\0${options.baseUrl}\0${options.routesVersion}\0${options.prismLanguages?.join(',')}\0${diagrams}\0${options.markdownFormat ?? 'detect'}`;
+  const markdown = siteMarkdownFingerprint(options);
+  return markdown ? `${base}\0${markdown}` : base;
+}
+
+/** The site's Markdown options and code, where any differ from the defaults (a site without them keeps its outputs). */
+function siteMarkdownFingerprint({ mdx1Compat, anchorsMaintainCase, siteMarkdown }: MdxCacheOptions): string {
+  const compat = mdx1Compat ?? MDX1_COMPAT_DEFAULTS;
+  const changed = [
+    ...(Object.keys(MDX1_COMPAT_DEFAULTS) as Array<keyof Mdx1Compat>).filter((flag) => compat[flag] !== MDX1_COMPAT_DEFAULTS[flag]).map((flag) => `mdx1Compat.${flag}=${compat[flag]}`),
+    ...(anchorsMaintainCase ? ['maintainCase'] : []),
+    ...(siteMarkdown ? [`code=${siteMarkdown.version}`] : []),
+  ];
+  return changed.join(',');
 }
 
 export function compiledMdxKey(filePath: string, source: string, options: MdxCacheOptions): string {

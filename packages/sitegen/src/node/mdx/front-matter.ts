@@ -1,4 +1,5 @@
 import yaml from 'js-yaml';
+import type { ParseFrontMatter } from './site-plugins';
 
 export interface FrontMatterResult {
   frontMatter: Record<string, unknown>;
@@ -33,8 +34,32 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new FrontMatterError(file, 2, 'front matter must be a YAML mapping of keys to values');
   }
-  const blank = match[0].replace(/[^\n]/g, '');
-  return { frontMatter: data as Record<string, unknown>, body: blank + source.slice(match[0].length) };
+  return { frontMatter: data as Record<string, unknown>, body: blanked(source, match) };
+}
+
+/**
+ * The front matter by the site's `markdown.parseFrontMatter`, as Docusaurus reads it for both the
+ * compile and the content plugins' metadata: from the file as written, with sitegen's parser as
+ * the default it may call. The body is the file with its front matter blanked.
+ */
+export async function parseFrontMatterWith(parse: ParseFrontMatter, source: string, filePath: string, file: string): Promise<FrontMatterResult> {
+  const defaultParseFrontMatter = async ({ fileContent }: { fileContent: string }) => {
+    const { frontMatter, body } = parseFrontMatter(fileContent, file);
+    return { frontMatter, content: body.trim() };
+  };
+  const { frontMatter } = await parse({ filePath, fileContent: source, defaultParseFrontMatter });
+  return { frontMatter, body: blankFrontMatter(source) };
+}
+
+/** The text with its front matter, unread, replaced by blank lines (for a front matter another parser read). */
+export function blankFrontMatter(source: string): string {
+  const match = FENCE.exec(source);
+  return match ? blanked(source, match) : source;
+}
+
+/** Line numbers stay true. */
+function blanked(source: string, fence: RegExpExecArray): string {
+  return fence[0].replace(/[^\n]/g, '') + source.slice(fence[0].length);
 }
 
 type Expected = 'string' | 'boolean' | 'number' | 'string[]' | 'string|string[]' | 'string|object';

@@ -4,8 +4,11 @@
  * - `:::note Title` → `:::note[Title]` (remark-directive only reads bracketed labels);
  * - in MDX, `<!-- text -->` becomes an MDX comment (`{/* text *\/}`): MDX rejects HTML comments, Docusaurus accepts them
  *   (its mdx1Compat.comments), and content read as MDX by default has many.
+ * Each is one of Docusaurus's `markdown.mdx1Compat` flags (headingIds, admonitions, comments), on by default.
  */
-export function preprocessMarkdown(source: string, format: 'md' | 'mdx' = 'md'): string {
+import { MDX1_COMPAT_DEFAULTS, type Mdx1Compat } from './site-plugins';
+
+export function preprocessMarkdown(source: string, format: 'md' | 'mdx' = 'md', compat: Mdx1Compat = MDX1_COMPAT_DEFAULTS): string {
   const lines = source.split('\n');
   /** Lines of fenced code, left as they are. */
   const code = new Set<number>();
@@ -24,11 +27,12 @@ export function preprocessMarkdown(source: string, format: 'md' | 'mdx' = 'md'):
       code.add(i);
       continue;
     }
-    lines[i] = line
-      .replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#([\w.:-]+)\}\s*$/, '$1 \\{#$2\\}')
-      .replace(/^(\s*:::+)(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+([^[{\s][^\n]*?)\s*$/, '$1$2[$3]');
+    let fixed = line;
+    if (compat.headingIds) fixed = fixed.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#([\w.:-]+)\}\s*$/, '$1 \\{#$2\\}');
+    if (compat.admonitions) fixed = fixed.replace(/^(\s*:::+)(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+([^[{\s][^\n]*?)\s*$/, '$1$2[$3]');
+    lines[i] = fixed;
   }
-  if (format === 'md' || !source.includes('<!--')) return lines.join('\n');
+  if (format === 'md' || !compat.comments || !source.includes('<!--')) return lines.join('\n');
   // Comments may span lines: each run of lines between fences at once.
   const out: string[] = [];
   for (let start = 0; start < lines.length; ) {

@@ -1,16 +1,18 @@
-import type { Paragraph, Root, RootContent, Text } from 'mdast';
+import type { Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
 
 /**
  * `:::type[Optional title]` containers become `<Admonition type title>`; any other directive
- * (remark-directive also parses `:name` in prose, e.g. "10:30") is turned back into text.
+ * (remark-directive also parses `:name` in prose, e.g. "10:30") is turned back into text, unless
+ * `keepOtherDirectives`: the site's remark plugins come later and may use them (then
+ * remarkUnusedDirectives does it after them, as Docusaurus's unusedDirectives plugin does).
  */
-export function remarkAdmonitions() {
+export function remarkAdmonitions({ keepOtherDirectives = false }: { keepOtherDirectives?: boolean } = {}) {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
@@ -36,16 +38,27 @@ export function remarkAdmonitions() {
         parent.children.splice(index, 1, element as RootContent);
         return [SKIP, index];
       }
-      if (node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') {
-        const directive = node as TextDirective | LeafDirective | ContainerDirective;
-        const prefix = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
-        const label = toString(directive);
-        const text: Text = { type: 'text', value: `${prefix}${directive.name}${label ? `[${label}]` : ''}` };
-        const replacement = node.type === 'textDirective' ? text : ({ type: 'paragraph', children: [text] } as Paragraph);
-        parent.children.splice(index, 1, replacement as never);
-        return [SKIP, index + 1];
-      }
+      if (!keepOtherDirectives) return directiveAsText(node, index, parent);
       return undefined;
     });
   };
+}
+
+/** Directives no plugin took, turned back into text (see remarkAdmonitions). */
+export function remarkUnusedDirectives() {
+  return (tree: Root) => {
+    visit(tree, (node, index, parent) => (parent && index !== undefined ? directiveAsText(node, index, parent) : undefined));
+  };
+}
+
+/** A directive node replaced by its text (`:name[label]`) in its parent; the visit goes on after it. */
+function directiveAsText(node: Root | RootContent, index: number, parent: Parent): VisitorResult {
+  if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return undefined;
+  const directive = node as TextDirective | LeafDirective | ContainerDirective;
+  const prefix = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
+  const label = toString(directive);
+  const text: Text = { type: 'text', value: `${prefix}${directive.name}${label ? `[${label}]` : ''}` };
+  const replacement = node.type === 'textDirective' ? text : ({ type: 'paragraph', children: [text] } as Paragraph);
+  parent.children.splice(index, 1, replacement as never);
+  return [SKIP, index + 1];
 }

@@ -11,10 +11,10 @@ export interface HeadingData {
 
 const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
 
-/** Gives every heading an id: `{#custom-id}` when written, else a GitHub-style slug unique per page. */
-export function remarkHeadingIds() {
+/** Gives every heading an id: `{#custom-id}` when written, else a GitHub-style slug unique per page (its case kept with `maintainCase`). */
+export function remarkHeadingIds(options: { maintainCase?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
-    const slugger = createSlugger();
+    const slugger = createSlugger(options.maintainCase);
     const headings: TocItem[] = [];
     visit(tree, 'heading', (node: Heading) => {
       const last = node.children[node.children.length - 1];

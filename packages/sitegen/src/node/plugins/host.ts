@@ -7,7 +7,7 @@ import pagesPlugin from '../../../plugins/pages/index';
 import { applyTrailingSlash } from '../../shared/paths';
 import type { GlobalData, RouteConfig, RouteWrapper } from '../../shared/types';
 import { loadConfig } from '../config/load';
-import type { ResolvedConfig } from '../config/schema';
+import type { DuplicateRoutesPolicy, ResolvedConfig } from '../config/schema';
 import { writeIfChanged } from '../utils/fs';
 import type { InjectedHtmlTags, LoadContext, Plugin, PluginActions, PluginFactory } from './types';
 
@@ -30,6 +30,8 @@ export interface LoadedSite {
   themePaths: string[];
   htmlTags: InjectedHtmlTags[];
   pathsToWatch: string[];
+  /** The config's `staticDirectories`, absolute, in order (the earlier wins a name clash). */
+  staticDirs: string[];
 }
 
 export interface LoadOptions {
@@ -63,6 +65,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale, localeConfigs: {} },
     cacheDir: path.join(workDir(siteDir), 'cache'),
     siteConfig: config,
+    siteConfigPath: configFile,
     baseUrl: config.baseUrl,
     dev: options.dev,
   };
@@ -109,17 +112,12 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     },
   });
   for (const plugin of plugins) await plugin.contentLoaded?.({ content: contents[plugin.name], actions: actionsOf(plugin), allContent: contents });
-  for (const plugin of plugins) await plugin.allContentLoaded?.({ actions: actionsOf(plugin), allContent: contents });
+  for (const plugin of plugins) await plugin.allContentLoaded?.({ actions: actionsOf(plugin), allContent: contents, routes });
   removeStaleData(path.join(generatedDir, 'data'), dataFiles);
 
-  const seen = new Map<string, string>();
-  for (const route of routes) {
-    const previous = seen.get(route.path);
-    if (previous) throw new Error(`Two routes share the path ${route.path}: ${previous} and ${route.component}`);
-    seen.set(route.path, route.component);
-  }
+  const uniqueRoutes = withoutDuplicateRoutes(routes, config.onDuplicateRoutes);
   const fileRoutes = new Map<string, string>();
-  for (const route of routes) {
+  for (const route of uniqueRoutes) {
     const content = route.modules?.content;
     if (content && /\.mdx?$/.test(content) && !fileRoutes.has(content)) fileRoutes.set(content, route.path);
   }
@@ -134,7 +132,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     context,
     plugins,
     contents,
-    routes,
+    routes: uniqueRoutes,
     globalData,
     fileRoutes,
     contentDirs,
@@ -146,7 +144,29 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     }),
     htmlTags: plugins.map((p) => p.injectHtmlTags?.() ?? {}),
     pathsToWatch: [configFile, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])],
+    staticDirs: config.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
   };
+}
+
+/**
+ * The routes with the first of each path only, the one Docusaurus's router shows; the others are
+ * reported as Docusaurus's handleDuplicateRoutes does (server/routes.ts), by `onDuplicateRoutes`.
+ */
+export function withoutDuplicateRoutes(routes: RouteConfig[], policy: DuplicateRoutesPolicy, log: Pick<Console, 'log' | 'warn'> = console): RouteConfig[] {
+  const seen = new Map<string, string>();
+  const duplicates: string[] = [];
+  const kept = routes.filter((route) => {
+    const first = seen.get(route.path);
+    if (first !== undefined) duplicates.push(`- Attempting to create page at ${route.path} (${route.component}), but a page already exists at this route (${first}).`);
+    else seen.set(route.path, route.component);
+    return first === undefined;
+  });
+  if (duplicates.length === 0 || policy === 'ignore') return kept;
+  const message = `Duplicate routes found!\n${duplicates.join('\n')}\nThis could lead to non-deterministic routing behavior.`;
+  if (policy === 'throw') throw new Error(message);
+  if (policy === 'warn') log.warn(`Warning: ${message}`);
+  else log.log(message);
+  return kept;
 }
 
 function removeStaleData(dir: string, keep: Set<string>): void {

@@ -16,6 +16,8 @@ export interface LoadContext {
   /** Folder for results kept between builds; a plugin uses a subfolder named after itself. */
   cacheDir: string;
   siteConfig: ResolvedConfig;
+  /** The site's config file (absolute), as Docusaurus gives it: for messages about the config. */
+  siteConfigPath?: string;
   baseUrl: string;
   /** true in `start` (dev server), false in `build`. */
   dev: boolean;
@@ -91,8 +93,11 @@ export interface Plugin<Content = unknown> {
   name: string;
   loadContent?(): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions; allContent: Record<string, unknown> }): Promise<void> | void;
-  /** After every plugin's contentLoaded, with every plugin's content (Docusaurus 3.6+). */
-  allContentLoaded?(args: { actions: PluginActions; allContent: Record<string, unknown> }): Promise<void> | void;
+  /**
+   * After every plugin's contentLoaded, with every plugin's content (Docusaurus 3.6+). `routes`,
+   * sitegen's own, are the routes added so far (every plugin's contentLoaded's; read only).
+   */
+  allContentLoaded?(args: { actions: PluginActions; allContent: Record<string, unknown>; routes: readonly RouteConfig[] }): Promise<void> | void;
   /**
    * Changes to the client bundler's config, merged with webpack-merge (a `mergeStrategy` key
    * picks another strategy per key). `utils.currentBundler.instance` is Rspack or webpack: a

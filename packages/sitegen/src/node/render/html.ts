@@ -1,7 +1,9 @@
 import { EARLY_CLICKS, INLINE_ROUTE_ID, PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RAN, type ColorModeConfig, type RouteMeta } from '../../shared/types';
 import type { HtmlTag, InjectedHtmlTags } from '../plugins/types';
+import type { ResolvedConfig } from '../config/schema';
 import type { PageStyle } from './page-styles';
 import { decodeEntities } from '../utils/html-tree';
+import { VOID_TAG_NAMES } from './html-tag-names';
 
 export interface PageHtmlInput {
   lang: string;
@@ -17,6 +19,10 @@ export interface PageHtmlInput {
   appHtml: string;
   headTags: Array<{ type: string; props: Record<string, unknown> }>;
   injected: InjectedHtmlTags[];
+  /** The site config's own head tags (siteHeadTags). */
+  siteTags: Array<HtmlTag | string>;
+  /** The site config's `noIndex`: every page gets the robots meta. */
+  noIndex: boolean;
   /** JSON of the route for hydration (InlineRouteData). */
   routeData?: string;
 }
@@ -34,13 +40,13 @@ export function colorModeScript(colorMode: ColorModeConfig): string {
   return `(function(){try{var d=${JSON.stringify(colorMode.defaultMode)},r=${colorMode.respectPrefersColorScheme},s=${colorMode.disableSwitch};var k='theme';if(s){localStorage.removeItem(k);}var c=s?null:localStorage.getItem(k);var m=c==='dark'||c==='light'?c:((c==='system'||(!c&&r))&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':(c==='system'||(!c&&r))?'light':d);document.documentElement.setAttribute('data-theme',m);document.documentElement.setAttribute('data-theme-choice',c||(r?'system':d));}catch(e){document.documentElement.setAttribute('data-theme',${JSON.stringify(colorMode.defaultMode)});}})();`;
 }
 
-function renderTag(tag: HtmlTag | string): string {
+export function renderTag(tag: HtmlTag | string): string {
   if (typeof tag === 'string') return tag;
   const attrs = Object.entries(tag.attributes ?? {})
     .filter(([, v]) => v !== false)
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
     .join('');
-  const voidTag = ['meta', 'link', 'base', 'br', 'img', 'input'].includes(tag.tagName);
+  const voidTag = VOID_TAG_NAMES.has(tag.tagName);
   return voidTag ? `<${tag.tagName}${attrs}>` : `<${tag.tagName}${attrs}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
 }
 
@@ -52,6 +58,21 @@ function renderHeadElement({ type, props }: { type: string; props: Record<string
 }
 
 type HeadElement = PageHtmlInput['headTags'][number];
+
+/**
+ * The site config's `headTags`, `stylesheets` and `scripts`, in that order, as Docusaurus's
+ * bootstrap plugin (server/plugins/synthetic.ts) injects them: a string stylesheet or script is
+ * written as it is (`<link rel="stylesheet" href="…">`, `<script src="…"></script>`); an object
+ * gives the tag's attributes in its order, a stylesheet's after `rel="stylesheet"`.
+ */
+export function siteHeadTags({ headTags, stylesheets, scripts }: Pick<ResolvedConfig, 'headTags' | 'stylesheets' | 'scripts'>): Array<HtmlTag | string> {
+  const defined = (given: object) => Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Record<string, string | boolean>;
+  return [
+    ...headTags.map(({ tagName, attributes, innerHTML }) => ({ tagName, attributes, innerHTML })),
+    ...stylesheets.map((sheet) => (typeof sheet === 'string' ? `<link rel="stylesheet" href="${sheet}">` : { tagName: 'link', attributes: { rel: 'stylesheet', ...defined(sheet) } })),
+    ...scripts.map((script) => (typeof script === 'string' ? `<script src="${script}"></script>` : { tagName: 'script', attributes: defined(script) })),
+  ];
+}
 
 /**
  * Folds a page's own `<Head>` title and description (component pages set them there) into the
@@ -101,6 +122,9 @@ export function renderPage(input: PageHtmlInput): string {
     `<title>${escapeHtml(input.title)}</title>`,
     description && `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
+    // As theme-classic's SiteMetadata: the page in each locale (here the one), and the default.
+    `<link rel="alternate" href="${escapeHtml(input.canonicalUrl)}" hreflang="${escapeHtml(input.lang)}">`,
+    `<link rel="alternate" href="${escapeHtml(input.canonicalUrl)}" hreflang="x-default">`,
     `<meta property="og:title" content="${escapeHtml(input.title)}">`,
     description && `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
@@ -111,9 +135,11 @@ export function renderPage(input: PageHtmlInput): string {
     `<meta name="twitter:title" content="${escapeHtml(input.title)}">`,
     description && `<meta name="twitter:description" content="${description}">`,
     image && `<meta name="twitter:image" content="${escapeHtml(image)}">`,
-    meta.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    meta.noIndex || input.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
     `<script>${colorModeScript(input.colorMode)}</script>`,
+    // Before the site's own styles, as Docusaurus writes them before its bundle's: they cascade first.
+    ...input.siteTags.map(renderTag),
     ...input.styles.map(({ href, css }) => (css === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)),
     ...input.headTags.map(renderHeadElement),
     ...input.injected.flatMap((t) => (t.headTags ?? []).map(renderTag)),

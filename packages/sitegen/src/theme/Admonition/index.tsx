@@ -5,13 +5,14 @@ import styles from './styles.module.css';
 
 export const ADMONITION_TYPES: readonly AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 
+/** The type's name, as theme-classic writes it (its heading's CSS shows it in capitals). */
 const DEFAULT_TITLES: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  caution: 'caution',
 };
 
 /** Other names Docusaurus content uses, mapped onto the six types. */

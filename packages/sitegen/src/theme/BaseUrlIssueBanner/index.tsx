@@ -24,7 +24,8 @@ export default function BaseUrlIssueBanner() {
   useEffect(() => {
     if (isBrowser) setPathname(window.location.pathname);
   }, [isBrowser]);
-  if (pathname === null || !hasBaseUrlIssue(pathname, siteConfig.baseUrl)) return null;
+  // `baseUrlIssueBanner: false` turns it off, as in Docusaurus.
+  if (!siteConfig.baseUrlIssueBanner || pathname === null || !hasBaseUrlIssue(pathname, siteConfig.baseUrl)) return null;
   return (
     <div className={styles.banner} role="alert">
       <p className={styles.title}>Your Docusaurus site did not load properly.</p>

@@ -1,6 +1,8 @@
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { groupByYear } from '@theme/BlogSidebar';
+import { clsx } from '../_internal/clsx';
 import { formatDate } from '../_internal/date';
 import styles from './styles.module.css';
 
@@ -10,37 +12,52 @@ export interface ArchiveEntry {
   date: string;
 }
 
-/** Every post, grouped by year. */
-export default function BlogArchivePage({ archive }: { archive: ArchiveEntry[] }) {
+/** The page's title and description, theme-classic's (its hero shows both). */
+const TITLE = 'Archive';
+const DESCRIPTION = 'Archive';
+
+/** One year of posts: its heading links to itself (`#2025`), as theme-classic's archive does. */
+function Year({ year, posts }: { year: string; posts: ArchiveEntry[] }) {
   return (
-    <Layout title="Archive" description="Every blog post, grouped by year">
+    <div className={clsx('col col--4 margin-vert--lg', styles.year)}>
+      <Heading as="h3" id={year} className={styles.yearTitle}>
+        {year}
+      </Heading>
+      <ul className={styles.list}>
+        {posts.map((post) => (
+          <li key={post.permalink} className={styles.entry}>
+            <Link to={post.permalink}>
+              <time dateTime={post.date} className={styles.date}>
+                {formatDate(post.date).replace(/, \d{4}$/, '')}
+              </time>
+              {' - '}
+              {post.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every listed post, grouped by year (the blog plugin adds this page once there is one). */
+export default function BlogArchivePage({ archive }: { archive: ArchiveEntry[] }) {
+  const years = groupByYear(archive);
+  return (
+    <Layout title={TITLE} description={DESCRIPTION}>
       <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>Archive</h1>
-          <p className={styles.lead}>Every post on the blog, newest first.</p>
+        <header className={clsx('hero hero--primary', styles.header)}>
+          <Heading as="h1" className={clsx('hero__title', styles.title)}>
+            {TITLE}
+          </Heading>
+          <p className={clsx('hero__subtitle', styles.lead)}>{DESCRIPTION}</p>
         </header>
-        {archive.length === 0 ? (
-          <p>No posts yet.</p>
-        ) : (
-          <div className={styles.years}>
-            {groupByYear(archive).map(([year, posts]) => (
-              <section key={year} className={styles.year} aria-labelledby={`${year}`}>
-                <h2 id={`${year}`} className={styles.yearTitle}>
-                  {year}
-                </h2>
-                <ul className={styles.list}>
-                  {posts.map((post) => (
-                    <li key={post.permalink} className={styles.entry}>
-                      <time dateTime={post.date} className={styles.date}>
-                        {formatDate(post.date).replace(/, \d{4}$/, '')}
-                      </time>
-                      <Link to={post.permalink}>{post.title}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+        {years.length > 0 && (
+          <section className={clsx('margin-vert--lg', styles.years)}>
+            {years.map(([year, posts]) => (
+              <Year key={year} year={year} posts={posts} />
             ))}
-          </div>
+          </section>
         )}
       </div>
     </Layout>

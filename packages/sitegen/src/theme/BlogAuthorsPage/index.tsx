@@ -4,10 +4,10 @@ import { BlogAuthorView, postCountLabel } from '@theme/BlogPostItem';
 import type { BlogAuthorWithPosts, BlogSidebarData } from '../../shared/blog';
 import styles from './styles.module.css';
 
-/** The blog's authors, each with the number of posts they wrote. */
+/** The blog's authors, each with the number of posts they wrote (theme-classic's title; no description). */
 export default function BlogAuthorsPage({ authors, sidebar }: { authors: BlogAuthorWithPosts[]; sidebar?: BlogSidebarData }) {
   return (
-    <BlogLayout title="Authors" description="The people who write this blog" sidebar={sidebar}>
+    <BlogLayout title="Authors" sidebar={sidebar}>
       <h1 className={styles.title}>Authors</h1>
       <ul className={styles.grid}>
         {authors.map((author) => (

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem, { BlogAuthorView, postCountLabel } from '@theme/BlogPostItem';
 import DocPaginator from '@theme/DocPaginator';
-import type { BlogListMetadata, BlogSidebarData } from '../../shared/blog';
+import { tagPageTitle, type BlogListMetadata, type BlogSidebarData } from '../../shared/blog';
 import type { MDXModule } from '../_internal/types';
 import styles from './styles.module.css';
 
@@ -13,9 +13,8 @@ export interface BlogListPageProps {
   [excerpt: `excerpt${number}`]: MDXModule | undefined;
 }
 
-export function tagHeading(label: string, count: number): string {
-  return `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
-}
+/** A tag page's heading, its title too: theme-classic's `One post tagged with "ble"`. */
+export const tagHeading = tagPageTitle;
 
 /** A page of the post list (the whole blog or one tag). */
 export default function BlogListPage(props: BlogListPageProps) {
@@ -23,13 +22,10 @@ export default function BlogListPage(props: BlogListPageProps) {
   const { tag, author } = metadata;
   const pageSuffix = metadata.page > 1 ? ` (page ${metadata.page})` : '';
   return (
-    <BlogLayout title={`${metadata.title}${pageSuffix}`} description={tag ? `Blog posts tagged "${tag.label}"` : author ? `Blog posts by ${author.name}` : undefined} sidebar={sidebar}>
+    <BlogLayout title={metadata.title} description={metadata.description} sidebar={sidebar}>
       {tag ? (
         <header className={styles.tagHeader}>
-          <h1 className={styles.tagTitle}>
-            {tagHeading(tag.label, tag.count)}
-            {pageSuffix}
-          </h1>
+          <h1 className={styles.tagTitle}>{tagHeading(tag.label, tag.count)}</h1>
           {metadata.allTagsPath && <Link to={metadata.allTagsPath}>View all tags</Link>}
         </header>
       ) : author ? (

@@ -21,7 +21,9 @@ export function postCountLabel(count: number): string {
 }
 
 export function readingTimeLabel(minutes: number): string {
-  return `${Math.max(1, Math.round(minutes))} min read`;
+  const rounded = Math.max(1, Math.round(minutes));
+  // theme-classic's plural form: a one-minute read is spelt out.
+  return rounded === 1 ? 'One min read' : `${rounded} min read`;
 }
 
 function Avatar({ author, size }: { author: BlogAuthor; size: 'small' | 'large' }) {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Link from '@docusaurus/Link';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocPaginator from '@theme/DocPaginator';
 import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
@@ -58,6 +59,7 @@ export default function DocPage({ content, metadata, sidebar: sidebarModule, car
             <div className={clsx(styles.body, showToc && styles.bodyWithToc)}>
               <div className={styles.column}>
                 <article className={styles.article}>
+                  <DocBreadcrumbs />
                   {showToc && <TOCCollapsible toc={toc} minLevel={minLevel} maxLevel={maxLevel} className={styles.mobileToc} />}
                   <div className="markdown">
                     {!hideTitle && (

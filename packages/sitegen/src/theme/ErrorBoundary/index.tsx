@@ -39,7 +39,7 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, State> 
 export function CrashPage({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
   const home = useBaseUrl('/');
   return (
-    <main id="__main" className={styles.page}>
+    <main id="__docusaurus_skipToContent_fallback" className={styles.page}>
       <div className={styles.panel} role="alert">
         <h1 className={styles.title}>This page crashed.</h1>
         <p className={styles.message}>{error.message}</p>

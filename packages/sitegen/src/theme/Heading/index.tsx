@@ -19,11 +19,14 @@ export function textOf(node: ReactNode): string {
   return Children.toArray(node).map(textOf).join('');
 }
 
-/** A heading; from h2 down, with an id, it gets a "#" link to itself shown on hover and focus. */
+/**
+ * A heading; from h2 down, with an id, it gets a "#" link to itself shown on hover and focus. An
+ * h1 has no id, as in theme-classic: it is never in the table of contents.
+ */
 export default function Heading({ as: As, id, children, className, ...rest }: HeadingProps) {
   if (As === 'h1' || !id) {
     return (
-      <As id={id} className={className} {...rest}>
+      <As id={As === 'h1' ? undefined : id} className={className} {...rest}>
         {children}
       </As>
     );
@@ -32,8 +35,9 @@ export default function Heading({ as: As, id, children, className, ...rest }: He
   return (
     <As id={id} className={clsx(styles.heading, className)} {...rest}>
       {children}
+      {/* A zero-width space as the link's text, as theme-classic's: the "#" is drawn by CSS, so the heading's text stays its own. */}
       <a href={`#${id}`} className={clsx(styles.hashLink, 'hash-link')} aria-label={`Direct link to ${text || id}`} title={`Direct link to ${text || id}`}>
-        #
+        {'\u200B'}
       </a>
     </As>
   );

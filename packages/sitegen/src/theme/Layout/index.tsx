@@ -5,6 +5,7 @@ import AnnouncementBar from '@theme/AnnouncementBar';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
 import { RouteContext } from '../../client/context';
+import { formatPageTitle } from '../../shared/page-title';
 import { clsx } from '../_internal/clsx';
 import styles from './styles.module.css';
 
@@ -17,7 +18,8 @@ export interface LayoutProps {
   wrapperClassName?: string;
 }
 
-export const MAIN_ID = '__main';
+/** theme-classic's id for the content wrapper (the skip link's target), which sites' CSS and links name. */
+export const MAIN_ID = '__docusaurus_skipToContent_fallback';
 
 /**
  * Whether the site config has an announcement bar, defined by the bundlers so that without one
@@ -34,7 +36,7 @@ export default function Layout({ children, title, description, noFooter, wrapper
       <SkipToContent />
       {HAS_ANNOUNCEMENT_BAR && <AnnouncementBar />}
       <Navbar />
-      <main id={MAIN_ID} tabIndex={-1} className={clsx(styles.main, wrapperClassName)}>
+      <main id={MAIN_ID} tabIndex={-1} className={clsx('main-wrapper', styles.main, wrapperClassName)}>
         {children}
       </main>
       {!noFooter && <Footer />}
@@ -45,7 +47,7 @@ export default function Layout({ children, title, description, noFooter, wrapper
 function LayoutHead({ title, description }: { title?: string; description?: string }) {
   const { siteConfig } = useDocusaurusContext();
   const route = useContext(RouteContext);
-  const fullTitle = title && title !== siteConfig.title ? `${title} | ${siteConfig.title}` : siteConfig.title;
+  const fullTitle = formatPageTitle(title, siteConfig);
   // The route's own description is already in the pre-rendered head; add one only when missing.
   const addDescription = description && !route?.meta.description;
   return (

@@ -2,116 +2,70 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKe
 import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
-import useBaseUrl, { withBaseUrl } from '@docusaurus/useBaseUrl';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import ColorModeToggle from '@theme/ColorModeToggle';
-import type { NavbarItem } from '../../shared/types';
+import NavbarItem from '@theme/NavbarItem';
+import type { NavbarItem as NavbarItemConfig } from '../../shared/types';
 import { clsx } from '../_internal/clsx';
+import { LogoImage } from '../_internal/LogoImage';
 import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS } from '../_internal/searchEvents';
-import { ArrowLeftIcon, ChevronIcon, CloseIcon, ExternalIcon, MenuIcon, RepoHostIcon, SearchIcon } from '../_internal/icons';
+import { ArrowLeftIcon, ChevronIcon, CloseIcon, MenuIcon } from '../_internal/icons';
 import { useSecondaryMenu } from '../_internal/secondaryMenu';
-import { cleanPath, useActivePath } from '../_internal/useActivePath';
+import { useHideableNavbar } from '../_internal/useHideableNavbar';
+import { SearchButton } from '../NavbarItem/SearchNavbarItem';
 import styles from './styles.module.css';
 
 // In their own module so the search opener (on every page) need not load the navbar.
 export { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS };
+export { isActiveNavItem } from '../_internal/navbarActive';
+export { SearchButton };
 /** Desktop layout from this window width up. */
 export const DESKTOP_MIN_WIDTH = 996;
 export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 const DRAWER_ID = 'navbar-drawer';
 
-function isExternal(item: NavbarItem): boolean {
-  return !!item.href && !item.to;
-}
-
-/** Whether a navbar link is the current section (`/docs` for every docs page). */
-export function isActiveNavItem(item: NavbarItem, activePath: string, baseUrl: string): boolean {
-  if (!item.to) return false;
-  const target = cleanPath(withBaseUrl(baseUrl, item.to));
-  if (target === cleanPath(baseUrl)) return activePath === target;
-  return activePath === target || activePath.startsWith(`${target}/`);
-}
-
-/** A navbar item in its list item: a link, or an `html` item's markup as it is (theme-classic's HtmlNavbarItem). */
-function NavItem({ item, activePath, className, htmlClassName, onNavigate, showText }: { item: NavbarItem; activePath: string; className?: string; htmlClassName?: string; onNavigate?: () => void; showText?: boolean }) {
-  if (item.type === 'html') return <li className={clsx(htmlClassName, item.className)} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
+/** One side's items in the bar, each in a list item. */
+function ItemList({ items, className }: { items: NavbarItemConfig[]; className: string }) {
   return (
-    <li>
-      <NavItemLink item={item} activePath={activePath} className={className} onNavigate={onNavigate} showText={showText} />
-    </li>
+    <ul className={clsx(styles.items, className)}>
+      {items.map((item, i) => (
+        <li key={i}>
+          <NavbarItem {...item} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function NavItemLink({ item, activePath, className, onNavigate, showText }: { item: NavbarItem; activePath: string; className?: string; onNavigate?: () => void; showText?: boolean }) {
-  const { siteConfig } = useDocusaurusContext();
-  const external = isExternal(item);
-  const active = isActiveNavItem(item, activePath, siteConfig.baseUrl);
-  const iconOnly = item.className?.split(' ').includes('header-github-link');
-  const label = item['aria-label'];
-  // As in Docusaurus, `to` is a path of the site, a relative one too ("faq" is /faq on every page).
-  const to = item.to === undefined ? undefined : withBaseUrl(siteConfig.baseUrl, item.to);
+/**
+ * One side of the bar. A `search` item puts the search button where it is, outside the lists:
+ * they hide below the desktop width, the search button stays.
+ */
+function BarSide({ items, className }: { items: NavbarItemConfig[]; className: string }) {
+  const search = items.findIndex((item) => item.type === 'search');
+  if (search === -1) return <ItemList items={items} className={className} />;
+  const before = items.slice(0, search);
+  const after = items.slice(search + 1);
   return (
-    <Link
-      to={to}
-      href={item.href}
-      className={clsx(styles.link, active && styles.active, iconOnly && styles.iconLink, className)}
-      aria-label={label}
-      aria-current={active && to && cleanPath(to) === activePath ? 'page' : undefined}
-      onClick={onNavigate}
-    >
-      {iconOnly ? (
-        <>
-          <RepoHostIcon />
-          {showText ? <span aria-hidden={label ? true : undefined}>{item.label ?? label ?? 'Repository'}</span> : !label && <span className="sr-only">{item.label ?? 'Repository'}</span>}
-        </>
-      ) : (
-        <>
-          {item.label}
-          {external && (
-            <>
-              <ExternalIcon className={styles.externalIcon} />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </>
-          )}
-        </>
-      )}
-    </Link>
+    <>
+      {before.length > 0 && <ItemList items={before} className={className} />}
+      <NavbarItem {...items[search]!} />
+      {after.length > 0 && <BarSide items={after} className={className} />}
+    </>
   );
 }
 
-export function SearchButton({ className }: { className?: string }) {
-  const isBrowser = useIsBrowser();
-  const apple = isBrowser && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
-  return (
-    <button
-      type="button"
-      className={clsx(styles.searchButton, SEARCH_BUTTON_CLASS, className)}
-      aria-label="Search"
-      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
-      onClick={() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
-    >
-      <SearchIcon size={18} />
-      <span className={styles.searchText} aria-hidden="true">
-        Search
-      </span>
-      {/* Key hint drawn by CSS (data attributes), so the button's text is just "Search". */}
-      <span className={styles.searchKeys} aria-hidden="true">
-        <kbd data-key={apple ? '⌘' : 'Ctrl'} />
-        <kbd data-key="K" />
-      </span>
-    </button>
-  );
-}
-
+/** The logo and title, linking home (or to the logo's `href`), as theme-classic's Logo. */
 function Brand({ onNavigate }: { onNavigate?: () => void }) {
   const { siteConfig } = useDocusaurusContext();
   const { title, logo } = siteConfig.themeConfig.navbar;
-  const logoSrc = useBaseUrl(logo?.src ?? '');
+  const home = useBaseUrl(logo?.href || '/');
   return (
-    <Link to="/" className={styles.brand} onClick={onNavigate}>
-      {logo && <img className={styles.logo} src={logoSrc} alt={logo.alt} width={32} height={32} />}
-      {title && <span className={styles.title}>{title}</span>}
+    <Link to={home} className={clsx('navbar__brand', styles.brand)} onClick={onNavigate} {...(logo?.target ? { target: logo.target } : {})}>
+      {/* With a title beside it, a logo without alt text is decorative. */}
+      {logo && <LogoImage logo={logo} alt={logo.alt ?? (title ? '' : siteConfig.title)} size={32} className={clsx(styles.logo, (logo.width !== undefined || logo.height !== undefined) && styles.logoSized)} />}
+      {title && <span className={clsx('navbar__title', styles.title)}>{title}</span>}
     </Link>
   );
 }
@@ -119,12 +73,14 @@ function Brand({ onNavigate }: { onNavigate?: () => void }) {
 /** The top bar: brand, navigation, search and colour mode; a drawer below the desktop width. */
 export default function Navbar() {
   const { siteConfig } = useDocusaurusContext();
-  const items = siteConfig.themeConfig.navbar.items;
-  const activePath = useActivePath();
+  const { items, style, hideOnScroll = false } = siteConfig.themeConfig.navbar;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const left = items.filter((i) => i.position !== 'right' && i.type !== 'search');
-  const right = items.filter((i) => i.position === 'right' && i.type !== 'search');
+  const hideable = useHideableNavbar(hideOnScroll && !drawerOpen);
+  // theme-classic's navbar styles: the bar in dark or primary colours, whatever the mode.
+  const styleClass = style === 'dark' ? clsx('navbar--dark', styles.dark) : style === 'primary' ? clsx('navbar--primary', styles.primary) : undefined;
+  const left = items.filter((i) => i.position !== 'right');
+  const right = items.filter((i) => i.position === 'right');
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
@@ -132,8 +88,12 @@ export default function Navbar() {
   }, []);
 
   return (
-    <header className={styles.navbar}>
-      <nav className={styles.inner} aria-label="Main">
+    <header
+      ref={hideable.ref}
+      className={clsx('navbar', styles.navbar, styleClass, hideOnScroll && styles.hideable, hideable.hidden && styles.hidden)}
+      onFocus={hideable.show}
+    >
+      <nav className={clsx('navbar__inner', styles.inner)} aria-label="Main">
         <button
           ref={menuButton}
           type="button"
@@ -146,29 +106,22 @@ export default function Navbar() {
           <MenuIcon size={22} />
         </button>
         <Brand />
-        <ul className={clsx(styles.items, styles.itemsLeft)}>
-          {left.map((item, i) => (
-            <NavItem key={i} item={item} activePath={activePath} htmlClassName={styles.htmlItem} />
-          ))}
-        </ul>
+        <BarSide items={left} className={styles.itemsLeft} />
         <div className={styles.spacer} />
-        <ul className={clsx(styles.items, styles.itemsRight)}>
-          {right.map((item, i) => (
-            <NavItem key={i} item={item} activePath={activePath} htmlClassName={styles.htmlItem} />
-          ))}
-        </ul>
-        <SearchButton />
+        <BarSide items={right} className={styles.itemsRight} />
+        {/* Without a `search` item, the search button ends the bar. */}
+        {!items.some((i) => i.type === 'search') && <SearchButton />}
         <ColorModeToggle />
       </nav>
       {/* Portalled: the navbar's backdrop filter would otherwise confine a fixed-position drawer. */}
-      {drawerOpen && createPortal(<Drawer items={items} activePath={activePath} onClose={closeDrawer} />, document.body)}
+      {drawerOpen && createPortal(<Drawer items={items} onClose={closeDrawer} />, document.body)}
     </header>
   );
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function Drawer({ items, activePath, onClose }: { items: NavbarItem[]; activePath: string; onClose: () => void }) {
+function Drawer({ items, onClose }: { items: NavbarItemConfig[]; onClose: () => void }) {
   const secondary = useSecondaryMenu();
   const [panel, setPanel] = useState<'main' | 'secondary'>(secondary ? 'secondary' : 'main');
   const dialog = useRef<HTMLDivElement>(null);
@@ -247,11 +200,9 @@ function Drawer({ items, activePath, onClose }: { items: NavbarItem[]; activePat
           ) : (
             <>
               <ul className={styles.drawerItems}>
-                {items
-                  .filter((i) => i.type !== 'search')
-                  .map((item, i) => (
-                    <NavItem key={i} item={item} activePath={activePath} className={styles.drawerLink} htmlClassName={styles.drawerHtmlItem} onNavigate={onClose} showText />
-                  ))}
+                {items.map((item, i) => (
+                  <NavbarItem key={i} mobile onClick={onClose} {...item} />
+                ))}
               </ul>
               {secondary && (
                 <button type="button" className={styles.panelSwitch} onClick={() => switchPanel('secondary')}>

@@ -2,10 +2,13 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import styles from './styles.module.css';
 
-/** Shown for a path that is not a page of the site. */
+/**
+ * Shown for a path that is not a page of the site. It links only to the home page, which every
+ * site has (a site swizzles it to add its own ways back: docs, search).
+ */
 export default function NotFound() {
   return (
-    <Layout title="Page Not Found" description="The page you asked for does not exist.">
+    <Layout title="Page Not Found">
       <div className={styles.wrap}>
         <p className={styles.code} aria-hidden="true">
           404
@@ -15,12 +18,6 @@ export default function NotFound() {
         <ul className={styles.links}>
           <li>
             <Link to="/">Home page</Link>
-          </li>
-          <li>
-            <Link to="/docs">Documentation</Link>
-          </li>
-          <li>
-            <Link to="/search">Search the site</Link>
           </li>
         </ul>
       </div>

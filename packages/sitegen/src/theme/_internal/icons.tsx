@@ -87,6 +87,14 @@ export const ArrowLeftIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A house: the home page. */
+export const HomeIcon = (p: IconProps) => (
+  <Icon size={16} {...p}>
+    <path d="M3.5 11L12 4l8.5 7" />
+    <path d="M5.5 9.5V20h5v-5.5h3V20h5V9.5" />
+  </Icon>
+);
+
 export const EditIcon = (p: IconProps) => (
   <Icon size={16} {...p}>
     <path d="M4 20h4L19.5 8.5a2.1 2.1 0 0 0-4-4L4 16Z" />

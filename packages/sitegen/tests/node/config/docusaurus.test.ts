@@ -14,10 +14,10 @@ const map = (raw: unknown, warnings: string[] = []) => mapDocusaurusConfig(raw, 
 
 describe('reading a Docusaurus config', () => {
   it('maps preset-classic onto the built-ins', async () => {
-    const config = await map({ ...base, presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://e.example/' }, blog: { postsPerPage: 5, blogSidebarTitle: 'Recent' }, theme: { customCss: './src/css/custom.css' }, gtag: { trackingID: 'G-1' } }]] });
+    const config = await map({ ...base, presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://e.example/' }, blog: { postsPerPage: 5, blogSidebarTitle: 'Recent', blogTitle: 'Notes', blogDescription: 'Build notes' }, theme: { customCss: './src/css/custom.css' }, gtag: { trackingID: 'G-1' } }]] });
     const resolved = resolveConfig(config, 'docusaurus.config.js');
     expect(resolved.docs).toMatchObject({ sidebarPath: './sidebars.js', editUrl: 'https://e.example/', routeBasePath: 'docs' });
-    expect(resolved.blog).toMatchObject({ postsPerPage: 5, blogSidebarTitle: 'Recent' });
+    expect(resolved.blog).toMatchObject({ postsPerPage: 5, blogSidebarTitle: 'Recent', blogTitle: 'Notes', blogDescription: 'Build notes' });
     const names = await Promise.all(resolved.plugins.map(async ([factory, options]) => (await factory({ siteDir, baseUrl: '/', siteConfig: resolved } as never, options)).name));
     expect(names).toEqual(['sitemap', 'gtag', 'docusaurus-client-modules']);
   });
@@ -58,11 +58,13 @@ describe('reading a Docusaurus config', () => {
     await expect(map({ ...base, presets: ['./presets/broken'] })).rejects.toThrow(/`presets\[0\]` must be a module whose default export is a preset function/);
   });
 
-  it('converts the strings "true" and "false" of its booleans as Joi does, and rejects other strings', async () => {
+  it('converts the strings "true" and "false" of the site config\'s booleans as Joi does, rejects other strings, and converts none in plugin options', async () => {
     const off = resolveConfig(await map({ ...base, trailingSlash: 'false', markdown: { mermaid: 'TRUE' } }), 'docusaurus.config.js');
     expect(off.trailingSlash).toBe(false);
     expect(resolveConfig(await map({ ...base, trailingSlash: 'True' }), 'docusaurus.config.js').trailingSlash).toBe(true);
     await expect(map({ ...base, trailingSlash: 'no' })).rejects.toThrow(/`trailingSlash` must be a boolean/);
+    // Plugin options are validated without conversion (normalizePluginOptions' `convert: false`): Docusaurus rejects the string.
+    await expect(map({ ...base, presets: [['classic', { docs: { showLastUpdateTime: 'true' } }]] })).rejects.toThrow(/docs\.showLastUpdateTime` must be a boolean/);
   });
 
   it("keeps trailingSlash as Docusaurus has it: true, false, or undefined (its default), not sitegen's own default", async () => {
@@ -110,10 +112,11 @@ describe('reading a Docusaurus config', () => {
 
   it('names the docs and blog options it does not read yet, instead of dropping them unsaid', async () => {
     const warnings: string[] = [];
-    const options = { docs: { sidebarPath: './sidebars.js', editUrl: () => 'x', remarkPlugins: [() => undefined], include: ['**/*.md'] }, blog: { showReadingTime: true, feedOptions: { type: 'all' } } };
+    const options = { docs: { sidebarPath: './sidebars.js', editUrl: () => 'x', remarkPlugins: [() => undefined], include: ['**/*.md'], sidebarCollapsed: false }, blog: { showReadingTime: true, feedOptions: { type: 'all' } } };
     await map({ ...base, presets: [['classic', options]] }, warnings);
+    // `remarkPlugins` is read (see markdown-plugins.test.ts).
     expect(warnings).toEqual([
-      'docusaurus.config.js: `presets[0][1].docs.remarkPlugins`, `presets[0][1].docs.include` are not read by sitegen yet; ignored',
+      'docusaurus.config.js: `presets[0][1].docs.include`, `presets[0][1].docs.sidebarCollapsed` are not read by sitegen yet; ignored',
       'docusaurus.config.js: `presets[0][1].blog.feedOptions` is not read by sitegen yet; ignored',
     ]);
   });
@@ -203,5 +206,65 @@ describe('reading a Docusaurus config', () => {
       expect([name, config.title, config.tagline]).toEqual([name, 'TLA', 'awaited']);
       fs.rmSync(path.join(dir, name));
     }
+  });
+
+  describe('site keys written into every page or the build', () => {
+    const resolve = async (raw: object) => resolveConfig(await map({ ...base, ...raw }), 'docusaurus.config.js');
+
+    it('fills Docusaurus’s defaults, onDuplicateRoutes "warn" where sitegen’s own is "throw"', async () => {
+      const config = await resolve({});
+      expect({ headTags: config.headTags, stylesheets: config.stylesheets, scripts: config.scripts, staticDirectories: config.staticDirectories, noIndex: config.noIndex, titleDelimiter: config.titleDelimiter, baseUrlIssueBanner: config.baseUrlIssueBanner, onDuplicateRoutes: config.onDuplicateRoutes }).toEqual({
+        headTags: [],
+        stylesheets: [],
+        scripts: [],
+        staticDirectories: ['static'],
+        noIndex: false,
+        titleDelimiter: '|',
+        baseUrlIssueBanner: true,
+        onDuplicateRoutes: 'warn',
+      });
+      expect(resolveConfig({ title: 'T', url: 'https://t.example' }, 'site.config.ts').onDuplicateRoutes).toBe('throw');
+    });
+
+    it('reads each key as written, booleans from strings as Joi converts them', async () => {
+      const headTags = [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://f.example' } }, { tagName: 'my-widget', customElement: true }];
+      const stylesheets = ['https://c.example/a.css', { href: 'https://c.example/b.css', type: 'text/css', integrity: 'sha384-x' }];
+      const scripts = ['https://c.example/a.js', { src: 'https://c.example/b.js', defer: true, 'data-site': 'x' }];
+      const config = await resolve({ headTags, stylesheets, scripts, staticDirectories: ['public', '/abs/assets'], noIndex: 'true', titleDelimiter: '·', baseUrlIssueBanner: 'false', onDuplicateRoutes: 'ignore', customFields: { a: 1 } });
+      expect(config).toMatchObject({ headTags, stylesheets, scripts, staticDirectories: ['public', '/abs/assets'], noIndex: true, titleDelimiter: '·', baseUrlIssueBanner: false, onDuplicateRoutes: 'ignore', customFields: { a: 1 } });
+    });
+
+    it('refuses a bad entry as Docusaurus’s schema does, naming the file and the entry', async () => {
+      await expect(resolve({ scripts: ['a.js', { async: true }] })).rejects.toThrow('docusaurus.config.js: `scripts[1]` must be a plain string (the src), or an object with at least a "src" property, got object {"async":true}');
+      await expect(resolve({ stylesheets: [{ type: 'text/css' }] })).rejects.toThrow('docusaurus.config.js: `stylesheets[0]` must be a plain string (the href), or an object with at least a "href" property');
+      await expect(resolve({ headTags: [{ attributes: {} }] })).rejects.toThrow('docusaurus.config.js: `headTags[0].tagName` must be a string, got nothing (the key is missing)');
+      await expect(resolve({ headTags: [{ tagName: 'meta', attributes: {} }, { tagName: 'link' }] })).rejects.toThrow('`headTags[1].attributes` must be an object of attributes (required unless `customElement: true`)');
+      await expect(resolve({ headTags: ['<meta>'] })).rejects.toThrow('`headTags[0]` must be an object with at least a "tagName" and an "attributes" property, got "<meta>"');
+      await expect(resolve({ headTags: [{ tagName: 'meta', attributes: { content: 3 } }] })).rejects.toThrow('`headTags[0].attributes.content` must be a string or a boolean, got number 3');
+      // Docusaurus's htmlTags.ts check, at config time: a tag outside HTML needs customElement.
+      await expect(resolve({ headTags: [{ tagName: 'my-widget', attributes: {} }] })).rejects.toThrow('`headTags[0].tagName` must be an HTML tag name (or the tag must set `customElement: true`), got "my-widget"');
+      await expect(resolve({ staticDirectories: 'static' })).rejects.toThrow('`staticDirectories` must be a array');
+      await expect(resolve({ noIndex: 'yes' })).rejects.toThrow('`noIndex` must be a boolean');
+      await expect(resolve({ onDuplicateRoutes: 'error' })).rejects.toThrow('`onDuplicateRoutes` must be one of "ignore", "log", "warn", "throw", got "error"');
+    });
+
+    it('skips a static directory that does not exist, without a word, as Docusaurus does', async () => {
+      const warnings: string[] = [];
+      const config = resolveConfig(await map({ ...base, staticDirectories: ['static', 'not-there'] }, warnings), 'docusaurus.config.js');
+      expect(config.staticDirectories).toEqual(['static', 'not-there']);
+      expect(warnings).toEqual([]);
+    });
+
+    it('reads markdown.hooks and future as far as checking them, and stops on the hash router', async () => {
+      await expect(resolve({ markdown: { hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: () => undefined } }, future: { v4: true, experimental_router: 'browser' } })).resolves.toBeDefined();
+      await expect(resolve({ markdown: { hooks: { onBrokenMarkdownLinks: 'loud' } } })).rejects.toThrow('`markdown.hooks.onBrokenMarkdownLinks` must be one of "ignore", "log", "warn", "throw", or a function, got "loud"');
+      await expect(resolve({ future: { experimental_router: 'hash' } })).rejects.toThrow('`future.experimental_router` is not supported by sitegen yet (the hash router)');
+    });
+
+    it('loads the site’s clientModules on every page, after customCss, by their paths from the site', async () => {
+      const config = await resolve({ clientModules: ['./src/track.js'], presets: [['classic', { docs: false, blog: false, theme: { customCss: './src/css/custom.css' } }]] });
+      const modules = await Promise.all(config.plugins.map(async ([factory, options]) => (await factory({ siteDir, baseUrl: '/', siteConfig: config } as never, options)).getClientModules?.() ?? []));
+      expect(modules.flat()).toEqual([path.join(siteDir, 'src/css/custom.css'), path.join(siteDir, 'src/track.js')]);
+    });
   });
 });

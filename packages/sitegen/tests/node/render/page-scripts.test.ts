@@ -15,6 +15,8 @@ const page = (scripts: string[]) =>
     appHtml: '<p>Hello</p>',
     headTags: [],
     injected: [],
+    siteTags: [],
+    noIndex: false,
   });
 
 /** Runs the loader against a stand-in page, returning what it appended and when the "ran" mark came. */

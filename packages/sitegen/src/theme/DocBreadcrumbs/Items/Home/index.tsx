@@ -1,0 +1,16 @@
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import IconHome from '@theme/Icon/Home';
+import styles from './styles.module.css';
+
+/** The first breadcrumb: the site's home page, as an icon named "Home page". */
+export default function HomeBreadcrumbItem() {
+  const homeHref = useBaseUrl('/');
+  return (
+    <li className="breadcrumbs__item">
+      <Link aria-label="Home page" className="breadcrumbs__link" href={homeHref}>
+        <IconHome className={styles.homeIcon} />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * theme-classic's navbar and footer shapes on a Docusaurus-format site
+ * (tests/fixtures/docusaurus-navbar): a dropdown of every item kind, doc and docSidebar items, a
+ * search item, a custom item type from a swizzled NavbarItem/ComponentTypes, logos with a
+ * dark-mode image and a simple footer, as the build pre-renders them; and the errors of items
+ * that name nothing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '../../src/node/commands/build';
+import { copyFixture, readPage } from '../helpers/fixture';
+
+/** The part of a page between two tags, SVG icons left out. */
+function part(html: string, tag: 'header' | 'footer'): string {
+  const found = new RegExp(`<${tag}[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? '';
+  return found.replace(/<svg[\s\S]*?<\/svg>/g, '<svg/>');
+}
+
+describe('theme-classic navbar items and footer shapes in a Docusaurus-format site', () => {
+  const fixture = copyFixture('docusaurus-navbar');
+  let result: BuildResult;
+  let home: { navbar: string; footer: string };
+
+  beforeAll(async () => {
+    result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+    const html = readPage(fixture.outDir, '/');
+    home = { navbar: part(html, 'header'), footer: part(html, 'footer') };
+  }, 120_000);
+
+  afterAll(() => fixture.cleanup());
+
+  it('builds the pages (a draft doc left out)', () => {
+    expect(result.routes.sort()).toEqual(['/', '/changelog', '/docs/intro', '/docs/keymap', '/docs/layers', '/docs/wiring']);
+  });
+
+  it('renders the dropdown with its links, docs, sidebar, HTML and external link, the draft doc’s item left out', () => {
+    const { navbar } = home;
+    expect(navbar).toMatch(/<li><div class="navbar__item dropdown dropdown--hoverable [^"]*"><a href="#" role="button" aria-haspopup="true" aria-expanded="false" class="navbar__link [^"]*">Reference<\/a><ul class="dropdown__menu [^"]*">/);
+    const menu = /<ul class="dropdown__menu[^"]*">([\s\S]*?)<\/ul>/.exec(navbar)?.[1] ?? '';
+    expect([...menu.matchAll(/<li[^>]*>(<a [^>]*>[^<]*|<span[^>]*>[^<]*)/g)].map((m) => m[1])).toEqual([
+      '<a class="dropdown__link" href="/docs/keymap">keymap',
+      '<a class="dropdown__link" href="/docs/layers">Layers',
+      '<a class="dropdown__link" href="/docs/keymap">All reference',
+      '<a class="dropdown__link" href="/changelog">Changelog',
+      '<a href="https://git.example/lantern" target="_blank" rel="noopener noreferrer" class="dropdown__link">Source code',
+      '<span class="dropdown-note">Hand-wired',
+    ]);
+    expect(navbar).not.toContain('Someday');
+  });
+
+  it('links doc and docSidebar items, labelled as theme-classic labels them', () => {
+    expect(home.navbar).toMatch(/<li><a class="navbar__item navbar__link [^"]*" href="\/docs\/intro">Start here<\/a><\/li>/);
+    expect(home.navbar).toMatch(/<li><a class="navbar__item navbar__link [^"]*" href="\/docs\/wiring">Wiring<\/a><\/li>/);
+  });
+
+  it('renders the custom item type of the swizzled ComponentTypes, with its own props, beside the original types', () => {
+    expect(home.navbar).toContain('<li><div class="navbar__item lantern-status-item"><span class="lantern-status" data-lamp="lit">Lamp <!-- -->lit</span></div></li>');
+  });
+
+  it('puts the search button where the search item is, and no other', () => {
+    expect(home.navbar.match(/navbar-search-button/g)).toHaveLength(1);
+    expect(home.navbar).toMatch(/lantern-status-item[\s\S]*<\/ul><button type="button" class="[^"]*navbar-search-button"[\s\S]*?<\/button><ul [^>]*><li><a href="https:\/\/git\.example\/lantern"[^>]*>Source/);
+  });
+
+  it('draws the navbar logo for each colour mode, at the configured size', () => {
+    expect(home.navbar).toMatch(/<a class="navbar__brand [^"]*" href="\/"><img width="32" height="32" src="\/img\/logo\.svg" alt="Lantern Keys logo" class="[^"]*"\/><img width="32" height="32" src="\/img\/logo-dark\.svg" alt="Lantern Keys logo" class="[^"]*themed-image-dark[^"]*"\/><span class="navbar__title [^"]*">Lantern Keys<\/span><\/a>/);
+  });
+
+  it('marks the items of the current page: a sidebar’s and its docs’ on every page of that sidebar', () => {
+    const active = (route: string) => [...part(readPage(fixture.outDir, route), 'header').matchAll(/<a [^>]*(?:--active|aria-current)[^>]*>([^<]*)/g)].map((m) => m[1]);
+    expect(active('/docs/wiring')).toEqual(['Start here', 'Wiring']);
+    expect(active('/docs/layers')).toEqual(['keymap', 'Layers', 'All reference']);
+    expect(active('/changelog')).toEqual(['Changelog']);
+    expect(part(readPage(fixture.outDir, '/docs/layers'), 'header')).toContain('<a class="dropdown__link dropdown__link--active" aria-current="page" href="/docs/layers">Layers</a>');
+  });
+
+  it('renders the simple footer: links in one line with separators, the HTML item, the themed logo linking home, the copyright', () => {
+    const { footer } = home;
+    expect(footer).toMatch(/^<footer class="footer [^"]*">/);
+    expect(footer).not.toContain('footer--dark');
+    expect([...footer.matchAll(/class="footer__link-item[^"]*"[^>]*>(?:<span[^>]*>)?([^<]*)/g)].map((m) => m[1])).toEqual(['Guide', 'Changelog', 'Source', 'Made by hand']);
+    expect(footer.match(/<span class="footer__link-separator[^"]*" aria-hidden="true">·<\/span>/g)).toHaveLength(3);
+    expect(footer).toMatch(/<div class="footer__bottom [^"]*"><div [^>]*><a href="https:\/\/lantern\.example" [^>]*><img width="120" height="32" src="\/img\/footer-logo\.svg" alt="Lantern workshop" class="[^"]*footer__logo[^"]*"\/><img [^>]*src="\/img\/footer-logo-dark\.svg"/);
+    expect(footer).toContain('<div class="footer__copyright');
+    expect(footer).toContain('Copyright © 2025 Lantern <b>Keys</b>.');
+    expect(footer).not.toContain('<h2');
+  });
+});
+
+describe('navbar items that Docusaurus rejects, in a Docusaurus-format site', () => {
+  /** Builds a copy of the fixture whose config has `from` replaced by `to`; resolves to the error. */
+  async function buildWith(from: string, to: string): Promise<Error> {
+    const fixture = copyFixture('docusaurus-navbar');
+    try {
+      const file = path.join(fixture.siteDir, 'docusaurus.config.js');
+      const config = fs.readFileSync(file, 'utf8');
+      expect(config).toContain(from);
+      fs.writeFileSync(file, config.replace(from, to));
+      return await buildSite(fixture.siteDir, { outDir: fixture.outDir }).then(
+        () => new Error('the build passed'),
+        (error: unknown) => error as Error,
+      );
+    } finally {
+      fixture.cleanup();
+    }
+  }
+
+  it("names the config file and the dropdown item's key: a doc id that names no doc", async () => {
+    const error = await buildWith("docId: 'keymap' }", "docId: 'keymaps' }");
+    expect(error.message).toMatch(/docusaurus\.config\.js: `themeConfig\.navbar\.items\[1\]\.items\[0\]\.docId` must be the id of a doc \([^)]*\), got "keymaps"$/);
+  });
+
+  it('names them for an unknown type and a dropdown without items too', async () => {
+    expect((await buildWith("{ type: 'html', value:", "{ type: 'htm', value:")).message).toMatch(/docusaurus\.config\.js: `themeConfig\.navbar\.items\[1\]\.items\[6\]\.type` must be a navbar item type: .*, got "htm"$/);
+    expect((await buildWith("items: [\n              // Labelled with the doc's id", "entries: [\n              // Labelled with the doc's id")).message).toContain('docusaurus.config.js: `themeConfig.navbar.items[1].items` must be an array of navbar items (for a dropdown item), got nothing');
+  });
+});

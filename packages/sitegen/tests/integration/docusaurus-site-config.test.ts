@@ -1,0 +1,89 @@
+/**
+ * A Docusaurus-format site (tests/fixtures/docusaurus-site-config) setting the site config keys
+ * that reach every page or the build's root: `headTags`, `stylesheets` and `scripts` in each
+ * `<head>`, `staticDirectories` copied in order, `noIndex` (robots meta, no sitemap),
+ * `titleDelimiter`, and `customFields` read by a page.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/node/commands/build';
+import { startDevServer } from '../../src/node/commands/start';
+import { copyFixture, pageCss, read, readPage } from '../helpers/fixture';
+
+/** The fixture leaves `trailingSlash` unset: Docusaurus's default writes each page as `<path>/index.html`. */
+const LAYOUT = { trailingSlash: undefined, baseUrl: '/' };
+
+/** The config's tags as Docusaurus's bootstrap plugin writes them: headTags, then stylesheets, then scripts. */
+const SITE_TAGS = [
+  '<link rel="preconnect" href="https://fonts.quiet.example">',
+  '<meta name="quiet-note" content="a &quot;quoted&quot; &lt;note&gt; &amp; more">',
+  '<quiet-badge level="2" hidden></quiet-badge>',
+  '<link rel="stylesheet" href="https://cdn.quiet.example/plain.css">',
+  '<link rel="stylesheet" href="https://cdn.quiet.example/katex.css" type="text/css" crossorigin="anonymous">',
+  '<script src="https://cdn.quiet.example/plain.js"></script>',
+  '<script src="https://cdn.quiet.example/stats.js" defer data-domain="quiet.example"></script>',
+].join('\n');
+
+const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+
+describe('a Docusaurus site config’s page-wide keys', () => {
+  const fixture = copyFixture('docusaurus-site-config');
+
+  beforeAll(() => buildSite(fixture.siteDir, { outDir: fixture.outDir }), 180_000);
+  afterAll(() => fixture.cleanup());
+
+  it('writes headTags, stylesheets and scripts into every page’s <head>, in that order, before the site’s own styles', () => {
+    for (const route of ['/', '/notes', '/404']) {
+      const html = route === '/404' ? read(fixture.outDir, '404.html') : readPage(fixture.outDir, route, LAYOUT);
+      const written = head(html);
+      const at = written.indexOf(`\n${SITE_TAGS}\n`);
+      expect(at, route).toBeGreaterThan(written.indexOf('<link rel="icon"'));
+      expect(written.search(/<link rel="stylesheet" href="\/assets\/|<style data-href=/), route).toBeGreaterThan(at);
+    }
+  });
+
+  it('asks search engines not to index any page, and writes no sitemap', () => {
+    for (const html of [readPage(fixture.outDir, '/', LAYOUT), readPage(fixture.outDir, '/notes', LAYOUT), read(fixture.outDir, '404.html')]) {
+      expect(head(html).match(/<meta name="robots" content="noindex, nofollow">/g)).toHaveLength(1);
+    }
+    expect(fs.existsSync(path.join(fixture.outDir, 'sitemap.xml'))).toBe(false);
+    expect(fs.existsSync(path.join(fixture.outDir, 'robots.txt'))).toBe(false);
+  });
+
+  it('copies every static directory to the root, the earlier one’s file kept on a clash, a missing one skipped', () => {
+    expect(read(fixture.outDir, 'notes.txt')).toBe('from static\n');
+    expect(read(fixture.outDir, 'shared-only.txt')).toBe('only in shared-assets\n');
+    expect(read(fixture.outDir, 'img/quiet-mark.svg')).toContain('<circle');
+    expect(read(fixture.outDir, 'img/favicon.svg')).toContain('<rect');
+  });
+
+  it('resolves a root-relative url() in CSS from the static directories (resolve.roots)', () => {
+    const css = pageCss(fixture.outDir, readPage(fixture.outDir, '/', LAYOUT));
+    const url = /\.quiet-mark\{background:url\(\/?([^)]+)\)/.exec(css.replace(/\s+/g, ''))?.[1];
+    expect(url).toMatch(/quiet-mark/);
+    expect(read(fixture.outDir, url!)).toContain('<circle');
+  });
+
+  it('joins page and site titles with titleDelimiter', () => {
+    expect(head(readPage(fixture.outDir, '/', LAYOUT))).toContain('<title>Home · Quiet Keys</title>');
+    expect(head(readPage(fixture.outDir, '/notes', LAYOUT))).toContain('<title>Notes · Quiet Keys</title>');
+  });
+
+  it('gives a page the customFields through useDocusaurusContext', () => {
+    expect(readPage(fixture.outDir, '/', LAYOUT)).toContain('data-maker="Quiet Works">3<!-- --> boards by <!-- -->Quiet Works</p>');
+  });
+
+  it('dev server: serves the static directories in order and writes the tags into its page', async () => {
+    const server = await startDevServer(fixture.siteDir, { port: 0, host: '127.0.0.1' });
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      expect(await (await fetch(`${origin}/notes.txt`)).text()).toBe('from static\n');
+      expect(await (await fetch(`${origin}/shared-only.txt`)).text()).toBe('only in shared-assets\n');
+      expect(await (await fetch(`${origin}/`)).text()).toContain(`\n${SITE_TAGS}\n`);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});

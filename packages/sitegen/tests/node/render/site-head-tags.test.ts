@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage, renderTag, siteHeadTags } from '../../../src/node/render/html';
+import type { HtmlTag } from '../../../src/node/plugins/types';
+
+const page = (siteTags: Array<HtmlTag | string>, noIndex = false) =>
+  renderPage({
+    lang: 'en',
+    title: 'T',
+    meta: {},
+    canonicalUrl: 'https://x.test/',
+    siteTitle: 'X',
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    styles: [{ href: '/assets/css/main.1.css' }],
+    scripts: [],
+    appHtml: '',
+    headTags: [],
+    injected: [{ headTags: [{ tagName: 'link', attributes: { rel: 'alternate', href: '/feed.xml' } }] }],
+    siteTags,
+    noIndex,
+  });
+
+describe("the site config's head tags", () => {
+  it('are written as Docusaurus’s bootstrap plugin writes them: headTags, then stylesheets, then scripts', () => {
+    const tags = siteHeadTags({
+      headTags: [
+        { tagName: 'meta', attributes: { name: 'note', content: 'a "b" <c> & d' }, innerHTML: 'ignored in a void tag' },
+        { tagName: 'x-badge', customElement: true },
+        { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"a":1}' },
+      ],
+      stylesheets: ['https://c.test/a.css', { href: 'https://c.test/b.css', type: 'text/css', crossorigin: 'anonymous' }, { rel: 'preload', href: 'https://c.test/c.css' }],
+      scripts: ['https://c.test/a.js', { src: 'https://c.test/b.js', async: true, defer: false, 'data-x': 'y' }],
+    });
+    expect(tags.map(renderTag)).toEqual([
+      '<meta name="note" content="a &quot;b&quot; &lt;c&gt; &amp; d">',
+      '<x-badge></x-badge>',
+      '<script type="application/ld+json">{"a":1}</script>',
+      '<link rel="stylesheet" href="https://c.test/a.css">',
+      '<link rel="stylesheet" href="https://c.test/b.css" type="text/css" crossorigin="anonymous">',
+      // `rel` stays first, where Docusaurus puts rel="stylesheet", with the entry's value.
+      '<link rel="preload" href="https://c.test/c.css">',
+      '<script src="https://c.test/a.js"></script>',
+      '<script src="https://c.test/b.js" async data-x="y"></script>',
+    ]);
+  });
+
+  it('come after the favicon and colour-mode script, before the site’s own styles and the plugins’ tags', () => {
+    const html = page(['<script src="/site.js"></script>']);
+    const at = (text: string) => html.indexOf(text);
+    expect(at('<script src="/site.js"></script>')).toBeGreaterThan(at('<script>(function(){'));
+    expect(at('<script src="/site.js"></script>')).toBeLessThan(at('<link rel="stylesheet" href="/assets/css/main.1.css">'));
+    expect(at('<link rel="stylesheet" href="/assets/css/main.1.css">')).toBeLessThan(at('<link rel="alternate" href="/feed.xml">'));
+  });
+
+  it('noIndex gives every page one robots meta', () => {
+    expect(page([], true).match(/<meta name="robots" content="noindex, nofollow">/g)).toHaveLength(1);
+    expect(page([], false)).not.toContain('name="robots"');
+  });
+});
