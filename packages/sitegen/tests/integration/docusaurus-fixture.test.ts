@@ -189,6 +189,13 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(url(/class="sheet" href="\/([0-9a-f]+\.pdf)"/)).toMatch(/^[0-9a-f]{32}\.pdf$/);
   });
 
+  it('leaves the code and CSS of navbar item types the site does not use out of its pages (a dropdown here)', () => {
+    const assets = (dir: string) => fs.readdirSync(path.join(fixture.outDir, dir)).map((f) => read(fixture.outDir, `${dir}/${f}`)).join('\n');
+    expect(assets('assets/js')).toContain('navbar__link');
+    expect(assets('assets/js')).not.toContain('dropdown--hoverable');
+    expect(assets('assets/css')).not.toMatch(/\.dropdown_[\w-]+\{/);
+  });
+
   it('pre-renders a page whose library is null-loader for the server (configureWebpack(…, isServer)), and keeps it in the browser bundle', () => {
     expect(readPage(fixture.outDir, '/canvas', LAYOUT)).toContain('<canvas class="lantern">');
     const scripts = fs.readdirSync(path.join(fixture.outDir, 'assets/js')).map((f) => read(fixture.outDir, `assets/js/${f}`)).join('\n');

@@ -30,6 +30,11 @@ describe('theme-classic navbar items and footer shapes in a Docusaurus-format si
 
   afterAll(() => fixture.cleanup());
 
+  it('carries the code of the item types its navbar uses (a dropdown here)', () => {
+    const scripts = fs.readdirSync(path.join(fixture.outDir, 'assets/js')).map((f) => fs.readFileSync(path.join(fixture.outDir, 'assets/js', f), 'utf8')).join('\n');
+    expect(scripts).toContain('dropdown--hoverable');
+  });
+
   it('builds the pages (a draft doc left out)', () => {
     expect(result.routes.sort()).toEqual(['/', '/changelog', '/docs/intro', '/docs/keymap', '/docs/layers', '/docs/wiring']);
   });

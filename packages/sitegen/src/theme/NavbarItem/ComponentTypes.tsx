@@ -7,6 +7,11 @@ import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
 import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
 import type { NavbarItemProps } from '@theme/NavbarItem';
 
+declare const __SITEGEN_NAVBAR_DROPDOWN__: boolean;
+declare const __SITEGEN_NAVBAR_HTML__: boolean;
+declare const __SITEGEN_NAVBAR_DOC__: boolean;
+declare const __SITEGEN_NAVBAR_DOC_SIDEBAR__: boolean;
+
 export type ComponentTypesObject = Record<string, ComponentType<NavbarItemProps>>;
 
 /**
@@ -17,10 +22,13 @@ export type ComponentTypesObject = Record<string, ComponentType<NavbarItemProps>
 const ComponentTypes: ComponentTypesObject = {
   default: DefaultNavbarItem,
   search: SearchNavbarItem,
-  dropdown: DropdownNavbarItem,
-  html: HtmlNavbarItem,
-  doc: DocNavbarItem,
-  docSidebar: DocSidebarNavbarItem,
+  // The others only where the site's navbar has one: the bundlers define each flag, and an item
+  // type the site does not use (with its code and CSS) is left out of every page. (Undefined where
+  // nothing bundles the theme, as in unit tests: every type.)
+  ...(typeof __SITEGEN_NAVBAR_DROPDOWN__ === 'undefined' || __SITEGEN_NAVBAR_DROPDOWN__ ? { dropdown: DropdownNavbarItem } : {}),
+  ...(typeof __SITEGEN_NAVBAR_HTML__ === 'undefined' || __SITEGEN_NAVBAR_HTML__ ? { html: HtmlNavbarItem } : {}),
+  ...(typeof __SITEGEN_NAVBAR_DOC__ === 'undefined' || __SITEGEN_NAVBAR_DOC__ ? { doc: DocNavbarItem } : {}),
+  ...(typeof __SITEGEN_NAVBAR_DOC_SIDEBAR__ === 'undefined' || __SITEGEN_NAVBAR_DOC_SIDEBAR__ ? { docSidebar: DocSidebarNavbarItem } : {}),
 };
 
 export default ComponentTypes;
