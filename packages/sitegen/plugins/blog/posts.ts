@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { excerptOf, TRUNCATE_MARKER } from './truncate';
-import { countWords, firstParagraph, toPlainText } from '../../src/node/content/markdown-meta';
+import { countWords, createExcerpt, toPlainText } from '../../src/node/content/markdown-meta';
 import { blankFrontMatter, checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import { joinUrl } from '../../src/node/utils/paths';
 import type { BlogAuthor, BlogPostMetadata } from '../../src/shared/blog';
@@ -75,7 +75,7 @@ export function parsePost({ relative, source, shown, authors, base, editUrl, fro
       permalink: joinUrl(base, slug),
       title: (frontMatter.title as string | undefined) ?? fileSlug,
       date,
-      description: (frontMatter.description as string | undefined) ?? firstParagraph(excerptSource),
+      description: (frontMatter.description as string | undefined) ?? createExcerpt(excerptSource) ?? '',
       tags: ((frontMatter.tags as string[] | undefined) ?? []).map((label) => ({ label, permalink: joinUrl(base, 'tags', tagSlug(label)) })),
       authors: resolveAuthors(frontMatter.authors, authors, shown, source),
       readingTime: readingTime(body),

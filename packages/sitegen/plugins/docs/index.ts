@@ -3,7 +3,7 @@ import path from 'node:path';
 import { importSiteModule } from '../../src/node/config/load';
 import { ConfigError } from '../../src/node/config/schema';
 import type { DocMetadata, NavbarItem, SidebarItem } from '../../src/shared/types';
-import { firstHeading, firstParagraph } from '../../src/node/content/markdown-meta';
+import { firstHeading, createExcerpt } from '../../src/node/content/markdown-meta';
 import { checkFrontMatter, parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
@@ -159,7 +159,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
           title: (frontMatter.title as string | undefined) ?? firstHeading(body) ?? baseName,
           sidebarLabel: frontMatter.sidebar_label as string | undefined,
           sidebarPosition: frontMatter.sidebar_position as number | undefined,
-          description: (frontMatter.description as string | undefined) ?? firstParagraph(body),
+          description: (frontMatter.description as string | undefined) ?? createExcerpt(body) ?? '',
           unlisted: frontMatter.unlisted === true,
           permalink: permalinkOf(id, frontMatter.slug as string | undefined, dir),
         });

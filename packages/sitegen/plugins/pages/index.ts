@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstHeading, firstParagraph } from '../../src/node/content/markdown-meta';
+import { firstHeading, createExcerpt } from '../../src/node/content/markdown-meta';
 import { parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
@@ -38,7 +38,7 @@ export default function pagesPlugin(context: LoadContext): Plugin<PageFile[]> {
             const parse = context.siteConfig.markdown?.parseFrontMatter;
             const { frontMatter, body } = parse ? await parseFrontMatterWith(parse, source, file, shown) : parseFrontMatter(source, shown);
             page.title = (frontMatter.title as string | undefined) ?? firstHeading(body);
-            page.description = (frontMatter.description as string | undefined) ?? firstParagraph(body);
+            page.description = (frontMatter.description as string | undefined) ?? createExcerpt(body);
           }
           return page;
         }),

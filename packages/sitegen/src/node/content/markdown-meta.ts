@@ -4,21 +4,58 @@ export function firstHeading(body: string): string | undefined {
   return /^#\s+(.+?)\s*(?:\{#[\w.:-]+\})?\s*$/m.exec(stripCode(body))?.[1]?.trim();
 }
 
-/** The first paragraph of prose, as plain text (used when front matter has no description). */
-export function firstParagraph(body: string): string {
-  const lines = stripCode(body).split('\n');
-  const paragraph: string[] = [];
-  for (const raw of lines) {
-    const line = raw.trim();
-    if (paragraph.length === 0) {
-      if (!line || /^(#|import |export |:::|<|\{\/\*|[-*+] |\d+\. |\||>)/.test(line)) continue;
-      paragraph.push(line);
-    } else {
-      if (!line || line.startsWith(':::')) break;
-      paragraph.push(line);
+/**
+ * A page's description when its front matter has none: Docusaurus's rule (createExcerpt in
+ * `@docusaurus/utils`' markdownUtils), the first line that has text once imports, code blocks,
+ * HTML tags, headings, emphasis, images, links, inline code, admonition fences, emoji names and
+ * heading ids are taken out. One line, as written (an MDX expression stays as it is).
+ */
+export function createExcerpt(body: string): string | undefined {
+  const lines = body
+    .trimStart()
+    // A setext title (`Title` over `===`).
+    .replace(/^[^\r\n]*\r?\n[=]+/g, '')
+    .split(/\r?\n/);
+  let inCode = false;
+  let inImport = false;
+  let fence = '';
+  for (const line of lines) {
+    if (!line.trim()) {
+      // An empty line ends the imports.
+      inImport = false;
+      continue;
     }
+    if ((/^(?:import|export)\s.*/.test(line) || inImport) && !inCode) {
+      inImport = true;
+      continue;
+    }
+    if (line.trim().startsWith('```')) {
+      const marker = /^`+/.exec(line.trim())?.[0] ?? '```';
+      if (!inCode) {
+        inCode = true;
+        fence = marker;
+      } else if (marker.length >= fence.length) inCode = false;
+      continue;
+    }
+    if (inCode) continue;
+    const cleaned = line
+      .replace(/<[^>]*>/g, '')
+      .replace(/^#[^#]+#?/gm, '')
+      .replace(/^#{1,6}\s*([^#]*?)\s*#{0,6}/gm, '$1')
+      .replace(/([*_]{1,3})(.*?)\1/g, '$2')
+      .replace(/~~(\S.*\S)~~/g, '$1')
+      .replace(/!\[(.*?)\][[(].*?[\])]/g, '$1')
+      .replace(/\[\^.+?\](?:: .*$)?/g, '')
+      .replace(/\[(.*?)\][[(].*?[\])]/g, '$1')
+      .replace(/`(.+?)`/g, '$1')
+      .replace(/^\s{0,3}>\s?/g, '')
+      .replace(/:::.*/, '')
+      .replace(/\s?:(?:::|[^:\n])+:/g, '')
+      .replace(/\{#*[\w-]+\}/, '')
+      .trim();
+    if (cleaned) return cleaned;
   }
-  return toPlainText(paragraph.join(' ')).slice(0, 300);
+  return undefined;
 }
 
 export function toPlainText(markdown: string): string {

@@ -30,9 +30,8 @@ function Avatar({ author, size }: { author: BlogAuthor; size: 'small' | 'large' 
   const src = useBaseUrl(author.imageUrl ?? '');
   if (author.imageUrl) return <img className={clsx(styles.avatar, size === 'large' && styles.avatarLarge)} src={src} alt="" width={size === 'large' ? 64 : 40} height={size === 'large' ? 64 : 40} loading="lazy" />;
   return (
-    <span className={clsx(styles.avatar, styles.initials, size === 'large' && styles.avatarLarge)} aria-hidden="true">
-      {initialsOf(author.name)}
-    </span>
+    // The initials are drawn by CSS (data-initials): the page's text has none, as theme-classic's has no avatar without a picture.
+    <span className={clsx(styles.avatar, styles.initials, size === 'large' && styles.avatarLarge)} aria-hidden="true" data-initials={initialsOf(author.name)} />
   );
 }
 
@@ -112,9 +111,9 @@ export default function BlogPostItem({ metadata, isList = false, children }: Blo
         <footer className={styles.footer}>
           <BlogTags tags={metadata.tags} />
           {isList && metadata.hasTruncateMarker && (
-            // The title is part of the link's text (not only its label): link text that says where it goes.
-            <Link to={metadata.permalink} className={styles.readMore}>
-              Read more<span className="sr-only"> about {metadata.title}</span>
+            // The link's name says where it goes; its text is theme-classic's.
+            <Link to={metadata.permalink} className={styles.readMore} aria-label={`Read more about ${metadata.title}`}>
+              Read more
             </Link>
           )}
           {!isList && metadata.editUrl && (

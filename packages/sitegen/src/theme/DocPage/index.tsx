@@ -73,10 +73,10 @@ export default function DocPage({ content, metadata, sidebar: sidebarModule, car
                   {(metadata.editUrl || metadata.lastUpdatedAt !== undefined || metadata.lastUpdatedBy) && (
                     <footer className={clsx('theme-doc-footer', styles.docFooter)}>
                       {metadata.editUrl && (
-                        <Link href={metadata.editUrl} className={clsx('theme-edit-this-page', styles.editLink)}>
+                        // The new tab is said in the link's name: its text stays theme-classic's.
+                        <Link href={metadata.editUrl} className={clsx('theme-edit-this-page', styles.editLink)} aria-label="Edit this page (opens in a new tab)">
                           <EditIcon />
                           Edit this page
-                          <span className="sr-only"> (opens in a new tab)</span>
                         </Link>
                       )}
                       <LastUpdated at={metadata.lastUpdatedAt} by={metadata.lastUpdatedBy} />

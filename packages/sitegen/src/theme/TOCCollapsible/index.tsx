@@ -9,16 +9,22 @@ import styles from './styles.module.css';
 /** "On this page" as a collapsible panel above the content (narrow screens). */
 export default function TOCCollapsible({ toc, minLevel, maxLevel, className }: { toc: readonly TocItem[]; minLevel?: number; maxLevel?: number; className?: string }) {
   const [collapsed, setCollapsed] = useState(true);
+  // The links are rendered once the panel is first opened, as theme-classic's (a lazy
+  // Collapsible): the page's HTML does not repeat its headings.
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   if (toc.length === 0) return null;
   return (
     <nav className={clsx(styles.box, !collapsed && styles.open, className)} aria-label="On this page">
-      <button type="button" className={styles.button} aria-expanded={!collapsed} aria-controls={panelId} onClick={() => setCollapsed((c) => !c)}>
+      <button type="button" className={styles.button} aria-expanded={!collapsed} aria-controls={panelId} onClick={() => {
+          setOpened(true);
+          setCollapsed((c) => !c);
+        }}>
         On this page
         <ChevronIcon className={clsx(styles.chevron, !collapsed && styles.chevronOpen)} />
       </button>
       <Collapsible collapsed={collapsed} id={panelId}>
-        <TOCItems toc={toc} minLevel={minLevel} maxLevel={maxLevel} className={styles.items} onLinkClick={() => setCollapsed(true)} />
+        {opened && <TOCItems toc={toc} minLevel={minLevel} maxLevel={maxLevel} className={styles.items} onLinkClick={() => setCollapsed(true)} />}
       </Collapsible>
     </nav>
   );

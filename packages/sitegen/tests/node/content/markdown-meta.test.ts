@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createExcerpt } from '../../../src/node/content/markdown-meta';
+
+describe("a page's description when its front matter has none (Docusaurus's createExcerpt)", () => {
+  it('is the first line with text once imports, the title, comments and tags are taken out, an MDX expression included', () => {
+    const body = ["import Admonition from '@theme/Admonition';", '', '# Flashing', '', '<!-- a note -->', '', '<Admonition type="tip">Keep a cable: {2 * 2} of them fit.</Admonition>', '', 'Double-tap reset.'].join('\n');
+    expect(createExcerpt(body)).toBe('Keep a cable: {2 * 2} of them fit.');
+  });
+
+  it('skips code blocks (a longer fence holds shorter ones) and admonition fences, and strips links, emphasis, code and heading ids', () => {
+    const body = ['````md', '```js', 'x', '```', '````', ':::tip', 'See **the [wiring](wiring.md)** and `&kp` {#ignored}', ':::'].join('\n');
+    expect(createExcerpt(body)).toBe('See the wiring and &kp');
+  });
+
+  it('takes one line, not the paragraph, and gives nothing for a page without text', () => {
+    expect(createExcerpt('First line\nsecond line')).toBe('First line');
+    expect(createExcerpt('# Only a title\n')).toBeUndefined();
+  });
+});
