@@ -102,6 +102,9 @@ describe.each(MODES)('trailingSlash: $name', (mode) => {
       expect(html, route).toContain(`<link rel="canonical" href="${ORIGIN}${url(route)}">`);
       expect(html, route).toContain(`<meta property="og:url" content="${ORIGIN}${url(route)}">`);
     }
+    // The 404 page's is its file's, with the rule too: Docusaurus writes `/404.html/` for true.
+    const notFound = read(fixture.outDir, '404.html');
+    expect(notFound).toContain(`<link rel="canonical" href="${ORIGIN}/404.html${mode.trailingSlash === true ? '/' : ''}">`);
   });
 
   it('lists the sitemap’s pages with the same rule', () => {

@@ -86,8 +86,9 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const layout = { trailingSlash: input.trailingSlash, baseUrl: input.baseUrl };
   // Docusaurus's SiteMetadata: the site URL and the page's path with base URL and trailing slash.
   const canonicalPath = meta.canonicalPath ?? routePath;
-  // The 404 page's is its file's, as Docusaurus's (its route is `/404.html`).
-  const canonicalUrl = input.siteUrl + (routePath === '/404' ? withBaseUrl(input.baseUrl, '/404.html') : applyTrailingSlash(withBaseUrl(input.baseUrl, canonicalPath), layout));
+  // The 404 page's is its file's, as Docusaurus's (its route is `/404.html`; with `trailingSlash: true`
+  // Docusaurus writes `/404.html/`, and so does this).
+  const canonicalUrl = input.siteUrl + applyTrailingSlash(withBaseUrl(input.baseUrl, routePath === '/404' ? '/404.html' : canonicalPath), layout);
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath, layout));
   // Everything the page's HTML is made of: its render, and what this build adds around it.
   const renderKey = input.renderKeys?.[routePath];
