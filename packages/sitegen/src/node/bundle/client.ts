@@ -320,7 +320,8 @@ function readClientBuild(stats: Stats): ClientBuild {
     // Folders (contextDependencies) are left out: webpack records them as a by-product of
     // resolving, and the files tried there are in missing. A require.context's folder shows as
     // its files (and a new file there changes nothing until one of them, or its importer, does).
-    inputs: { files: compilation.fileDependencies, missing: compilation.missingDependencies },
+    // Copied now: Rspack's sets read the compilation, which is gone once the compiler is collected.
+    inputs: { files: [...compilation.fileDependencies], missing: [...compilation.missingDependencies] },
     files: compilation.getAssets().map((asset) => asset.name),
   };
 }
