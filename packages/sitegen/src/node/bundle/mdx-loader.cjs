@@ -20,11 +20,15 @@ module.exports = function mdxLoader(source) {
   compile(file, source, { query: this.resourceQuery || '', target: compileTarget, assets }).then(
     (code) => {
       failures.delete(file);
-      // The local images it shows are the module's files, emitted by the browser bundle: the
-      // bundler's cache keeps them with the module, for builds that do not compile it again.
-      for (const asset of assets) {
-        this.addDependency(asset.source);
-        if (compileTarget !== 'server') this.emitFile(asset.output, fs.readFileSync(asset.source));
+      // The local images it shows are the module's files, emitted by the production browser
+      // bundle: the bundler's cache keeps them with the module, for builds that do not compile it
+      // again. (The dev server serves them itself: a rebuild there may have dropped this
+      // compilation by the time the compile is back, and its context must not be used then.)
+      if (compileTarget !== 'hot') {
+        for (const asset of assets) {
+          this.addDependency(asset.source);
+          if (compileTarget === 'browser') this.emitFile(asset.output, fs.readFileSync(asset.source));
+        }
       }
       callback(null, code);
     },
