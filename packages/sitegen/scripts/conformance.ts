@@ -7,7 +7,9 @@
  *
  * Prints a table per fixture, and fails on a difference not listed, with its reason, in the
  * fixture's `conformance.expected.json` (`{ "differences": [{ "route": "/x" | "*", "field":
- * "title", "reason": "…" }] }`).
+ * "title", "reason": "…" }] }`). The same file may name variants of the fixture, each built and
+ * compared too: its config with one text replaced (`"variants": [{ "name": "…", "replace":
+ * ["trailingSlash: false,", "trailingSlash: 'true',"] }]`).
  *
  * --dir <folder> keeps the Docusaurus install there (default: a folder in the system's temporary
  * folder, kept between runs); --fixture <name> checks one fixture.
@@ -50,6 +52,8 @@ interface Difference {
 
 interface Expected {
   differences: Array<{ route: string; field: Field; reason: string }>;
+  /** The fixture with a text of its docusaurus.config.js replaced: another site to compare. */
+  variants?: Array<{ name: string; replace: [string, string] }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -156,9 +160,15 @@ export function compareBuilds(docusaurusBuild: string, sitegenBuild: string): { 
  * date: last-update dates and authors come from git in both builds (Docusaurus fails outside a
  * repository when a docs plugin shows them).
  */
-function copySite(fixture: string, target: string): void {
+function copySite(fixture: string, target: string, replace?: [string, string]): void {
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(fixture, target, { recursive: true, filter: (src) => !/[/\\](\.sitegen|\.docusaurus|build|node_modules)$/.test(src) });
+  if (replace) {
+    const config = fs.readdirSync(target).find((file) => /^docusaurus\.config\.[cm]?[jt]s$/.test(file)) ?? '';
+    const text = fs.readFileSync(path.join(target, config), 'utf8');
+    if (!text.includes(replace[0])) throw new Error(`${fixture}/${config} has no ${JSON.stringify(replace[0])} to replace`);
+    fs.writeFileSync(path.join(target, config), text.replace(replace[0], replace[1]));
+  }
   const date = '2025-01-15T12:00:00Z';
   const env = { ...process.env, GIT_AUTHOR_NAME: 'Conformance', GIT_AUTHOR_EMAIL: 'conformance@example.com', GIT_COMMITTER_NAME: 'Conformance', GIT_COMMITTER_EMAIL: 'conformance@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
   for (const command of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'fixture']]) {
@@ -173,6 +183,26 @@ function build(command: string[], cwd: string): { ok: boolean; seconds: number; 
   return { ok: result.status === 0, seconds: (performance.now() - started) / 1000, output: `${result.stdout}\n${result.stderr}` };
 }
 
+/** Builds one copied site with both generators and prints how they compare; false when a build fails or a difference is not listed. */
+function compareSite(name: string, version: string, docusaurusSite: string, sitegenSite: string, installDir: string, expected: Expected['differences']): boolean {
+  const theirs = build([path.join(installDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '.'], docusaurusSite);
+  const ours = build([path.join(SITEGEN, 'bin/sitegen.js'), 'build', '.'], sitegenSite);
+  console.log(`\n## ${name}: Docusaurus ${version} ${theirs.seconds.toFixed(1)} s, sitegen ${ours.seconds.toFixed(1)} s`);
+  for (const [tool, result] of [['Docusaurus', theirs], ['sitegen', ours]] as const) {
+    if (!result.ok) console.log(`${tool} failed to build ${name}:\n${result.output.trim().split('\n').slice(-30).join('\n')}`);
+  }
+  if (!theirs.ok || !ours.ok) return false;
+  const { differences, pages, similarity } = compareBuilds(path.join(docusaurusSite, 'build'), path.join(sitegenSite, 'build'));
+  const reasonFor = (d: Difference) => expected.find((e) => e.field === d.field && (e.route === '*' || e.route === d.route))?.reason;
+  console.log(`${pages} pages; main text in common: ${similarity.toFixed(3)} on average; ${differences.length} differences, ${differences.filter((d) => !reasonFor(d)).length} not listed as intended`);
+  if (differences.length > 0) {
+    console.log('\n| route | field | Docusaurus | sitegen | intended because |\n|---|---|---|---|---|');
+    const cell = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text).replace(/\|/g, '\\|');
+    for (const d of differences) console.log(`| ${d.route} | ${d.field} | ${cell(d.docusaurus)} | ${cell(d.sitegen)} | ${reasonFor(d) ?? '**not listed**'} |`);
+  }
+  return differences.every((d) => reasonFor(d) !== undefined);
+}
+
 function main(): number {
   const { values: args } = parseArgs({ options: { dir: { type: 'string' }, fixture: { type: 'string' } } });
   const installDir = path.resolve(args.dir ?? path.join(os.tmpdir(), 'sitegen-conformance-docusaurus'));
@@ -183,36 +213,20 @@ function main(): number {
     .filter((name) => !name.startsWith('.') && (args.fixture === undefined || name === args.fixture))
     .filter((name) => fs.readdirSync(path.join(FIXTURES, name)).some((file) => /^docusaurus\.config\.[cm]?[jt]s$/.test(file)));
   let failed = false;
-  for (const name of fixtures) {
-    // Docusaurus's copy sits in the install, which gives it its packages; sitegen's outside it, with its own.
-    const docusaurusSite = path.join(installDir, 'sites', name);
-    const sitegenSite = path.join(os.tmpdir(), 'sitegen-conformance-sites', name);
-    copySite(path.join(FIXTURES, name), docusaurusSite);
-    copySite(path.join(FIXTURES, name), sitegenSite);
-    // The site's packages, as a site switching over has them: Docusaurus's, the site's React
-    // (sitegen's peer dependency) and the Markdown plugins its config requires.
-    fs.symlinkSync(path.join(installDir, 'node_modules'), path.join(sitegenSite, 'node_modules'));
-    const theirs = build([path.join(installDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '.'], docusaurusSite);
-    const ours = build([path.join(SITEGEN, 'bin/sitegen.js'), 'build', '.'], sitegenSite);
-    console.log(`\n## ${name}: Docusaurus ${version} ${theirs.seconds.toFixed(1)} s, sitegen ${ours.seconds.toFixed(1)} s`);
-    for (const [tool, result] of [['Docusaurus', theirs], ['sitegen', ours]] as const) {
-      if (!result.ok) {
-        console.log(`${tool} failed to build ${name}:\n${result.output.trim().split('\n').slice(-30).join('\n')}`);
-        failed = true;
-      }
+  for (const fixture of fixtures) {
+    const expectedFile = path.join(FIXTURES, fixture, 'conformance.expected.json');
+    const { differences: expected = [], variants = [] } = fs.existsSync(expectedFile) ? (JSON.parse(fs.readFileSync(expectedFile, 'utf8')) as Expected) : {};
+    for (const { name, replace } of [{ name: fixture, replace: undefined }, ...variants.map((variant) => ({ name: `${fixture}-${variant.name}`, replace: variant.replace }))]) {
+      // Docusaurus's copy sits in the install, which gives it its packages; sitegen's outside it, with its own.
+      const docusaurusSite = path.join(installDir, 'sites', name);
+      const sitegenSite = path.join(os.tmpdir(), 'sitegen-conformance-sites', name);
+      copySite(path.join(FIXTURES, fixture), docusaurusSite, replace);
+      copySite(path.join(FIXTURES, fixture), sitegenSite, replace);
+      // The site's packages, as a site switching over has them: Docusaurus's, the site's React
+      // (sitegen's peer dependency) and the Markdown plugins its config requires.
+      fs.symlinkSync(path.join(installDir, 'node_modules'), path.join(sitegenSite, 'node_modules'));
+      if (!compareSite(name, version, docusaurusSite, sitegenSite, installDir, expected)) failed = true;
     }
-    if (!theirs.ok || !ours.ok) continue;
-    const { differences, pages, similarity } = compareBuilds(path.join(docusaurusSite, 'build'), path.join(sitegenSite, 'build'));
-    const expectedFile = path.join(FIXTURES, name, 'conformance.expected.json');
-    const expected = fs.existsSync(expectedFile) ? (JSON.parse(fs.readFileSync(expectedFile, 'utf8')) as Expected).differences : [];
-    const reasonFor = (d: Difference) => expected.find((e) => e.field === d.field && (e.route === '*' || e.route === d.route))?.reason;
-    console.log(`${pages} pages; main text in common: ${similarity.toFixed(3)} on average; ${differences.length} differences, ${differences.filter((d) => !reasonFor(d)).length} not listed as intended`);
-    if (differences.length > 0) {
-      console.log('\n| route | field | Docusaurus | sitegen | intended because |\n|---|---|---|---|---|');
-      const cell = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text).replace(/\|/g, '\\|');
-      for (const d of differences) console.log(`| ${d.route} | ${d.field} | ${cell(d.docusaurus)} | ${cell(d.sitegen)} | ${reasonFor(d) ?? '**not listed**'} |`);
-    }
-    if (differences.some((d) => !reasonFor(d))) failed = true;
   }
   return failed ? 1 : 0;
 }

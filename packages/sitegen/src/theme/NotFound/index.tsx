@@ -2,11 +2,18 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import styles from './styles.module.css';
 
+export interface NotFoundProps {
+  /** The ways back it offers; by default the home page, which every site has. */
+  links?: ReadonlyArray<{ to: string; label: string }>;
+}
+
+const HOME = [{ to: '/', label: 'Home page' }];
+
 /**
- * Shown for a path that is not a page of the site. It links only to the home page, which every
- * site has (a site swizzles it to add its own ways back: docs, search).
+ * Shown for a path that is not a page of the site. A site adds its own ways back (docs, search)
+ * by wrapping it: `src/theme/NotFound` rendering `@theme-original/NotFound` with `links`.
  */
-export default function NotFound() {
+export default function NotFound({ links = HOME }: NotFoundProps) {
   return (
     <Layout title="Page Not Found">
       <div className={styles.wrap}>
@@ -16,9 +23,11 @@ export default function NotFound() {
         <h1 className={styles.title}>Page Not Found</h1>
         <p className={styles.text}>We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.</p>
         <ul className={styles.links}>
-          <li>
-            <Link to="/">Home page</Link>
-          </li>
+          {links.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
         </ul>
       </div>
     </Layout>
