@@ -13,6 +13,9 @@
  *
  * --dir <folder> keeps the Docusaurus install there (default: a folder in the system's temporary
  * folder, kept between runs); --fixture <name> checks one fixture.
+ *
+ * --compare <docusaurusBuildDir> <sitegenBuildDir> compares two builds made already (a real site
+ * built by each generator) and prints the same figures and table, without building anything.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,11 +72,21 @@ function* elements(node: Node): Generator<Element> {
   if (isElement(node) && 'content' in node) yield* elements(node.content as Node);
 }
 
+/** Elements that do not break a line of text: their text joins their neighbours' as a reader sees it. */
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+
+/**
+ * The text a reader sees: a code block highlighted one token to a `<span>` (Prism) reads as the
+ * same words as one highlighted in larger pieces; block elements and `<br>` separate words.
+ */
 function textOf(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
   if (isElement(node) && ['script', 'style', 'noscript', 'svg'].includes(node.tagName)) return '';
   const children = 'childNodes' in node ? node.childNodes : [];
-  return children.map(textOf).join(' ');
+  const text = children.map(textOf).join('');
+  // A highlighted code line is a line whatever its tag (theme-classic's `<div>`, a `<span>` shown as a block).
+  const inline = isElement(node) && INLINE.has(node.tagName) && !/\btoken-line\b/.test(attribute(node, 'class') ?? '');
+  return inline ? text : ` ${text} `;
 }
 
 /** Each HTML file's route, as the page's URL path (`a/index.html` → `/a/`, `a.html` → `/a`). */
@@ -192,7 +205,12 @@ function compareSite(name: string, version: string, docusaurusSite: string, site
     if (!result.ok) console.log(`${tool} failed to build ${name}:\n${result.output.trim().split('\n').slice(-30).join('\n')}`);
   }
   if (!theirs.ok || !ours.ok) return false;
-  const { differences, pages, similarity } = compareBuilds(path.join(docusaurusSite, 'build'), path.join(sitegenSite, 'build'));
+  return printComparison(path.join(docusaurusSite, 'build'), path.join(sitegenSite, 'build'), expected);
+}
+
+/** Prints how two builds compare; false when a difference is not listed in `expected`. */
+function printComparison(docusaurusBuild: string, sitegenBuild: string, expected: Expected['differences']): boolean {
+  const { differences, pages, similarity } = compareBuilds(docusaurusBuild, sitegenBuild);
   const reasonFor = (d: Difference) => expected.find((e) => e.field === d.field && (e.route === '*' || e.route === d.route))?.reason;
   console.log(`${pages} pages; main text in common: ${similarity.toFixed(3)} on average; ${differences.length} differences, ${differences.filter((d) => !reasonFor(d)).length} not listed as intended`);
   if (differences.length > 0) {
@@ -204,7 +222,12 @@ function compareSite(name: string, version: string, docusaurusSite: string, site
 }
 
 function main(): number {
-  const { values: args } = parseArgs({ options: { dir: { type: 'string' }, fixture: { type: 'string' } } });
+  const { values: args, positionals } = parseArgs({ options: { dir: { type: 'string' }, fixture: { type: 'string' }, compare: { type: 'boolean' } }, allowPositionals: true });
+  if (args.compare) {
+    const [docusaurusBuild, sitegenBuild] = positionals;
+    if (!docusaurusBuild || !sitegenBuild) throw new Error('--compare takes two folders: <docusaurusBuildDir> <sitegenBuildDir>');
+    return printComparison(path.resolve(docusaurusBuild), path.resolve(sitegenBuild), []) ? 0 : 1;
+  }
   const installDir = path.resolve(args.dir ?? path.join(os.tmpdir(), 'sitegen-conformance-docusaurus'));
   // With the packages the fixtures' configs require.
   const version = installDocusaurus(installDir, 'sitegen-conformance', { ...DOCUSAURUS_PACKAGES, '@docusaurus/remark-plugin-npm2yarn': '^3' });

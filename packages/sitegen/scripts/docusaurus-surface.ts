@@ -606,7 +606,7 @@ sections.push({
   from: '`@docusaurus/plugin-content-docs/lib/options.js` `OptionsSchema` (through `validateOptions`)',
   evidence: 'config',
   items: joiKeys(optionsSchema('@docusaurus/plugin-content-docs')),
-  judge: judgePluginOptions(docsKeys, ['versions', 'lastVersion', 'onlyIncludeVersions'], 'versioned docs'),
+  judge: judgePluginOptions(docsKeys, [], ''),
   matcher: optionsMatcher(/\bdocs\s*:|plugin-content-docs/),
 });
 sections.push({

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const { config } = await loadConfig(repoRoot);
   homeDocId = config.docs.homeDocId;
   const generatedDir = path.join(repoRoot, '.sitegen/generated');
-  const plugin = docsPlugin({ siteDir: repoRoot, outDir: path.join(repoRoot, 'build'), generatedDir, generatedFilesDir: generatedDir, i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale, localeConfigs: {} }, cacheDir: path.join(repoRoot, '.sitegen/cache'), siteConfig: config, baseUrl: config.baseUrl, dev: false });
+  const plugin = docsPlugin({ siteDir: repoRoot, outDir: path.join(repoRoot, 'build'), generatedDir, generatedFilesDir: generatedDir, i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale, localeConfigs: {} }, localizationDir: path.join(repoRoot, 'i18n', config.i18n.defaultLocale), cacheDir: path.join(repoRoot, '.sitegen/cache'), siteConfig: config, baseUrl: config.baseUrl, dev: false });
   content = (await plugin.loadContent?.()) as DocsContent;
 });
 

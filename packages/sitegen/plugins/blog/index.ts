@@ -4,7 +4,10 @@ import { toPlainText } from '../../src/node/content/markdown-meta';
 import { parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
+import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
+import { codeTranslations } from '../../src/node/i18n/translations';
 import { joinUrl, routeToHtmlFile } from '../../src/node/utils/paths';
+import type { LocaleMessages } from '../../src/shared/i18n';
 import { authorPageTitle, tagPageTitle, type BlogAuthor, type BlogAuthorWithPosts, type BlogListMetadata, type BlogPostMetadata, type BlogSidebarData } from '../../src/shared/blog';
 import { buildFeeds, FEED_FORMATS } from './feeds';
 import { parsePost, readAuthorsFile, tagSlug } from './posts';
@@ -30,19 +33,26 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
   if (!options) throw new Error('blog plugin loaded while `blog` is false in the config');
   const blogDir = path.resolve(context.siteDir, options.path);
   const base = joinUrl(context.baseUrl, options.routeBasePath);
+  // The theme's strings in the build's locale: the titles written here are theme-classic's, which it translates.
+  const { currentLocale, localeConfigs } = context.i18n;
+  const theme: LocaleMessages = { locale: currentLocale, messages: codeTranslations(context.localizationDir, currentLocale, localeConfigs[currentLocale]?.translate ?? false) };
+  const themeMessage = (id: string, english: string) => theme.messages[id] ?? english;
 
   return {
     name: 'blog',
     getPathsToWatch: () => [blogDir],
+    getContentPaths: () => [{ contentPath: blogDir, contentPathLocalized: localizedContentDir(context, 'docusaurus-plugin-content-blog') }],
     async loadContent() {
       // The site's `markdown.parseFrontMatter`: Docusaurus reads the posts' metadata with it too.
       const parse = context.siteConfig.markdown?.parseFrontMatter;
-      const authorsFile = path.join(blogDir, 'authors.yml');
+      // A translated locale's copies of the posts (and authors) are read in their place.
+      const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-blog');
+      const authorsFile = localizedFile(blogDir, 'authors.yml', localizedDir);
       const authors = fs.existsSync(authorsFile) ? readAuthorsFile(authorsFile, path.relative(context.siteDir, authorsFile)) : {};
       const posts: BlogPost[] = [];
       for (const relative of listFiles(blogDir, /\.mdx?$/)) {
         if (isPartial(relative)) continue;
-        const file = path.join(blogDir, relative);
+        const file = localizedFile(blogDir, relative, localizedDir);
         const shown = path.relative(context.siteDir, file);
         const editUrl = options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${shown.split(path.sep).join('/')}` : undefined;
         const source = fs.readFileSync(file, 'utf8');
@@ -78,13 +88,13 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           path: post.metadata.permalink,
           component: '@theme/BlogPostPage',
           modules: { content: post.file, metadata: await actions.createData(`post-${i}.json`, JSON.stringify(metadata)), sidebar },
-          meta: { title: post.metadata.title, description: post.metadata.description, type: 'article', image: post.metadata.image, noIndex: hidden, unlisted: hidden },
+          meta: { title: post.metadata.title, description: post.metadata.description, type: 'article', image: post.metadata.image, noIndex: hidden, unlisted: hidden, htmlClassName: 'blog-wrapper blog-post-page' },
         });
       }
 
       // Paginated lists: the blog itself, each tag and each author. Every page of a list has its
       // title and description, as in Docusaurus (whose blog list at `/` takes the site's title).
-      const addList = async (posts: BlogPost[], listBase: string, name: string, title: string, extra: Partial<BlogListMetadata>) => {
+      const addList = async (posts: BlogPost[], listBase: string, name: string, title: string, extra: Partial<BlogListMetadata>, htmlClassName: string) => {
         const pages = Math.max(1, Math.ceil(posts.length / options.postsPerPage));
         const pagePath = (page: number) => (page === 1 ? listBase : joinUrl(listBase, 'page', String(page)));
         for (let page = 1; page <= pages; page++) {
@@ -102,10 +112,10 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           };
           const modules: Record<string, string> = { metadata: await actions.createData(`list-${name}-${page}.json`, JSON.stringify(metadata)), sidebar };
           slice.forEach((p, i) => (modules[`excerpt${i}`] = `${p.file}?truncated=true`));
-          actions.addRoute({ path: metadata.permalink, component: '@theme/BlogListPage', modules, meta: { title: metadata.title, description: metadata.description } });
+          actions.addRoute({ path: metadata.permalink, component: '@theme/BlogListPage', modules, meta: { title: metadata.title, description: metadata.description, htmlClassName } });
         }
       };
-      await addList(listed, base, 'blog', options.blogTitle, { description: options.blogDescription });
+      await addList(listed, base, 'blog', options.blogTitle, { description: options.blogDescription }, 'blog-wrapper blog-list-page');
 
       const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
       for (const post of listed) {
@@ -118,7 +128,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       const tagList = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
       const allTagsPath = joinUrl(base, 'tags');
       for (const tag of tagList) {
-        await addList(tag.posts, tag.permalink, `tag-${tagSlug(tag.label)}`, tagPageTitle(tag.label, tag.posts.length), { tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length }, allTagsPath });
+        await addList(tag.posts, tag.permalink, `tag-${tagSlug(tag.label)}`, tagPageTitle(tag.label, tag.posts.length, theme), { tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length }, allTagsPath }, 'blog-wrapper blog-tags-post-list-page');
       }
       // As in Docusaurus: the tags page exists once a post has a tag (an unlisted one's too), the
       // archive once a post is listed. Their titles are theme-classic's; the archive's description
@@ -128,7 +138,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           path: allTagsPath,
           component: '@theme/BlogTagsListPage',
           modules: { tags: await actions.createData('tags.json', JSON.stringify(tagList.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })))), sidebar },
-          meta: { title: 'Tags' },
+          meta: { title: themeMessage('theme.tags.tagsPageTitle', 'Tags'), htmlClassName: 'blog-wrapper blog-tags-list-page' },
         });
       }
 
@@ -137,7 +147,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           path: joinUrl(base, 'archive'),
           component: '@theme/BlogArchivePage',
           modules: { archive: await actions.createData('archive.json', JSON.stringify(listed.map((p) => ({ title: p.metadata.title, permalink: p.metadata.permalink, date: p.metadata.date })))) },
-          meta: { title: 'Archive', description: 'Archive' },
+          meta: { title: themeMessage('theme.blog.archive.title', 'Archive'), description: themeMessage('theme.blog.archive.description', 'Archive') },
         });
       }
 
@@ -149,7 +159,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         const permalink = author.page && posts.length > 0 ? joinUrl(allAuthorsPath, author.page.permalink ?? tagSlug(author.key)) : undefined;
         const entry: BlogAuthorWithPosts = { ...author, count: posts.length, ...(permalink ? { permalink } : {}) };
         authorList.push(entry);
-        if (permalink) await addList(posts, permalink, `author-${tagSlug(author.key)}`, authorPageTitle(author.name, posts.length), { author: entry, allAuthorsPath });
+        if (permalink) await addList(posts, permalink, `author-${tagSlug(author.key)}`, authorPageTitle(author.name, posts.length, theme), { author: entry, allAuthorsPath }, 'blog-wrapper blog-authors-posts-page');
       }
       // The authors page lists authors.yml: a blog without one has none (Docusaurus's rule).
       if (authorList.length > 0) {
@@ -157,7 +167,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           path: allAuthorsPath,
           component: '@theme/BlogAuthorsPage',
           modules: { authors: await actions.createData('authors.json', JSON.stringify(authorList)), sidebar },
-          meta: { title: 'Authors' },
+          meta: { title: themeMessage('theme.blog.authorsList.pageTitle', 'Authors'), htmlClassName: 'blog-wrapper blog-authors-list-page' },
         });
       }
       actions.setGlobalData({ path: base, postCount: listed.length });
@@ -202,7 +212,8 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         feedPosts,
       );
       for (const format of FEED_FORMATS) {
-        const file = path.join(outDir, joinUrl(base, format.file).slice(1));
+        // The output folder is the base URL's.
+        const file = path.join(outDir, joinUrl(options.routeBasePath, format.file).slice(1));
         await fs.promises.mkdir(path.dirname(file), { recursive: true });
         await fs.promises.writeFile(file, feeds[format.key]);
       }

@@ -2,28 +2,47 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importSiteModule } from '../../src/node/config/load';
 import { ConfigError } from '../../src/node/config/schema';
-import type { DocMetadata, NavbarItem, SidebarItem } from '../../src/shared/types';
+import type { DocMetadata, DocsVersionMeta, GlobalVersion, NavbarItem, SidebarItem } from '../../src/shared/types';
 import { firstHeading, createExcerpt } from '../../src/node/content/markdown-meta';
 import { checkFrontMatter, parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
-import type { LoadContext, Plugin } from '../../src/node/plugins/types';
+import type { LoadContext, Plugin, PluginActions } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
+import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
+import { docsTranslationFiles, translateDocsContent } from './translations';
 import { GIT_HISTORY_CACHE, lastChanges } from '../../src/node/utils/git-history';
 import { joinUrl } from '../../src/node/utils/paths';
 import { normalizePath } from '../../src/shared/paths';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
 import { flattenSidebar, resolveSidebars, type SidebarDoc, type SidebarsConfig } from './sidebars';
+import { CURRENT_VERSION_NAME, DEFAULT_PLUGIN_ID, docsVersionSearchTag, readVersionsMetadata, VersionsError, type VersionMetadata } from './versions';
 
 export interface LoadedDoc extends SidebarDoc {
   source: string;
   file: string;
   frontMatter: Record<string, unknown>;
   draft: boolean;
+  /** The docs version it belongs to (`current` for the docs folder). */
+  versionName: string;
 }
 
-export interface DocsContent {
+/** One docs version with its docs and sidebars. */
+export interface LoadedVersion extends VersionMetadata {
   docs: LoadedDoc[];
   sidebars: Record<string, SidebarItem[]>;
   /** Ids of the drafts a build leaves out (a navbar item naming one is left out too). */
+  draftIds: string[];
+}
+
+export interface DocsContent {
+  /** Every version, newest first (one, `current`, on a site without versions). */
+  versions: LoadedVersion[];
+  /** Whether the site has versions beside the docs folder (`versions.json`): the theme's version features are on. */
+  versioned: boolean;
+  /** Every version's docs. */
+  docs: LoadedDoc[];
+  /** The last version's sidebars (the one at the docs root). */
+  sidebars: Record<string, SidebarItem[]>;
+  /** The last version's drafts. */
   draftIds: string[];
 }
 
@@ -96,16 +115,218 @@ export function linkDocsNavbarItems(items: NavbarItem[], docs: NavbarDocs, fail:
   }
 }
 
+/** What theme components get of a version (its data module on a versioned site). */
+export function versionMeta(version: VersionMetadata): DocsVersionMeta {
+  const { versionName, label, banner, badge, noIndex, className, isLast } = version;
+  return { pluginId: DEFAULT_PLUGIN_ID, version: versionName, label, banner, badge, noIndex, className, isLast };
+}
+
+/**
+ * A version in the global data, as Docusaurus's toGlobalDataVersion: its docs' ids and paths (for
+ * the version dropdown to keep the page), its main doc (the `slug: /` doc, else the first doc of
+ * the first sidebar, else the first doc) and each sidebar's first link.
+ */
+export function globalVersion(version: LoadedVersion, orderBySidebar: Map<string, Array<{ docId?: string; href: string; label: string }>>, sidebarOf: Map<string, string>): GlobalVersion {
+  const firstLink = (flat: Array<{ docId?: string; href: string; label: string }>) => flat.find((entry) => entry.href.startsWith('/'));
+  const firstOfFirstSidebar = firstLink([...orderBySidebar.values()][0] ?? []);
+  const main = version.docs.find((doc) => doc.permalink === version.path) ?? version.docs.find((doc) => doc.permalink === firstOfFirstSidebar?.href) ?? version.docs[0];
+  return {
+    name: version.versionName,
+    label: version.label,
+    isLast: version.isLast,
+    path: version.path,
+    mainDocId: main?.id ?? '',
+    docs: version.docs.map((doc) => ({ id: doc.id, path: doc.permalink, ...(doc.unlisted ? { unlisted: true } : {}), sidebar: sidebarOf.get(doc.permalink) })),
+    draftIds: version.draftIds,
+    sidebars: Object.fromEntries([...orderBySidebar].map(([name, flat]) => {
+      const link = firstLink(flat);
+      return [name, link ? { link: { path: link.href, label: link.label } } : {}];
+    })),
+  };
+}
+
+/** Whether the navbar has a `docsVersion` or `docsVersionDropdown` item, a dropdown's items included. */
+function usesVersionItems(items: NavbarItem[]): boolean {
+  return items.some((item) => item.type === 'docsVersion' || item.type === 'docsVersionDropdown' || (Array.isArray(item.items) && usesVersionItems(item.items)));
+}
+
+/**
+ * The version navbar items: a `docsVersionDropdown`'s `versions` must name versions the build
+ * has (theme-classic fails on the page; here the build stops at the key).
+ */
+export function checkVersionNavbarItems(items: NavbarItem[], versionNames: string[], fail: ConfigFailure, key = 'themeConfig.navbar.items'): void {
+  items.forEach((item, i) => {
+    const at = `${key}[${i}]`;
+    if (Array.isArray(item.items)) checkVersionNavbarItems(item.items, versionNames, fail, `${at}.items`);
+    if (item.type !== 'docsVersionDropdown' || item.versions === undefined) return;
+    const named = Array.isArray(item.versions) ? (item.versions as string[]) : Object.keys(item.versions as object);
+    const unknown = named.find((name) => !versionNames.includes(name));
+    if (unknown !== undefined) fail(`${at}.versions`, item.versions, `must name versions the docs have (${versionNames.map((n) => JSON.stringify(n)).join(', ')}); there is no version "${unknown}"`);
+  });
+}
+
 /** Docs: every routed Markdown file under the docs folder, its sidebar and previous/next links. */
 export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
   const { siteConfig, siteDir } = context;
   const docsOptions = siteConfig.docs;
   // The site's `markdown.parseFrontMatter`: Docusaurus reads the docs' metadata with it too.
   const parseSiteFrontMatter = siteConfig.markdown?.parseFrontMatter;
-  const docsDir = path.resolve(siteDir, docsOptions.path);
   const base = joinUrl(context.baseUrl, docsOptions.routeBasePath);
-  /** The global data of contentLoaded (the docs' path, count and `breadcrumbs` option, as Docusaurus's has it). */
-  let published: { path: string; docs: number; breadcrumbs: boolean } | undefined;
+  // Read at once, as Docusaurus reads them when the plugin is made: a bad versions.json stops the build before any work.
+  const versionsMetadata = readVersionsWithConfigFile();
+  const versioned = versionsMetadata.length > 1 || versionsMetadata[0]?.versionName !== CURRENT_VERSION_NAME;
+  /** The global data of contentLoaded (the docs' path, count and `breadcrumbs` option, and the versions of a versioned site, as Docusaurus's has it). */
+  let published: { path: string; docs: number; breadcrumbs: boolean; versions?: GlobalVersion[] } | undefined;
+
+  /** The versions; an error in the docs options names the config file. */
+  function readVersionsWithConfigFile(): VersionMetadata[] {
+    try {
+      return readVersionsMetadata(siteDir, context.baseUrl, docsOptions);
+    } catch (error) {
+      if (error instanceof VersionsError && error.inOptions && context.siteConfigPath) error.message = `${path.relative(process.cwd(), context.siteConfigPath) || context.siteConfigPath}: ${error.message}`;
+      throw error;
+    }
+  }
+
+  /** The locale's folder of a version's translated docs (i18n/<locale>/docusaurus-plugin-content-docs/<current|version-x>/). */
+  function localizedVersionDir(version: VersionMetadata): string | undefined {
+    return localizedContentDir(context, 'docusaurus-plugin-content-docs', undefined, version.versionName === CURRENT_VERSION_NAME ? 'current' : `version-${version.versionName}`);
+  }
+
+  /** A version's docs (drafts left out of a build) and sidebars. */
+  async function loadVersion(version: VersionMetadata): Promise<LoadedVersion> {
+    const docs: LoadedDoc[] = [];
+    const draftIds: string[] = [];
+    const docsDir = version.contentPath;
+    // A translated locale's copy of a doc is read in its place (i18n/<locale>/docusaurus-plugin-content-docs/<current|version-x>/).
+    const localizedDir = localizedVersionDir(version);
+    for (const relative of listFiles(docsDir, /\.mdx?$/)) {
+      if (isPartial(relative)) continue;
+      const file = localizedFile(docsDir, relative, localizedDir);
+      const source = fs.readFileSync(file, 'utf8');
+      const shown = path.relative(siteDir, file);
+      const { frontMatter, body } = parseSiteFrontMatter ? await parseFrontMatterWith(parseSiteFrontMatter, source, file, shown) : parseFrontMatter(source, shown);
+      checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
+      const draft = frontMatter.draft === true;
+      const dir = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
+      const baseName = path.posix.basename(relative).replace(/\.mdx?$/, '');
+      const id = (dir ? `${dir}/` : '') + (typeof frontMatter.id === 'string' ? frontMatter.id : baseName);
+      if (draft && !context.dev) {
+        draftIds.push(id);
+        continue;
+      }
+      docs.push({
+        id,
+        dir,
+        file,
+        source,
+        frontMatter,
+        draft,
+        versionName: version.versionName,
+        title: (frontMatter.title as string | undefined) ?? firstHeading(body) ?? baseName,
+        sidebarLabel: frontMatter.sidebar_label as string | undefined,
+        sidebarPosition: frontMatter.sidebar_position as number | undefined,
+        description: (frontMatter.description as string | undefined) ?? createExcerpt(body) ?? '',
+        unlisted: frontMatter.unlisted === true,
+        permalink: permalinkOf(version.path, id, frontMatter.slug as string | undefined, dir),
+      });
+    }
+    if (version.versionName !== CURRENT_VERSION_NAME && docs.length + draftIds.length === 0) {
+      throw new VersionsError(`Docs version "${version.versionName}" has no docs! At least one doc should exist at "${path.relative(siteDir, docsDir)}".`);
+    }
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    const [sidebarsConfig, shownSidebars] = await loadSidebarsConfig(version);
+    const sidebars = resolveSidebars(sidebarsConfig, byId, shownSidebars, readCategoryMeta(docsDir));
+    return { ...version, docs, sidebars, draftIds };
+  }
+
+  /** Names of a version's data modules: a versioned site's carry the version's name. */
+  const dataName = (version: VersionMetadata, versionedSite: boolean, name: string) => (versionedSite ? `${version.versionName}/${name}` : name);
+
+  /** A version's doc routes, with their sidebars, previous/next links and (on a versioned site) the version's data. */
+  async function addVersionRoutes(version: LoadedVersion, versionedSite: boolean, actions: PluginActions, lastUpdate: (doc: LoadedDoc) => Pick<DocMetadata, 'lastUpdatedAt' | 'lastUpdatedBy'>) {
+    const sidebarOfPermalink = new Map<string, string>();
+    const orderBySidebar = new Map<string, ReturnType<typeof flattenSidebar>>();
+    const sidebarModules = new Map<string, string>();
+    for (const [name, items] of Object.entries(version.sidebars)) {
+      const flat = flattenSidebar(items);
+      orderBySidebar.set(name, flat);
+      for (const entry of flat) if (!sidebarOfPermalink.has(entry.href)) sidebarOfPermalink.set(entry.href, name);
+      sidebarModules.set(name, await actions.createData(dataName(version, versionedSite, `docs-sidebar-${name}.json`), JSON.stringify({ name, items: encodeSidebar(items) })));
+    }
+    // Card descriptions only travel with the pages that show cards (every docs page loads the sidebar).
+    const cardModules = new Map<string, Promise<string>>();
+    const cardDescriptions = (name: string) => {
+      let module = cardModules.get(name);
+      if (!module) {
+        const descriptionOf = new Map(version.docs.map((d) => [d.permalink, d.description]));
+        const descriptions = Object.fromEntries((orderBySidebar.get(name) ?? []).flatMap((e) => {
+          const description = e.docId !== undefined ? descriptionOf.get(e.href) : undefined;
+          return description ? [[e.href, description]] : [];
+        }));
+        cardModules.set(name, (module = actions.createData(dataName(version, versionedSite, `docs-cards-${name}.json`), JSON.stringify(descriptions))));
+      }
+      return module;
+    };
+    // What the theme's version banner, badge and class get (Docusaurus's DocVersionRoot's `version`).
+    const versionModule = versionedSite ? await actions.createData(dataName(version, versionedSite, 'docs-version.json'), JSON.stringify(versionMeta(version))) : undefined;
+    const byPermalink = new Map(version.docs.map((d) => [d.permalink, d]));
+    const byId = new Map(version.docs.map((d) => [d.id, d]));
+    const search = { version: version.versionName, tag: docsVersionSearchTag(DEFAULT_PLUGIN_ID, version.versionName) };
+    for (const doc of version.docs) {
+      const sidebar = sidebarOfPermalink.get(doc.permalink);
+      const flat = sidebar ? (orderBySidebar.get(sidebar) ?? []) : [];
+      const position = flat.findIndex((e) => e.href === doc.permalink);
+      const nav = (offset: number, override: unknown) => {
+        if (override === null) return undefined;
+        if (typeof override === 'string') {
+          const target = byId.get(override);
+          return target ? { title: target.sidebarLabel ?? target.title, permalink: target.permalink } : undefined;
+        }
+        if (position === -1 || doc.unlisted) return undefined;
+        const entry = flat[position + offset];
+        if (!entry) return undefined;
+        const target = byPermalink.get(entry.href);
+        return { title: target ? (target.sidebarLabel ?? target.title) : entry.label, permalink: entry.href };
+      };
+      const metadata: DocMetadata = {
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        permalink: doc.permalink,
+        sidebar,
+        // Docusaurus's version edit URL: the edit URL and the version's folder, then the doc's path in it.
+        editUrl: (doc.frontMatter.custom_edit_url as string | undefined) ?? (version.editUrl ? `${version.editUrl.replace(/\/$/, '')}/${path.relative(version.contentPath, doc.file).split(path.sep).join('/')}` : undefined),
+        previous: nav(-1, doc.frontMatter.pagination_prev),
+        next: nav(1, doc.frontMatter.pagination_next),
+        frontMatter: doc.frontMatter,
+        unlisted: doc.unlisted,
+        ...lastUpdate(doc),
+      };
+      const metadataModule = await actions.createData(dataName(version, versionedSite, `docs-meta-${doc.id.replace(/\//g, '--')}.json`), JSON.stringify(metadata));
+      const modules: Record<string, string> = { content: doc.file, metadata: metadataModule };
+      const sidebarModule = sidebar ? sidebarModules.get(sidebar) : undefined;
+      if (sidebarModule) modules.sidebar = sidebarModule;
+      if (sidebar && /<DocCardList\b/.test(doc.source)) modules.cardDescriptions = await cardDescriptions(sidebar);
+      if (versionModule) modules.version = versionModule;
+      const meta = {
+        title: doc.title,
+        description: doc.description,
+        // A version with `noIndex` asks search engines to leave all its pages out (and the sitemap does).
+        noIndex: doc.unlisted || doc.draft || version.noIndex,
+        unlisted: doc.unlisted || doc.draft,
+        image: doc.frontMatter.image as string | undefined,
+        search,
+        // Docusaurus's classes on `<html>` (DocsRoot, DocVersionRoot, DocItem; the plugin's are added to every plugin route).
+        htmlClassName: `docs-wrapper ${version.className} docs-doc-page docs-doc-id-${doc.id}`,
+      };
+      const isHomeAlias = docsOptions.homeDocId === doc.id && version.path === base && doc.permalink !== base;
+      // The docs root is the home doc's canonical address; its own permalink is an alias.
+      actions.addRoute({ path: doc.permalink, component: '@theme/DocPage', modules, exact: true, sidebar, meta: isHomeAlias ? { ...meta, canonicalPath: base } : meta });
+      if (isHomeAlias) actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
+    }
+    return { orderBySidebar, sidebarOfPermalink };
+  }
 
   /**
    * The "Last updated" of each doc, as Docusaurus gives it: the last change in git (its time
@@ -129,121 +350,43 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
 
   return {
     name: 'docs',
-    getPathsToWatch: () => [docsDir, ...(docsOptions.sidebarPath ? [path.resolve(siteDir, docsOptions.sidebarPath)] : [])],
+    getContentPaths: () => versionsMetadata.map((v) => ({ contentPath: v.contentPath, contentPathLocalized: localizedVersionDir(v) })),
+    getPathsToWatch: () => [
+      ...versionsMetadata.map((v) => v.contentPath),
+      ...versionsMetadata.flatMap((v) => (typeof v.sidebarFilePath === 'string' ? [v.sidebarFilePath] : [])),
+      ...(versioned ? [path.join(siteDir, 'versions.json')] : []),
+    ],
 
     async loadContent() {
-      const docs: LoadedDoc[] = [];
-      const draftIds: string[] = [];
-      for (const relative of listFiles(docsDir, /\.mdx?$/)) {
-        if (isPartial(relative)) continue;
-        const file = path.join(docsDir, relative);
-        const source = fs.readFileSync(file, 'utf8');
-        const shown = path.relative(siteDir, file);
-        const { frontMatter, body } = parseSiteFrontMatter ? await parseFrontMatterWith(parseSiteFrontMatter, source, file, shown) : parseFrontMatter(source, shown);
-        checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
-        const draft = frontMatter.draft === true;
-        const dir = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
-        const baseName = path.posix.basename(relative).replace(/\.mdx?$/, '');
-        const id = (dir ? `${dir}/` : '') + (typeof frontMatter.id === 'string' ? frontMatter.id : baseName);
-        if (draft && !context.dev) {
-          draftIds.push(id);
-          continue;
-        }
-        docs.push({
-          id,
-          dir,
-          file,
-          source,
-          frontMatter,
-          draft,
-          title: (frontMatter.title as string | undefined) ?? firstHeading(body) ?? baseName,
-          sidebarLabel: frontMatter.sidebar_label as string | undefined,
-          sidebarPosition: frontMatter.sidebar_position as number | undefined,
-          description: (frontMatter.description as string | undefined) ?? createExcerpt(body) ?? '',
-          unlisted: frontMatter.unlisted === true,
-          permalink: permalinkOf(id, frontMatter.slug as string | undefined, dir),
-        });
-      }
-      const byId = new Map(docs.map((d) => [d.id, d]));
-      const sidebarsConfig = await loadSidebarsConfig();
-      const sidebars = resolveSidebars(sidebarsConfig, byId, docsOptions.sidebarPath ? path.relative(siteDir, path.resolve(siteDir, docsOptions.sidebarPath)) : 'autogenerated sidebar', readCategoryMeta());
-      return { docs, sidebars, draftIds };
+      const versions = await Promise.all(versionsMetadata.map(loadVersion));
+      const last = versions.find((v) => v.isLast) ?? versions[0]!;
+      return { versions, versioned, docs: versions.flatMap((v) => v.docs), sidebars: last.sidebars, draftIds: last.draftIds };
     },
+
+    // A translated locale's sidebar labels and version labels (i18n/<locale>/docusaurus-plugin-content-docs/current.json).
+    getTranslationFiles: ({ content }) => docsTranslationFiles(content),
+    translateContent: ({ content, translationFiles }) => translateDocsContent(content, translationFiles),
 
     async contentLoaded({ content, actions }) {
       const lastUpdate = await lastUpdates(content.docs);
-      const sidebarOfPermalink = new Map<string, string>();
-      const orderBySidebar = new Map<string, ReturnType<typeof flattenSidebar>>();
-      const sidebarModules = new Map<string, string>();
-      for (const [name, items] of Object.entries(content.sidebars)) {
-        const flat = flattenSidebar(items);
-        orderBySidebar.set(name, flat);
-        for (const entry of flat) if (!sidebarOfPermalink.has(entry.href)) sidebarOfPermalink.set(entry.href, name);
-        sidebarModules.set(name, await actions.createData(`docs-sidebar-${name}.json`, JSON.stringify({ name, items: encodeSidebar(items) })));
-      }
-      // Card descriptions only travel with the pages that show cards (every docs page loads the sidebar).
-      const cardModules = new Map<string, Promise<string>>();
-      const cardDescriptions = (name: string) => {
-        let module = cardModules.get(name);
-        if (!module) {
-          const descriptionOf = new Map(content.docs.map((d) => [d.permalink, d.description]));
-          const descriptions = Object.fromEntries((orderBySidebar.get(name) ?? []).flatMap((e) => {
-            const description = e.docId !== undefined ? descriptionOf.get(e.href) : undefined;
-            return description ? [[e.href, description]] : [];
-          }));
-          cardModules.set(name, (module = actions.createData(`docs-cards-${name}.json`, JSON.stringify(descriptions))));
-        }
-        return module;
-      };
-      const byPermalink = new Map(content.docs.map((d) => [d.permalink, d]));
-      const byId = new Map(content.docs.map((d) => [d.id, d]));
-      for (const doc of content.docs) {
-        const sidebar = sidebarOfPermalink.get(doc.permalink);
-        const flat = sidebar ? (orderBySidebar.get(sidebar) ?? []) : [];
-        const position = flat.findIndex((e) => e.href === doc.permalink);
-        const nav = (offset: number, override: unknown) => {
-          if (override === null) return undefined;
-          if (typeof override === 'string') {
-            const target = byId.get(override);
-            return target ? { title: target.sidebarLabel ?? target.title, permalink: target.permalink } : undefined;
-          }
-          if (position === -1 || doc.unlisted) return undefined;
-          const entry = flat[position + offset];
-          if (!entry) return undefined;
-          const target = byPermalink.get(entry.href);
-          return { title: target ? (target.sidebarLabel ?? target.title) : entry.label, permalink: entry.href };
-        };
-        const metadata: DocMetadata = {
-          id: doc.id,
-          title: doc.title,
-          description: doc.description,
-          permalink: doc.permalink,
-          sidebar,
-          editUrl: (doc.frontMatter.custom_edit_url as string | undefined) ?? (docsOptions.editUrl ? `${docsOptions.editUrl.replace(/\/$/, '')}/${path.relative(siteDir, doc.file).split(path.sep).join('/')}` : undefined),
-          previous: nav(-1, doc.frontMatter.pagination_prev),
-          next: nav(1, doc.frontMatter.pagination_next),
-          frontMatter: doc.frontMatter,
-          unlisted: doc.unlisted,
-          ...lastUpdate(doc),
-        };
-        const metadataModule = await actions.createData(`docs-meta-${doc.id.replace(/\//g, '--')}.json`, JSON.stringify(metadata));
-        const modules: Record<string, string> = { content: doc.file, metadata: metadataModule };
-        const sidebarModule = sidebar ? sidebarModules.get(sidebar) : undefined;
-        if (sidebarModule) modules.sidebar = sidebarModule;
-        if (sidebar && /<DocCardList\b/.test(doc.source)) modules.cardDescriptions = await cardDescriptions(sidebar);
-        const meta = { title: doc.title, description: doc.description, noIndex: doc.unlisted || doc.draft, unlisted: doc.unlisted || doc.draft, image: doc.frontMatter.image as string | undefined };
-        const isHomeAlias = docsOptions.homeDocId === doc.id && doc.permalink !== base;
-        // The docs root is the home doc's canonical address; its own permalink is an alias.
-        actions.addRoute({ path: doc.permalink, component: '@theme/DocPage', modules, exact: true, sidebar, meta: isHomeAlias ? { ...meta, canonicalPath: base } : meta });
-        if (isHomeAlias) actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
-      }
-      published = { path: base, docs: content.docs.length, breadcrumbs: docsOptions.breadcrumbs };
-      actions.setGlobalData(published);
       const configFile = context.siteConfigPath ? path.relative(process.cwd(), context.siteConfigPath) || context.siteConfigPath : 'the site config';
       const fail: ConfigFailure = (key, value, expected) => {
         throw new ConfigError(configFile, key, value, expected);
       };
-      linkDocsNavbarItems(siteConfig.themeConfig.navbar.items, { sidebars: orderBySidebar, docs: byId, sidebarOf: sidebarOfPermalink, draftIds: new Set(content.draftIds), baseUrl: context.baseUrl }, fail);
+      let navbarDocs: NavbarDocs | undefined;
+      const globalVersions: GlobalVersion[] = [];
+      // The versions and their docs go to every page on a versioned site, as in Docusaurus, and on
+      // a site whose navbar has a version item (its one version's main doc is where it links).
+      const publishVersions = content.versioned || usesVersionItems(siteConfig.themeConfig.navbar.items);
+      for (const version of content.versions) {
+        const { orderBySidebar, sidebarOfPermalink } = await addVersionRoutes(version, content.versioned, actions, lastUpdate);
+        if (version.isLast) navbarDocs = { sidebars: orderBySidebar, docs: new Map(version.docs.map((d) => [d.id, d])), sidebarOf: sidebarOfPermalink, draftIds: new Set(version.draftIds), baseUrl: context.baseUrl };
+        if (publishVersions) globalVersions.push(globalVersion(version, orderBySidebar, sidebarOfPermalink));
+      }
+      published = { path: base, docs: content.docs.length, breadcrumbs: docsOptions.breadcrumbs, ...(publishVersions ? { versions: globalVersions } : {}) };
+      actions.setGlobalData(published);
+      if (navbarDocs) linkDocsNavbarItems(siteConfig.themeConfig.navbar.items, navbarDocs, fail);
+      checkVersionNavbarItems(siteConfig.themeConfig.navbar.items, content.versions.map((v) => v.versionName), fail);
     },
 
     /**
@@ -257,21 +400,42 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     },
   };
 
-  function permalinkOf(id: string, slug: string | undefined, dir: string): string {
-    if (slug !== undefined) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, dir, slug);
-    return joinUrl(base, id.replace(/(^|\/)index$/, ''));
+  function permalinkOf(versionPath: string, id: string, slug: string | undefined, dir: string): string {
+    if (slug !== undefined) return slug.startsWith('/') ? joinUrl(versionPath, slug) : joinUrl(versionPath, dir, slug);
+    return joinUrl(versionPath, id.replace(/(^|\/)index$/, ''));
   }
 
-  async function loadSidebarsConfig(): Promise<SidebarsConfig> {
-    if (!docsOptions.sidebarPath) return { docs: [{ type: 'autogenerated', dirName: '.' }] };
+  /**
+   * A version's sidebars and the file they came from (for messages): the current version's from
+   * `sidebarPath` (an autogenerated sidebar without one, none when it is `false`); another version's from its
+   * `versioned_sidebars` JSON file, none when it has no such file (as Docusaurus, which writes none
+   * for a site without sidebars).
+   */
+  async function loadSidebarsConfig(version: VersionMetadata): Promise<[SidebarsConfig, string]> {
+    if (version.versionName !== CURRENT_VERSION_NAME) {
+      const file = version.sidebarFilePath as string;
+      const shown = path.relative(siteDir, file);
+      if (!fs.existsSync(file)) return [{}, shown];
+      let config: unknown;
+      try {
+        config = JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch (error) {
+        throw new VersionsError(`${shown} is not valid JSON (${(error as Error).message}). It holds the sidebars of docs version "${version.versionName}", as \`sitegen docs:version\` writes them.`);
+      }
+      if (typeof config !== 'object' || config === null || Array.isArray(config)) throw new VersionsError(`${shown} must hold an object of sidebars (sidebar names to their items), got ${Array.isArray(config) ? 'an array' : JSON.stringify(config)}.`);
+      return [config as SidebarsConfig, shown];
+    }
+    // As Docusaurus's loadSidebars: `false` is no sidebar at all, no path an autogenerated one.
+    if (docsOptions.sidebarPath === false) return [{}, 'sidebarPath: false'];
+    if (!docsOptions.sidebarPath) return [{ docs: [{ type: 'autogenerated', dirName: '.' }] }, 'autogenerated sidebar'];
     const file = path.resolve(siteDir, docsOptions.sidebarPath);
     const mod = await importSiteModule(siteDir, file);
     const config = (mod.default ?? mod) as SidebarsConfig;
     if (typeof config !== 'object' || config === null) throw new Error(`${file}: must export an object of sidebars`);
-    return config;
+    return [config, path.relative(siteDir, file)];
   }
 
-  function readCategoryMeta(): Map<string, { label?: string; position?: number }> {
+  function readCategoryMeta(docsDir: string): Map<string, { label?: string; position?: number }> {
     const meta = new Map<string, { label?: string; position?: number }>();
     for (const relative of listFiles(docsDir, /^_category_\.json$/)) {
       const dir = path.posix.dirname(relative);

@@ -10,8 +10,10 @@ import type { DocsContent } from '../docs/index';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
 import type { SidebarItem } from '../../src/shared/types';
 import { llmsTxt, markdownPath } from './llms-txt';
-import { keptComponentRenders, loadComponentRenderer, RendererNeeded } from './render-components';
+import { componentsEntryConfig, keptComponentRenders, loadComponentRenderer, RendererNeeded, writeComponentsEntry } from './render-components';
+import { componentImports } from './mdx-to-markdown';
 import { GENERATOR_ROOT } from '../../src/node/bundle/aliases';
+import { serverOutDir } from '../../src/node/bundle/server';
 import { filesFingerprint, linkFiles } from '../../src/node/utils/fs';
 import { cacheKey, openBuildCache } from '../../src/node/utils/build-cache';
 
@@ -40,10 +42,18 @@ export function categoryLinks(sidebars: Record<string, SidebarItem[]>, permalink
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   let docsContent: DocsContent | undefined;
+  let componentsEntry: string | undefined;
+  const workDir = path.dirname(context.generatedDir);
   return {
     name: 'llms-txt',
     contentLoaded({ allContent }) {
       docsContent = allContent.docs as DocsContent | undefined;
+      const format = context.siteConfig.markdown.format;
+      componentsEntry = docsContent && writeComponentsEntry(path.join(workDir, 'llms-txt'), docsContent.docs.flatMap((d) => componentImports(d.file, format)));
+    },
+    // The components the docs import are bundled with the pages, by the site's bundler.
+    configureWebpack(_config, isServer) {
+      return isServer && componentsEntry ? componentsEntryConfig(componentsEntry) : undefined;
     },
     // Markdown from the compiled sources, not from the pages: written while they are rendered.
     async afterBundle({ outDir, routes, siteConfig }: Omit<PostBuildProps, 'pageData'>) {
@@ -71,7 +81,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         const entry = cache.entryFile(key);
         if (!fs.existsSync(entry)) {
           // The Markdown pipeline is loaded only for pages not in the cache (none, on a warm build).
-          const { componentImports, mdxToMarkdown } = await import('./mdx-to-markdown');
+          const { mdxToMarkdown } = await import('./mdx-to-markdown');
           const convert = () =>
             mdxToMarkdown(doc.file, doc.title, doc.description, {
               pageUrl: siteUrl + applyTrailingSlash(route.path, siteConfig),
@@ -88,7 +98,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             markdown = convert();
           } catch (error) {
             if (!(error instanceof RendererNeeded)) throw error;
-            renders.useRenderer(await loadComponentRenderer(context.siteDir, context.generatedDir, docs.flatMap((d) => componentImports(d.file, siteConfig.markdown.format)), path.join(path.dirname(context.generatedDir), 'llms-txt')));
+            renders.useRenderer(await loadComponentRenderer(serverOutDir({ workDir })));
             markdown = convert();
           }
           writes.push(cache.writeAsync(key, markdown));

@@ -1,19 +1,16 @@
 /**
  * Renders the site's MDX components (reference tables, binding cards) to static HTML on the
- * node side, so the Markdown copies can carry their content. One small esbuild bundle holds
- * every component the docs import; CSS is left out.
+ * node side, so the Markdown copies can carry their content. The components are an entry of the
+ * pre-render bundle (bundle/server.ts), added through this plugin's `configureWebpack`: the site's
+ * bundler, module rules and aliases resolve them, as they do for the pages.
  */
-import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { siteAliases } from '../../src/node/bundle/aliases';
-import { NODE_BUNDLE_OPTIONS, resolveSiteAliases } from '../../src/node/esbuild/site-aliases';
-import { snapshotInputs, snapshotUnchanged, type InputSnapshot } from '../../src/node/bundle/reuse';
-import { readJsonFile, writeFileWhole } from '../../src/node/utils/fs';
+import { readJsonFile, writeFileWhole, writeIfChanged } from '../../src/node/utils/fs';
 
 export interface ComponentImport {
-  /** Module specifier as written in the MDX import. */
+  /** Module specifier as written in the MDX import (a relative one made absolute). */
   source: string;
   /** `default` or the named export. */
   exportName: string;
@@ -21,14 +18,16 @@ export interface ComponentImport {
 
 export type RenderComponent = (component: ComponentImport, props: Record<string, unknown>) => string | undefined;
 
+/** The pre-render bundle's entry holding the components (its file: `<name>.cjs`). */
+export const COMPONENTS_ENTRY = 'llms-components';
+
 const keyOf = (c: ComponentImport) => `${c.source}#${c.exportName}`;
 
-/** Bundles the components and returns a renderer; a component that throws renders as undefined. */
-export async function loadComponentRenderer(siteDir: string, generatedDir: string, components: ComponentImport[], workDir: string): Promise<RenderComponent> {
+/** The entry module: every component by key, and a function rendering one to static HTML. */
+export function componentsEntrySource(components: ComponentImport[]): string | undefined {
   const unique = [...new Map(components.map((c) => [keyOf(c), c])).values()];
-  if (unique.length === 0) return () => undefined;
-  fs.mkdirSync(workDir, { recursive: true });
-  const entrySource = [
+  if (unique.length === 0) return undefined;
+  return [
     "import { createElement } from 'react';",
     "import { renderToStaticMarkup } from 'react-dom/server';",
     "import { loadIslands } from '@docusaurus/Island';",
@@ -38,30 +37,30 @@ export async function loadComponentRenderer(siteDir: string, generatedDir: strin
     'export const ready = loadIslands();',
     'export function render(key, props) { return renderToStaticMarkup(createElement(components[key], props)); }',
   ].join('\n');
-  // The bundle is kept with a snapshot of its inputs: a rebuild after an edit to one page bundles
-  // the components again only when one of them (or the list) changed.
-  const bundleFile = path.join(workDir, 'components.mjs');
-  const recordFile = `${bundleFile}.inputs.json`;
-  if (!keptBundleFits(recordFile, bundleFile, entrySource)) {
-    const entry = path.join(workDir, 'components-entry.tsx');
-    fs.writeFileSync(entry, entrySource);
-    const partial = `${bundleFile}.${process.pid}.tmp.mjs`;
-    const { metafile } = await build({
-      entryPoints: [entry],
-      outfile: partial,
-      ...NODE_BUNDLE_OPTIONS,
-      absWorkingDir: siteDir,
-      // Docusaurus sites write JSX in .js files.
-      loader: { '.js': 'jsx' },
-      metafile: true,
-      plugins: [aliasPlugin(siteDir, generatedDir)],
-    });
-    fs.renameSync(partial, bundleFile);
-    const inputs = snapshotInputs({ files: Object.keys(metafile.inputs).map((file) => path.resolve(siteDir, file)), missing: [] });
-    fs.writeFileSync(recordFile, JSON.stringify({ entry: entrySource, inputs }));
-  }
-  // By mtime: a process that imported an earlier bundle (the dev server) loads the new one.
-  const module = (await import(`${pathToFileURL(bundleFile).href}?t=${fs.statSync(bundleFile).mtimeMs}`)) as { ready: Promise<void>; render(key: string, props: Record<string, unknown>): string };
+}
+
+/** Writes the entry into `workDir` (only when it changed: the bundler's cache keeps it) and returns its file; none without components. */
+export function writeComponentsEntry(workDir: string, components: ComponentImport[]): string | undefined {
+  const source = componentsEntrySource(components);
+  if (source === undefined) return undefined;
+  const file = path.join(workDir, 'components-entry.jsx');
+  writeIfChanged(file, source);
+  return file;
+}
+
+/** The pre-render bundle's part for `configureWebpack(…, isServer)`: the entry, exporting as CommonJS. */
+export function componentsEntryConfig(entryFile: string): { entry: Record<string, { import: string; library: { type: 'commonjs2' } }> } {
+  return { entry: { [COMPONENTS_ENTRY]: { import: entryFile, library: { type: 'commonjs2' } } } };
+}
+
+/** Loads the components' bundle from the pre-render bundle's folder; a component that throws renders as undefined. */
+export async function loadComponentRenderer(serverDir: string): Promise<RenderComponent> {
+  const file = path.join(serverDir, `${COMPONENTS_ENTRY}.cjs`);
+  if (!fs.existsSync(file)) return () => undefined;
+  // A process that loaded an earlier bundle (a build before this one) loads this one.
+  const require = createRequire(import.meta.url);
+  for (const loaded of Object.keys(require.cache)) if (loaded.startsWith(serverDir + path.sep)) delete require.cache[loaded];
+  const module = require(file) as { ready: Promise<void>; render(key: string, props: Record<string, unknown>): string };
   await module.ready;
   return (component, props) => {
     try {
@@ -69,29 +68,6 @@ export async function loadComponentRenderer(siteDir: string, generatedDir: strin
     } catch {
       return undefined; // needs the browser or a page context: the Markdown links to the page instead
     }
-  };
-}
-
-function keptBundleFits(recordFile: string, bundleFile: string, entrySource: string): boolean {
-  try {
-    const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as { entry: string; inputs: InputSnapshot };
-    return record.entry === entrySource && fs.existsSync(bundleFile) && snapshotUnchanged(record.inputs);
-  } catch {
-    return false;
-  }
-}
-
-function aliasPlugin(siteDir: string, generatedDir: string): EsbuildPlugin {
-  return {
-    name: 'llms-components',
-    setup(b) {
-      resolveSiteAliases(b, siteAliases(siteDir, generatedDir));
-      // Class names do not matter in Markdown; any class lookup gives a string.
-      b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default new Proxy({}, { get: (_, key) => String(key) });', loader: 'js' }));
-      b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
-      b.onLoad({ filter: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|wasm|mdx?)$/i }, (args) => ({ contents: `export default ${JSON.stringify(path.basename(args.path))};`, loader: 'js' }));
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' ? undefined : { path: args.path, external: true }));
-    },
   };
 }
 

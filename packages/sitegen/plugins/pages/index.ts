@@ -4,6 +4,7 @@ import { firstHeading, createExcerpt } from '../../src/node/content/markdown-met
 import { parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
+import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
 import { joinUrl } from '../../src/node/utils/paths';
 
 export interface PageFile {
@@ -24,11 +25,14 @@ export default function pagesPlugin(context: LoadContext): Plugin<PageFile[]> {
   return {
     name: 'pages',
     getPathsToWatch: () => [pagesDir],
+    getContentPaths: () => [{ contentPath: pagesDir, contentPathLocalized: localizedContentDir(context, 'docusaurus-plugin-content-pages') }],
     async loadContent() {
       const relatives = listFiles(pagesDir, PAGE_FILE).filter((relative) => !isPartial(relative) && !EXCLUDED.test(relative));
+      // A translated locale's copy of a page is used in its place.
+      const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-pages');
       return Promise.all(
         relatives.map(async (relative): Promise<PageFile> => {
-          const file = path.join(pagesDir, relative);
+          const file = localizedFile(pagesDir, relative, localizedDir);
           const routePath = relative.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
           const page: PageFile = { file, permalink: joinUrl(context.baseUrl, routePath), kind: /\.mdx?$/.test(relative) ? 'markdown' : 'component' };
           if (page.kind === 'markdown') {
@@ -47,7 +51,7 @@ export default function pagesPlugin(context: LoadContext): Plugin<PageFile[]> {
     contentLoaded({ content, actions }) {
       for (const page of content) {
         if (page.kind === 'component') actions.addRoute({ path: page.permalink, component: page.file, exact: true });
-        else actions.addRoute({ path: page.permalink, component: '@theme/MDXPage', modules: { content: page.file }, exact: true, meta: { title: page.title, description: page.description } });
+        else actions.addRoute({ path: page.permalink, component: '@theme/MDXPage', modules: { content: page.file }, exact: true, meta: { title: page.title, description: page.description, htmlClassName: 'mdx-wrapper mdx-page' } });
       }
     },
   };

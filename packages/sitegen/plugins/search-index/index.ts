@@ -49,6 +49,15 @@ interface DocLike {
   title: string;
   unlisted?: boolean;
   draft?: boolean;
+  /** The docs version it belongs to: its sections get that version's facet. */
+  versionName?: string;
+}
+
+/** The docs plugin's content, as far as the index reads it: each version's sidebars (the categories of its pages). */
+interface DocsContentLike {
+  sidebars?: Record<string, SidebarItem[]>;
+  docs?: DocLike[];
+  versions?: Array<{ sidebars: Record<string, SidebarItem[]> }>;
 }
 
 interface PostLike {
@@ -102,13 +111,19 @@ export function indexedRoutes(routes: RouteConfig[]): RouteConfig[] {
   const seen = new Set<string>();
   return routes.filter((route) => {
     if (route.component !== '@theme/DocPage' && route.component !== '@theme/BlogPostPage') return false;
-    if (route.meta?.noIndex) return false;
+    // Unlisted and draft pages; a version's `noIndex` keeps it from search engines, not from readers of that version.
+    if (route.meta?.unlisted ?? route.meta?.noIndex) return false;
     // The home doc is served at both /docs and /docs/intro: index it once.
     const content = route.modules?.content ?? route.path;
     if (seen.has(content)) return false;
     seen.add(content);
     return true;
   });
+}
+
+/** The facet of a docs version's sections (Docusaurus's getDocsVersionSearchTag for the default instance). */
+export function docsVersionTag(versionName = 'current'): string {
+  return `docs-default-${versionName}`;
 }
 
 /** Stable JSON and the file name carrying its content hash. */
@@ -133,14 +148,15 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
     pageAnalyzer: path.join(import.meta.dirname, 'analyze.ts'),
 
     contentLoaded({ allContent }: { allContent: Record<string, unknown> }): void {
-      const docs = allContent.docs as { sidebars?: Record<string, SidebarItem[]>; docs?: DocLike[] } | undefined;
-      categories = topCategories(docs?.sidebars ?? {});
+      const docs = allContent.docs as DocsContentLike | undefined;
+      // Every version's sidebars: their pages' paths differ, so one map holds them all.
+      categories = new Map((docs?.versions ?? [{ sidebars: docs?.sidebars ?? {} }]).flatMap((version) => [...topCategories(version.sidebars)]));
       if (!context.dev) return;
       const posts = (allContent.blog as { posts?: PostLike[] } | undefined)?.posts ?? [];
       devPages = [
         ...(docs?.docs ?? [])
           .filter((doc) => !doc.unlisted && !doc.draft)
-          .map((doc) => ({ file: doc.file, source: doc.source, page: { url: pageUrl(doc.permalink), section: categories.get(doc.permalink) || docsSection, title: doc.title, tag: DOCS_VERSION_TAG } })),
+          .map((doc) => ({ file: doc.file, source: doc.source, page: { url: pageUrl(doc.permalink), section: categories.get(doc.permalink) || docsSection, title: doc.title, tag: docsVersionTag(doc.versionName) } })),
         ...posts
           .filter((post) => !post.draft && !post.metadata.unlisted)
           .map((post) => ({ file: post.file, page: { url: pageUrl(post.metadata.permalink), section: blogSection, title: post.metadata.title, tag: 'default' } })),
@@ -168,7 +184,7 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
         const extracted = pageData[route.path] as SearchSection[] | undefined;
         if (!extracted) throw new Error(`search-index: no pre-rendered page for ${route.path}`);
         const blog = route.component === '@theme/BlogPostPage';
-        sections.push(...placeSections(extracted, { url: pageUrl(route.path), section: blog ? blogSection : categories.get(route.path) || docsSection, title: route.meta?.title ?? route.path, tag: blog ? 'default' : DOCS_VERSION_TAG }));
+        sections.push(...placeSections(extracted, { url: pageUrl(route.path), section: blog ? blogSection : categories.get(route.path) || docsSection, title: route.meta?.title ?? route.path, tag: blog ? 'default' : (route.meta?.search?.tag ?? DOCS_VERSION_TAG) }));
       }
       const { file, json } = serializeIndex({ version: 1, language, sections });
       await fs.writeFile(path.join(outDir, file), json);

@@ -5,17 +5,17 @@ import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
 import { formatPageTitle } from '../shared/page-title';
 import { applyTrailingSlash } from '../shared/paths';
-import type { GlobalData, SiteConfig } from '../shared/types';
-import { NestedRouteContext, RouteContext, SiteContext, useSiteContext } from './context';
+import type { SiteConfig } from '../shared/types';
+import { NestedRouteContext, RouteContext, SiteContext, useSiteContext, type SiteContextValue } from './context';
 import { markShellHydrated } from './hydration';
 import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
 import { MDXProvider } from './mdx-provider';
 import { startProgress } from './progress';
 import { routeSwitchReady } from './route-barrier';
-import { normalizePath, replaceLoadedModule, resolveAndLoad, type LoadedRoute, type Registry } from './routes';
+import { normalizePath, replaceLoadedModule, resolveAndLoad, routeLocation, type LoadedRoute, type Registry } from './routes';
 
 export interface AppProps {
-  site: { siteConfig: SiteConfig; globalData: GlobalData };
+  site: SiteContextValue;
   /** The route table, or a way to load it (the browser fetches it when first needed). */
   registry: Registry | (() => Promise<Registry>);
   initial: LoadedRoute;
@@ -60,7 +60,7 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
       navigate(`${shown}${location.search}${location.hash}`, { replace: true });
       return;
     }
-    if (clean === current.route.path) return;
+    if (clean === routeLocation(current.route.path)) return;
     let cancelled = false;
     const done = startProgress();
     registry()
@@ -99,7 +99,13 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
     return () => window.removeEventListener('sitegen:content-update', refresh);
   }, []);
 
+  // The route's classes on `<html>` (Docusaurus's HtmlClassNameProvider: `plugin-docs`,
+  // `docs-doc-page`…): the pre-rendered page has the first route's, each navigation swaps them.
+  const htmlClasses = useRef<string[]>([]);
   useLayoutEffect(() => {
+    const { classList } = document.documentElement;
+    classList.remove(...htmlClasses.current);
+    classList.add(...(htmlClasses.current = current.route.meta.htmlClassName?.split(' ') ?? []));
     const pathChanged = previousPath.current !== current.route.path;
     previousPath.current = current.route.path;
     if (current.route.meta.title !== undefined) document.title = pageTitle(current.route.meta.title);
@@ -112,7 +118,7 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
   // load included, with no previous location).
   const notified = useRef<RouteLocation | null>(null);
   useEffect(() => {
-    if (normalizePath(location.pathname) !== current.route.path) return;
+    if (normalizePath(location.pathname) !== routeLocation(current.route.path)) return;
     const shown = { pathname: location.pathname, search: location.search, hash: location.hash };
     const previous = notified.current;
     if (previous && previous.pathname === shown.pathname && previous.search === shown.search && previous.hash === shown.hash) return;

@@ -1,14 +1,20 @@
+// The theme's global stylesheet (its tokens and Infima's variables) before the site's own
+// (`customCss`, client modules): a site's rules then win at equal weight, as they do over
+// Infima's in Docusaurus (and whatever a swizzled Root imports).
+import '../theme/styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import clientModules from '@generated/client-modules';
 import site from '@generated/site.json';
-import { ROUTE_CHUNK_FILES_SCRIPT, type GlobalData, type SiteConfig } from '../shared/types';
+import { ROUTE_CHUNK_FILES_SCRIPT } from '../shared/types';
+import type { SiteContextValue } from './context';
+import { setCodeTranslations } from './exports/Translate';
 import { App, setSiteTitle } from './App';
 import { SiteRouter } from './site-router';
 import { setClientModules } from './lifecycles';
 import { loadInlineRoute, readInlineRoute } from './inline-route';
 import { loadRegistry, setRegistryLoader } from './registry';
-import { createRegistry, normalizePath, resolveAndLoad, type LoadedRoute, type RegistryModule } from './routes';
+import { createRegistry, normalizePath, resolveAndLoad, routeLocation, setRouteBase, type LoadedRoute, type RegistryModule } from './routes';
 
 declare const __SITEGEN_DEV__: boolean;
 
@@ -34,7 +40,7 @@ setRegistryLoader(async () => {
 /** The current route: from the data inlined in the pre-rendered page, else through the registry. */
 async function loadInitialRoute(path: string): Promise<LoadedRoute> {
   const inline = readInlineRoute();
-  if (inline && inline.path === path) {
+  if (inline && routeLocation(inline.path) === path) {
     try {
       return await loadInlineRoute(inline);
     } catch (error) {
@@ -46,8 +52,10 @@ async function loadInitialRoute(path: string): Promise<LoadedRoute> {
 
 async function start(): Promise<void> {
   setClientModules(clientModules);
-  const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
+  const siteData = site as unknown as SiteContextValue;
   setSiteTitle(siteData.siteConfig);
+  setCodeTranslations(siteData.codeTranslations ?? {}, siteData.i18n && { locale: siteData.i18n.currentLocale, calendar: siteData.i18n.localeConfigs[siteData.i18n.currentLocale]?.calendar });
+  setRouteBase(siteData.siteConfig.baseUrl);
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
   const initialPath = normalizePath(window.location.pathname.slice(basename.length) || '/');
   let initial;

@@ -1,9 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GlobalData, RouteMeta, RoutePlugin, SiteConfig } from '../shared/types';
+import type { GlobalData, RouteMeta, RoutePlugin, SiteConfig, SiteI18n } from '../shared/types';
 
 export interface SiteContextValue {
   siteConfig: SiteConfig;
   globalData: GlobalData;
+  /** The locale of the build, with every locale's config (a build's site data has it). */
+  i18n?: SiteI18n;
+  /** The strings of `<Translate>` and `translate()` in that locale, by id. */
+  codeTranslations?: Record<string, string>;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

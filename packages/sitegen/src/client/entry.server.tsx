@@ -6,16 +6,19 @@ import site from '@generated/site.json';
 import * as registryModule from '@generated/registry';
 import routeMeta from '@generated/route-meta.json';
 import { applyTrailingSlash } from '../shared/paths';
-import type { GlobalData, InlineRouteData, SiteConfig } from '../shared/types';
+import type { InlineRouteData } from '../shared/types';
 import { App, setSiteTitle, pageTitle } from './App';
-import { HeadContext, type HeadCollector } from './context';
+import { HeadContext, type HeadCollector, type SiteContextValue } from './context';
+import { setCodeTranslations } from './exports/Translate';
 import { loadIslands } from './island-registry';
-import { createRegistry, findRoute, loadRoute, notFoundRoute, routeModuleKeys } from './routes';
+import { createRegistry, findRoute, loadRoute, notFoundRoute, routeLocation, routeModuleKeys, setRouteBase } from './routes';
 
 const { meta, chunkNames } = routeMeta;
 const registry = createRegistry(registryModule, meta);
-const siteData = site as unknown as { siteConfig: SiteConfig; globalData: GlobalData };
+const siteData = site as unknown as SiteContextValue;
 setSiteTitle(siteData.siteConfig);
+setRouteBase(siteData.siteConfig.baseUrl);
+setCodeTranslations(siteData.codeTranslations ?? {}, siteData.i18n && { locale: siteData.i18n.currentLocale, calendar: siteData.i18n.localeConfigs[siteData.i18n.currentLocale]?.calendar });
 
 export interface RenderResult {
   appHtml: string;
@@ -28,8 +31,9 @@ export interface RenderResult {
   route: Omit<InlineRouteData, 'refs'>;
 }
 
-/** Renders one route to HTML (the body's app markup and the head data). `path` is without base URL. */
-export async function render(path: string): Promise<RenderResult> {
+/** Renders one route to HTML (the body's app markup and the head data). `routePath` is the route's, with the base URL or without. */
+export async function render(routePath: string): Promise<RenderResult> {
+  const path = routeLocation(routePath);
   const route = path === '/404' && !findRoute(registry, path) ? notFoundRoute(registry, path) : (findRoute(registry, path) ?? notFoundRoute(registry, path));
   const loaded = await loadRoute(registry, route);
   // renderToString is synchronous: the islands the route's modules define must be loaded first.
@@ -56,7 +60,7 @@ export async function render(path: string): Promise<RenderResult> {
     headTags: head.tags,
     moduleKeys,
     chunkNames: moduleKeys.map((k) => chunkNames[k] ?? ''),
-    route: { path: route.path, component: route.component, modules: route.modules, title: route.meta.title ?? null, ...(route.wrappers ? { wrappers: route.wrappers } : {}), ...(route.plugin ? { plugin: route.plugin } : {}) },
+    route: { path: route.path, component: route.component, modules: route.modules, title: route.meta.title ?? null, ...(route.wrappers ? { wrappers: route.wrappers } : {}), ...(route.plugin ? { plugin: route.plugin } : {}), ...(route.meta.htmlClassName ? { h: route.meta.htmlClassName } : {}) },
   };
 }
 

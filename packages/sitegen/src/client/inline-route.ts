@@ -52,7 +52,7 @@ export async function loadInlineRoute(data: InlineRouteData): Promise<LoadedRout
     await Promise.all(ref[1].map(loadChunkScript));
     return __webpack_require__(ref[0]);
   };
-  const route = { path: data.path, component: data.component, modules: data.modules, meta: data.title === null ? {} : { title: data.title }, ...(data.wrappers ? { wrappers: data.wrappers } : {}), ...(data.plugin ? { plugin: data.plugin } : {}) };
+  const route = { path: data.path, component: data.component, modules: data.modules, meta: { ...(data.title === null ? {} : { title: data.title }), ...(data.h ? { htmlClassName: data.h } : {}) }, ...(data.wrappers ? { wrappers: data.wrappers } : {}), ...(data.plugin ? { plugin: data.plugin } : {}) };
   return loadRouteModules(route, { load, isJson: () => false, preload: false });
 }
 

@@ -34,7 +34,7 @@ export function createRegistry(module: RegistryModule, meta?: Record<string, Rou
     path,
     component,
     modules,
-    meta: meta?.[path] ?? (title === null ? {} : { title }),
+    meta: meta?.[path] ?? { ...(title === null ? {} : { title }), ...(extra?.h ? { htmlClassName: extra.h } : {}) },
     ...(extra?.w ? { wrappers: extra.w.map(([wrapperPath, wrapperComponent, wrapperModules]) => ({ path: wrapperPath, component: wrapperComponent, modules: wrapperModules })) } : {}),
     ...(extra?.p !== undefined && plugins[extra.p] ? { plugin: plugins[extra.p] } : {}),
   }));
@@ -57,6 +57,9 @@ export interface ModuleLoading {
   preload: boolean;
 }
 
+/** The module holding a route's `props` (the name Docusaurus gives it). */
+export const ROUTE_PROPS_MODULE = '__props';
+
 /** Loads what a route renders: its component and data modules, and its parents' (nested routes). */
 export async function loadRouteModules(route: RegistryRoute, { load, isJson, preload }: ModuleLoading): Promise<LoadedRoute> {
   const loadPart = async (component: string, modules: Record<string, string>) => {
@@ -66,7 +69,10 @@ export async function loadRouteModules(route: RegistryRoute, { load, isJson, pre
     const props: Record<string, unknown> = {};
     entries.forEach(([prop, key], i) => {
       const mod = loadedModules[i] ?? {};
-      props[prop] = isJson(key) ? mod.default : mod;
+      const value = isJson(key) ? mod.default : mod;
+      // A route's own `props` (Docusaurus's addRoute option) are spread, as its ComponentCreator does.
+      if (prop === ROUTE_PROPS_MODULE) Object.assign(props, value);
+      else props[prop] = value;
     });
     return { Component: componentModule?.default as ComponentType<Record<string, unknown>>, props };
   };
@@ -77,12 +83,30 @@ export async function loadRouteModules(route: RegistryRoute, { load, isJson, pre
 
 export { normalizePath } from '../shared/paths';
 
+/** The base URL without its last slash (`/fr`, '' at the root), set once as the app starts. */
+let basePrefix = '';
+
+export function setRouteBase(baseUrl: string): void {
+  basePrefix = baseUrl.replace(/\/$/, '');
+}
+
+/**
+ * A route's path as the router sees it: route paths carry the base URL, as Docusaurus's do
+ * (`/fr/docs/intro`, `/fr/`), the router's locations do not (it has the base URL as basename).
+ */
+export function routeLocation(routePath: string): string {
+  if (!basePrefix) return routePath;
+  if (routePath === basePrefix || routePath === `${basePrefix}/`) return '/';
+  return routePath.startsWith(`${basePrefix}/`) ? routePath.slice(basePrefix.length) : routePath;
+}
+
 const routeIndex = new WeakMap<Registry, Map<string, RegistryRoute>>();
 
+/** The route at a router location (without the base URL). */
 export function findRoute(registry: Registry, pathname: string): RegistryRoute | undefined {
   let index = routeIndex.get(registry);
   if (!index) {
-    index = new Map(registry.routes.map((r) => [r.path, r]));
+    index = new Map(registry.routes.map((r) => [routeLocation(r.path), r]));
     routeIndex.set(registry, index);
   }
   return index.get(pathname);

@@ -4,17 +4,31 @@ import { parseArgs } from 'node:util';
 const USAGE = `Usage: sitegen <command> [siteDir] [options]
 
 Commands:
-  build [siteDir] [--out-dir dir]          Build the static site (default: build/)
+  build [siteDir] [--out-dir dir] [--locale l]...
+                                           Build the static site (default: build/), every locale or those given
   serve [siteDir] [--port n] [--host h]    Serve a built site with clean URLs
-  start [siteDir] [--port n] [--host h]    Development server with live reload
-  clear [siteDir]                          Remove build output and caches`;
+  start [siteDir] [--port n] [--host h] [--locale l]
+                                           Development server with live reload, in the default locale or the one given
+  write-translations [siteDir] [--locale l] [--override] [--messagePrefix p]
+                                           Write the locale's translation files (i18n/<locale>/) to translate
+  clear [siteDir]                          Remove build output and caches
+  docs:version <name> [siteDir]            Tag a new docs version: copy the docs and sidebars, list it in versions.json
+  docs:version:<pluginId> <name> [siteDir] The same for another docs instance`;
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: { 'out-dir': { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      'out-dir': { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      help: { type: 'boolean' },
+      locale: { type: 'string', multiple: true },
+      override: { type: 'boolean' },
+      messagePrefix: { type: 'string' },
+    },
   });
   if (!command || values.help || ['help', '--help', '-h'].includes(command)) {
     console.log(USAGE);
@@ -31,7 +45,7 @@ async function main(): Promise<void> {
       const start = performance.now();
       // Each command is imported when run: it loads only the packages it uses.
       const { buildSite } = await import('./commands/build');
-      const result = await buildSite(siteDir, { outDir: values['out-dir'], log: (l) => console.log(l) });
+      const result = await buildSite(siteDir, { outDir: values['out-dir'], locales: values.locale, log: (l) => console.log(l) });
       if (process.env.SITEGEN_REPORT_RSS) {
         console.log(`peak-rss-kb=${process.resourceUsage().maxRSS}`);
         // CPU seconds per phase, over both cores: a phase near its wall time left one core idle.
@@ -48,7 +62,8 @@ async function main(): Promise<void> {
     }
     case 'start': {
       const { startDevServer } = await import('./commands/start');
-      const server = await startDevServer(siteDir, { port, host });
+      if ((values.locale?.length ?? 0) > 1) throw new Error('start takes one --locale');
+      const server = await startDevServer(siteDir, { port, host, locale: values.locale?.[0] });
       // Ctrl-C: stop once webpack has written its cache, so the next start is warm; a second one quits at once.
       const stop = () => {
         process.once('SIGINT', () => process.exit(130));
@@ -59,13 +74,26 @@ async function main(): Promise<void> {
       process.once('SIGTERM', stop);
       break;
     }
+    case 'write-translations': {
+      if ((values.locale?.length ?? 0) > 1) throw new Error('write-translations takes one --locale');
+      const { writeTranslations } = await import('./commands/write-translations');
+      await writeTranslations(siteDir, { locale: values.locale?.[0], override: values.override ?? false, messagePrefix: values.messagePrefix ?? '', log: (l) => console.log(l) });
+      break;
+    }
     case 'clear': {
       const { clearSite } = await import('./commands/clear');
       clearSite(siteDir);
       break;
     }
-    default:
-      throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
+    default: {
+      // Docusaurus's command of the docs plugin, one per instance: `docs:version`, `docs:version:<id>`.
+      const docsVersionCommand = /^docs:version(?::(.+))?$/.exec(command);
+      if (!docsVersionCommand) throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
+      const [versionName, dir] = positionals;
+      if (versionName === undefined) throw new Error(`${command} needs the name of the version: sitegen ${command} <name> [siteDir]`);
+      const { docsVersion } = await import('./commands/docs-version');
+      await docsVersion(path.resolve(dir ?? '.'), versionName, { pluginId: docsVersionCommand[1], log: (l) => console.log(l) });
+    }
   }
 }
 

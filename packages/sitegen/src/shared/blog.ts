@@ -1,4 +1,6 @@
 /** Blog data shared by the blog plugin (node) and the blog theme components (browser). */
+import { formatMessage, selectPluralForm, type LocaleMessages } from './i18n';
+
 export interface BlogAuthor {
   key: string;
   name: string;
@@ -61,17 +63,20 @@ export interface BlogSidebarData {
   items: Array<{ title: string; permalink: string; date: string }>;
 }
 
-/** "One post" or "3 posts", as theme-classic counts a tag's or an author's posts in page titles. */
-export function blogPostsCount(count: number): string {
-  return count === 1 ? 'One post' : `${count} posts`;
+/**
+ * "One post" or "3 posts", as theme-classic counts a tag's or an author's posts in page titles;
+ * in the locale of `t` by theme-classic's ids (these titles are written by the node side too).
+ */
+export function blogPostsCount(count: number, t?: LocaleMessages): string {
+  return selectPluralForm(t?.locale ?? 'en', count, formatMessage(t, 'theme.blog.post.plurals', 'One post|{count} posts', { count }));
 }
 
 /** A tag page's title and heading: `One post tagged with "ble"`, `3 posts tagged with "ble"`. */
-export function tagPageTitle(label: string, count: number): string {
-  return `${blogPostsCount(count)} tagged with "${label}"`;
+export function tagPageTitle(label: string, count: number, t?: LocaleMessages): string {
+  return formatMessage(t, 'theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: blogPostsCount(count, t), tagName: label });
 }
 
 /** An author page's title: `Ada Lovelace - 3 posts`. */
-export function authorPageTitle(name: string, count: number): string {
-  return `${name} - ${blogPostsCount(count)}`;
+export function authorPageTitle(name: string, count: number, t?: LocaleMessages): string {
+  return formatMessage(t, 'theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: name, nPosts: blogPostsCount(count, t) });
 }

@@ -93,7 +93,8 @@ describe('building a Docusaurus-format site unchanged', () => {
     };
     write('src/data/guides/solder/guide.md', 'Tin the **iron** before every joint.\n');
     write('src/data/guides/flash/guide.md', 'Hold the reset button twice.\n');
-    write('docs/assets/solder/picture.png', Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+    // Past url-loader's limit (10,000 bytes), so a file rather than a data URI.
+    write('docs/assets/solder/picture.png', Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), Buffer.alloc(12_000)]));
     write('node_modules/lantern-wasm/package.json', JSON.stringify({ name: 'lantern-wasm' }));
     write('node_modules/lantern-wasm/lantern.wasm', Buffer.from('0061736d01000000', 'hex'));
     write(
@@ -131,7 +132,8 @@ describe('building a Docusaurus-format site unchanged', () => {
     const assets = path.join(siteDir, 'src/assets');
     fs.mkdirSync(assets, { recursive: true });
     fs.writeFileSync(path.join(assets, 'lantern-manual.pdf'), '%PDF-1.4 lantern manual');
-    fs.writeFileSync(path.join(assets, 'chime.mp3'), 'ID3 chime');
+    // Past url-loader's limit (10,000 bytes): a file; the font under it: a data URI, as in Docusaurus.
+    fs.writeFileSync(path.join(assets, 'chime.mp3'), Buffer.concat([Buffer.from('ID3 chime'), Buffer.alloc(12_000)]));
     fs.writeFileSync(path.join(assets, 'glyphs.ttf'), 'glyphs');
     fs.writeFileSync(path.join(assets, 'parts-sheet.pdf'), '%PDF-1.4 parts');
     fs.writeFileSync(
@@ -175,7 +177,7 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(fs.existsSync(path.join(fixture.outDir, image)), `${image} in ${fs.readdirSync(path.join(fixture.outDir, 'assets'), { recursive: true }).filter((f) => /picture|wasm/.test(String(f))).join(', ')}`).toBe(true);
   });
 
-  it('emits the file types of Docusaurus\'s asset rules imported from code, and a `!!file-loader!` request, at the same URL in the page and the browser bundle', () => {
+  it('emits the file types of Docusaurus\'s asset rules imported from code (a small font as a data URI, as url-loader does), and a `!!file-loader!` request, at the same URL in the page and the browser bundle', () => {
     const html = readPage(fixture.outDir, '/downloads', LAYOUT);
     const url = (pattern: RegExp) => {
       const found = pattern.exec(html)?.[1] ?? '';
@@ -184,7 +186,7 @@ describe('building a Docusaurus-format site unchanged', () => {
     };
     expect(url(/class="manual" href="\/([^"]+\.pdf)"/)).toMatch(/lantern-manual/);
     expect(url(/class="chime" src="\/([^"]+\.mp3)"/)).toMatch(/chime/);
-    expect(url(/data-font="\/([^"]+\.ttf)"/)).toMatch(/glyphs/);
+    expect(html).toContain(`data-font="data:font/ttf;base64,${Buffer.from('glyphs').toString('base64')}"`);
     // file-loader's own name: the content hash.
     expect(url(/class="sheet" href="\/([0-9a-f]+\.pdf)"/)).toMatch(/^[0-9a-f]{32}\.pdf$/);
   });

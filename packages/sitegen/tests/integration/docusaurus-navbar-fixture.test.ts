@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/node/commands/build';
-import { copyFixture, readPage } from '../helpers/fixture';
+import { copyFixture, listedScripts, readPage } from '../helpers/fixture';
 
 /** The part of a page between two tags, SVG icons left out. */
 function part(html: string, tag: 'header' | 'footer'): string {
@@ -33,6 +33,11 @@ describe('theme-classic navbar items and footer shapes in a Docusaurus-format si
   it('carries the code of the item types its navbar uses (a dropdown here)', () => {
     const scripts = fs.readdirSync(path.join(fixture.outDir, 'assets/js')).map((f) => fs.readFileSync(path.join(fixture.outDir, 'assets/js', f), 'utf8')).join('\n');
     expect(scripts).toContain('dropdown--hoverable');
+  });
+
+  it('carries no code of versioned docs in its pages (its docs have no versions)', () => {
+    const scripts = listedScripts(readPage(fixture.outDir, '/docs/intro')).map((file) => fs.readFileSync(path.join(fixture.outDir, file), 'utf8')).join('\n');
+    for (const code of ['theme-doc-version-banner', 'theme-doc-version-badge', 'docs-preferred-version-', "find any doc with id"]) expect(scripts).not.toContain(code);
   });
 
   it('builds the pages (a draft doc left out)', () => {

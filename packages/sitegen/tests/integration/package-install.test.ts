@@ -47,7 +47,7 @@ describe('the packed generator, installed in a Docusaurus site', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
       const before = await theme();
-      await page.locator('button[data-choice]').first().click();
+      // A Docusaurus site's toggle goes light ↔ dark (respectPrefersColorScheme is off by default there).
       await page.locator('button[data-choice]').first().click();
       await expect.poll(theme).not.toBe(before);
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -89,6 +89,15 @@ describe('search-engine and static-host outputs (fixture)', () => {
     fs.writeFileSync(path.join(fixture.siteDir, 'site.config.ts'), CONFIG);
     fs.writeFileSync(path.join(fixture.siteDir, 'redirects.tsv'), REDIRECTS);
     fs.writeFileSync(path.join(fixture.siteDir, 'docs/draft.md'), '---\ntitle: Draft\ndraft: true\n---\nNot yet.\n');
+    // A component of the site's own, with a CSS module and an image: rendered into the Markdown copy
+    // from the pre-render bundle, which the site's bundler made with its module rules.
+    fs.mkdirSync(path.join(fixture.siteDir, 'src/components'), { recursive: true });
+    fs.writeFileSync(path.join(fixture.siteDir, 'src/components/pins.module.css'), '.pins { border: 1px solid; }\n');
+    fs.writeFileSync(
+      path.join(fixture.siteDir, 'src/components/PinTable.tsx'),
+      "import styles from './pins.module.css';\nimport Diagram from '@site/docs/diagram.svg';\nexport function PinTable({ pins }: { pins: string[] }) {\n  return <table className={styles.pins} data-diagram={typeof Diagram}><thead><tr><th>Pin</th><th>Use</th></tr></thead><tbody>{pins.map((pin) => <tr key={pin}><td>{pin}</td><td>Row of {pin}</td></tr>)}</tbody></table>;\n}\n",
+    );
+    fs.appendFileSync(path.join(fixture.siteDir, 'docs/second.mdx'), "\nimport { PinTable } from '@site/src/components/PinTable';\n\n<PinTable pins={['GPIO 5', 'GPIO 6']} />\n");
     fs.mkdirSync(path.join(fixture.siteDir, 'static'), { recursive: true });
     fs.writeFileSync(path.join(fixture.siteDir, 'static/data.json'), JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => i) }));
     result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
@@ -244,6 +253,7 @@ describe('search-engine and static-host outputs (fixture)', () => {
       expect(second).toMatch(/## Details\n\n### Linux\n\nLinux steps\.\n\n### macOS\n\nmacOS steps\./);
       expect(second).toContain('This paragraph comes from a partial.');
       expect(second).toContain('[the intro](https://fixture.example/docs/intro#custom-install)');
+      expect(second).toMatch(/\| Pin +\| Use +\|\n\| -+ \| -+ \|\n\| GPIO 5 \| Row of GPIO 5 \|/);
       const intro = read(fixture.outDir, 'docs/intro.md');
       expect(intro).toMatch(/^# Introduction\n\n> The fixture's first page\.\n/);
       expect(intro).toContain('## Install\n');

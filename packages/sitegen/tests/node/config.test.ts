@@ -44,7 +44,7 @@ describe('config validation', () => {
       }
       return 'no error';
     };
-    expect(error(items({ type: 'dropdwn', label: 'More' }))).toBe('docusaurus.config.js: `themeConfig.navbar.items[0].type` must be a navbar item type: a link (no `type`), "dropdown", "doc", "docSidebar", "html", "search" or "custom-<name>", got "dropdwn"');
+    expect(error(items({ type: 'dropdwn', label: 'More' }))).toBe('docusaurus.config.js: `themeConfig.navbar.items[0].type` must be a navbar item type: a link (no `type`), "dropdown", "doc", "docSidebar", "docsVersion", "docsVersionDropdown", "html", "search", "localeDropdown" or "custom-<name>", got "dropdwn"');
     expect(error(items({ to: '/' }, { type: 'dropdown', label: 'More' }))).toBe('docusaurus.config.js: `themeConfig.navbar.items[1].items` must be an array of navbar items (for a dropdown item), got nothing (the key is missing)');
     const nested = { type: 'dropdown', label: 'More', items: [{ to: '/a', label: 'A' }, { type: 'dropdown', label: 'Deeper', items: [] }] };
     expect(error(items({ to: '/' }, { to: '/b' }, nested))).toMatch(/^docusaurus\.config\.js: `themeConfig\.navbar\.items\[2\]\.items\[1\]` must not be a dropdown: .*\(no nested dropdowns\), got object/);
@@ -56,12 +56,18 @@ describe('config validation', () => {
     expect(error(items({ to: '/a', label: 'A', html: '<b>A</b>' }))).toContain('`themeConfig.navbar.items[0].html` must not be given with `label`');
     expect(error(items({ to: '/a', label: 'A', activeBaseRegex: '(' }))).toContain('`themeConfig.navbar.items[0].activeBaseRegex` must be a regular expression, got "("');
     expect(error(items({ to: '/a', label: 3 }))).toContain('`themeConfig.navbar.items[0].label` must be a string, got number 3');
-    expect(error(items({ type: 'docsVersionDropdown' }))).toContain('`themeConfig.navbar.items[0].type` is not supported by sitegen yet (versioned docs), got "docsVersionDropdown"');
-    expect(error(items({ type: 'localeDropdown' }))).toContain('is not supported by sitegen yet (one locale only)');
+    // The version items, with theme-classic's shapes for the dropdown's options.
+    expect(error(items({ type: 'docsVersionDropdown', dropdownItemsAfter: {} }))).toContain('`themeConfig.navbar.items[0].dropdownItemsAfter` must be an array of navbar items, got object {}');
+    expect(error(items({ type: 'docsVersionDropdown', dropdownItemsBefore: [{ label: 'A' }] }))).toContain('`themeConfig.navbar.items[0].dropdownItemsBefore[0]` must have a string `to` or `href`');
+    expect(error(items({ type: 'docsVersionDropdown', versions: [] }))).toContain('`themeConfig.navbar.items[0].versions` must name at least one version');
+    expect(error(items({ type: 'docsVersionDropdown', versions: { '2.0': { title: 'x' } } }))).toContain('`themeConfig.navbar.items[0].versions.2.0` must be an object like { label: "…" }');
+    expect(error(items({ type: 'docsVersionDropdown', dropdownActiveClassDisabled: 'yes' }))).toContain('`themeConfig.navbar.items[0].dropdownActiveClassDisabled` must be a boolean, got "yes"');
+    expect(error(items({ type: 'dropdown', items: [{ type: 'docsVersionDropdown' }] }))).toContain('`themeConfig.navbar.items[0].items[0]` must not be a dropdown');
+    expect(error(items({ type: 'localeDropdown', dropdownItemsAfter: {} }))).toContain('`themeConfig.navbar.items[0].dropdownItemsAfter` must be an array of navbar items, got object {}');
     expect(error({ ...base, themeConfig: { navbar: { style: 'light' } } })).toContain('`themeConfig.navbar.style` must be "dark" or "primary", got "light"');
     expect(error({ ...base, themeConfig: { navbar: { logo: { alt: 'Logo' } } } })).toContain('`themeConfig.navbar.logo.src` must be a string (the image path), got nothing');
     // What theme-classic takes: a custom item with its own props, a link with `items` (a dropdown), a search item.
-    const ok = [{ type: 'custom-status', lamp: 'lit', position: 'right' }, { label: 'More', items: [{ type: 'docSidebar', sidebarId: 'guide' }, { type: 'html', value: '<hr>' }, { type: 'custom-x' }] }, { type: 'search', position: 'right' }];
+    const ok = [{ type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All' }], versions: { current: { label: 'Tip' } } }, { type: 'docsVersion', label: 'Docs' }, { type: 'custom-status', lamp: 'lit', position: 'right' }, { label: 'More', items: [{ type: 'docSidebar', sidebarId: 'guide' }, { type: 'html', value: '<hr>' }, { type: 'custom-x' }] }, { type: 'search', position: 'right' }];
     const config = resolveConfig(items(...ok), 'docusaurus.config.js');
     expect(config.themeConfig.navbar.items).toEqual(ok);
     expect(config.themeConfig.navbar.hideOnScroll).toBe(false);
@@ -89,7 +95,7 @@ describe('config validation', () => {
     expect(c.themeConfig.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
     expect(c.themeConfig.navbar.items).toEqual([]);
     expect(c.themeConfig.image).toBe('img/card.png');
-    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, homeDocId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false });
+    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', breadcrumbs: false, homeDocId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false });
     expect(c.mermaid).toEqual({ drawAt: 'build' });
   });
   it('takes Docusaurus’s page-wide keys with their meaning, and gives the browser only those it reads', () => {

@@ -37,6 +37,7 @@ function contextOf(siteDir: string, config: Record<string, unknown> = {}): LoadC
     generatedDir: path.join(siteDir, '.generated'),
     generatedFilesDir: path.join(siteDir, '.generated'),
     i18n: { ...siteConfig.i18n, currentLocale: 'en', localeConfigs: {} },
+    localizationDir: path.join(siteDir, 'i18n', 'en'),
     cacheDir: path.join(siteDir, '.cache'),
     siteConfig,
     baseUrl: siteConfig.baseUrl,
@@ -82,13 +83,14 @@ describe('blog routes', () => {
     expect(routes.get('/')?.meta?.title).toBe('Lantern');
   });
 
+  // (With the classes Docusaurus puts on these pages' <html>, less the plugin's, which all its routes get.)
   it("titles tag pages with theme-classic's count of posts, without a description, and the archive 'Archive'", async () => {
     const routes = byPath((await run(blogPlugin(contextOf(site(tagged))))).routes);
-    expect(routes.get('/blog/tags/keys')?.meta).toEqual({ title: 'One post tagged with "keys"' });
-    expect(routes.get('/blog/tags/build-log')?.meta).toEqual({ title: '2 posts tagged with "build-log"' });
-    expect(routes.get('/blog/tags')?.meta).toEqual({ title: 'Tags' });
-    expect(routes.get('/blog/authors')?.meta).toEqual({ title: 'Authors' });
-    expect(routes.get('/blog/authors/wren')?.meta).toEqual({ title: 'Wren Example - One post' });
+    expect(routes.get('/blog/tags/keys')?.meta).toEqual({ title: 'One post tagged with "keys"', htmlClassName: 'blog-wrapper blog-tags-post-list-page' });
+    expect(routes.get('/blog/tags/build-log')?.meta).toEqual({ title: '2 posts tagged with "build-log"', htmlClassName: 'blog-wrapper blog-tags-post-list-page' });
+    expect(routes.get('/blog/tags')?.meta).toEqual({ title: 'Tags', htmlClassName: 'blog-wrapper blog-tags-list-page' });
+    expect(routes.get('/blog/authors')?.meta).toEqual({ title: 'Authors', htmlClassName: 'blog-wrapper blog-authors-list-page' });
+    expect(routes.get('/blog/authors/wren')?.meta).toEqual({ title: 'Wren Example - One post', htmlClassName: 'blog-wrapper blog-authors-posts-page' });
     expect(routes.get('/blog/archive')?.meta).toEqual({ title: 'Archive', description: 'Archive' });
   });
 

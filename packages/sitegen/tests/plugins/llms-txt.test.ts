@@ -84,28 +84,31 @@ describe('Markdown copies from the compiler\'s tree', () => {
   });
 });
 
-describe('the components renderer', () => {
-  it('keeps its bundle while the components are unchanged, and bundles again after an edit', async () => {
-    const { loadComponentRenderer } = await import('../../plugins/llms-txt/render-components');
+describe('the components entry of the pre-render bundle', () => {
+  it('imports each component once, by default or named export, and is written only when it changes', async () => {
+    const { componentsEntryConfig, componentsEntrySource, writeComponentsEntry } = await import('../../plugins/llms-txt/render-components');
     const os = await import('node:os');
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-components-'));
-    const workDir = path.join(siteDir, '.work');
-    fs.mkdirSync(path.join(siteDir, 'src'), { recursive: true });
-    const component = path.join(siteDir, 'src', 'Note.tsx');
-    fs.writeFileSync(component, 'export default function Note({ text }: { text: string }) { return <p>Note: {text}</p>; }\n');
-    const components = [{ source: '@site/src/Note', exportName: 'default' }];
-    const generatedDir = path.join(siteDir, '.generated');
-    const first = await loadComponentRenderer(siteDir, generatedDir, components, workDir);
-    expect(first(components[0]!, { text: 'one' })).toBe('<p>Note: one</p>');
-    const bundle = path.join(workDir, 'components.mjs');
-    const made = fs.statSync(bundle).mtimeMs;
-    await loadComponentRenderer(siteDir, generatedDir, components, workDir);
-    expect(fs.statSync(bundle).mtimeMs).toBe(made);
-    fs.writeFileSync(component, 'export default function Note({ text }: { text: string }) { return <p>Edited: {text}</p>; }\n');
-    const edited = await loadComponentRenderer(siteDir, generatedDir, components, workDir);
-    expect(edited(components[0]!, { text: 'two' })).toBe('<p>Edited: two</p>');
-    fs.rmSync(siteDir, { recursive: true, force: true });
-  }, 60_000);
+    const components = [
+      { source: '@site/src/Note', exportName: 'default' },
+      { source: '/site/src/Table.tsx', exportName: 'Table' },
+      { source: '@site/src/Note', exportName: 'default' },
+    ];
+    const source = componentsEntrySource(components) ?? '';
+    expect(source).toContain('import C0 from "@site/src/Note";');
+    expect(source).toContain('import { Table as C1 } from "/site/src/Table.tsx";');
+    expect(source).not.toContain('C2');
+    expect(source).toContain('const components = { "@site/src/Note#default": C0, "/site/src/Table.tsx#Table": C1 };');
+    expect(componentsEntrySource([])).toBeUndefined();
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-entry-'));
+    const file = writeComponentsEntry(workDir, components) ?? '';
+    const written = fs.statSync(file).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeComponentsEntry(workDir, components);
+    expect(fs.statSync(file).mtimeMs).toBe(written);
+    // A CommonJS library entry: the plugin requires it after the bundle is built.
+    expect(componentsEntryConfig(file)).toEqual({ entry: { 'llms-components': { import: file, library: { type: 'commonjs2' } } } });
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
 });
 
 describe('component renders kept between builds', () => {

@@ -15,7 +15,7 @@ export const siteConfig: SiteConfig = {
   trailingSlash: false,
   organizationName: 'org',
   projectName: 'proj',
-  i18n: { defaultLocale: 'en', locales: ['en'] },
+  i18n: { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} },
   themeConfig: {
     navbar: {
       title: 'Test Site',
@@ -37,7 +37,7 @@ export const siteConfig: SiteConfig = {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     prism: { additionalLanguages: [] },
   },
-  docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, showLastUpdateTime: false, showLastUpdateAuthor: false },
+  docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false },
   blog: { path: 'blog', routeBasePath: 'blog', showReadingTime: true, postsPerPage: 10, blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts', blogTitle: 'Blog', blogDescription: 'Blog' },
   customFields: {},
   titleDelimiter: '|',

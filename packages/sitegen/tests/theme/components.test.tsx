@@ -49,11 +49,11 @@ describe('MDX components', () => {
 });
 
 describe('Link', () => {
-  it('puts router paths under the base URL the way react-router does', () => {
+  it('puts router paths under the base URL, the home page with its slash as Docusaurus links it', () => {
     expect(routerHref('', '/docs/intro#top')).toBe('/docs/intro#top');
     expect(routerHref('/zmk', '/docs/intro?x=1#top')).toBe('/zmk/docs/intro?x=1#top');
-    expect(routerHref('/zmk', '/')).toBe('/zmk');
-    expect(routerHref('/zmk', '/#news')).toBe('/zmk#news');
+    expect(routerHref('/zmk', '/')).toBe('/zmk/');
+    expect(routerHref('/zmk', '/#news')).toBe('/zmk/#news');
   });
 
   it("writes internal links with the site's trailing slash rule, as Docusaurus's Link does; files, anchors and other sites as given", () => {

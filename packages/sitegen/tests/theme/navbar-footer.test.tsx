@@ -126,9 +126,9 @@ describe('navbar logo, title and style', () => {
   });
 
   it('colours the bar with style dark or primary', () => {
-    expect(render(<Navbar />, { config: withNavbar({ style: 'dark' }) })).toMatch(/<header class="navbar [^"]*navbar--dark /);
-    expect(render(<Navbar />, { config: withNavbar({ style: 'primary', hideOnScroll: true }) })).toMatch(/<header class="navbar [^"]*navbar--primary /);
-    expect(render(<Navbar />)).not.toContain('navbar--');
+    expect(render(<Navbar />, { config: withNavbar({ style: 'dark' }) })).toMatch(/<header class="theme-layout-navbar navbar [^"]*navbar--dark /);
+    expect(render(<Navbar />, { config: withNavbar({ style: 'primary', hideOnScroll: true }) })).toMatch(/<header class="theme-layout-navbar navbar [^"]*navbar--primary /);
+    expect(render(<Navbar />)).not.toMatch(/navbar--(dark|primary)/);
   });
 });
 
@@ -143,14 +143,14 @@ describe('footer', () => {
 
   it('draws the logo (dark-mode image, link) above the copyright, and is dark or light', () => {
     const html = render(<Footer />, { config: withFooter({ style: 'dark', logo: { src: 'img/f.svg', srcDark: 'img/f-dark.svg', alt: 'Lantern', href: 'https://lantern.example', width: 120, height: 32 } }) });
-    expect(html).toMatch(/<footer class="footer footer--dark [^"]*">/);
+    expect(html).toMatch(/<footer class="theme-layout-footer footer footer--dark [^"]*">/);
     expect(html).toMatch(/<div class="footer__bottom [^"]*"><div [^>]*><a href="https:\/\/lantern\.example" target="_blank" rel="noopener noreferrer" class="[^"]*"><img width="120" height="32" src="\/img\/f\.svg" alt="Lantern" class="[^"]*footer__logo[^"]*"\/><img [^>]*src="\/img\/f-dark\.svg"[^>]*\/><\/a><\/div><div class="footer__copyright/);
     expect(render(<Footer />, { config: withFooter({ style: 'light' }) })).not.toContain('footer--dark');
   });
 
   it('keeps a column without a title, and the columns’ class names', () => {
     const html = render(<Footer />, { config: withFooter({ links: [{ title: null, className: 'col-x', items: [{ label: 'A', to: '/a' }] }] }) });
-    expect(html).toMatch(/<section class="footer__col [^"]*col-x"><ul class="footer__items [^"]*"><li class="footer__item [^"]*"><a class="footer__link-item [^"]*" href="\/a">A<\/a><\/li><\/ul><\/section>/);
+    expect(html).toMatch(/<section class="theme-layout-footer-column footer__col [^"]*col-x"><ul class="footer__items [^"]*"><li class="footer__item [^"]*"><a class="footer__link-item [^"]*" href="\/a">A<\/a><\/li><\/ul><\/section>/);
     expect(text(html)).toContain('A');
   });
 });

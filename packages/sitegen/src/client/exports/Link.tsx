@@ -20,10 +20,15 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * Docusaurus's Link, an internal link gets the site's trailing slash rule (applyTrailingSlash);
  * links to files (`.xml`, `.pdf`, …) are left as written.
  */
+const PATHNAME = 'pathname://';
+
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, children, autoAddBaseUrl: _a, isNavLink: _n, ...rest }, forwardedRef) {
   const { siteConfig } = useSiteContext();
-  const written = to ?? href ?? '';
-  const internal = isInternalUrl(written) && !isFileLink(written);
+  const given = to ?? href ?? '';
+  // Docusaurus's `pathname://`: a path of the host written as it is, left to the browser (another locale's page).
+  const plainPath = given.startsWith(PATHNAME) ? given.slice(PATHNAME.length) : undefined;
+  const written = plainPath ?? given;
+  const internal = plainPath === undefined && isInternalUrl(written) && !isFileLink(written);
   const target = internal ? applyTrailingSlash(written, siteConfig) : written;
   const ref = useRef<HTMLAnchorElement | null>(null);
   const navigate = useNavigate();
@@ -66,7 +71,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
       </a>
     );
   }
-  const external = !isInternalUrl(target);
+  const external = plainPath === undefined && !isInternalUrl(target);
   return (
     <a ref={setRef} href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
@@ -76,9 +81,13 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
 
 export default Link;
 
-/** The URL of a router path under the site's base URL (react-router's `useHref` for an absolute path). */
+/**
+ * The URL of a router path under the site's base URL (react-router's `useHref` for an absolute
+ * path), except that the home page keeps its slash (`/fr/`, not `/fr`): Docusaurus's links are
+ * the base URL itself, which a host serves without a redirect.
+ */
 export function routerHref(base: string, routerPath: string): string {
   if (!base) return routerPath;
   const [, pathname = '', suffix = ''] = /^([^?#]*)(.*)$/s.exec(routerPath) ?? [];
-  return `${pathname === '/' ? base : base + pathname}${suffix}`;
+  return `${base}${pathname}${suffix}`;
 }

@@ -5,6 +5,7 @@
 import type { ThemeConfig } from '../../shared/types';
 import { useColorMode as useThemeColorMode } from '../../theme/_internal/colorMode';
 import { useSiteContext } from '../context';
+import { selectPluralMessage } from './Translate';
 
 export function useColorMode(): { colorMode: 'light' | 'dark'; setColorMode: (mode: 'light' | 'dark' | null) => void; isDarkTheme: boolean } {
   const { colorMode, setChoice } = useThemeColorMode();
@@ -45,14 +46,9 @@ export function usePrismTheme(): PrismTheme {
   return colorMode === 'dark' ? (prism?.darkTheme ?? light) : light;
 }
 
-/** Docusaurus's plural forms (`'One result|{count} results'`): sitegen builds English, so one form for 1, the other for the rest. */
+/** Docusaurus's plural forms (`'One result|{count} results'`), chosen by the build's locale's plural rules. */
 export function usePluralForm(): { selectMessage(count: number, messages: string): string } {
-  return {
-    selectMessage(count, messages) {
-      const forms = messages.split('|');
-      return (count === 1 ? forms[0] : (forms[1] ?? forms[0])) ?? '';
-    },
-  };
+  return { selectMessage: selectPluralMessage };
 }
 
 /** What a theme component throws when used outside the provider it needs. */
@@ -63,7 +59,7 @@ export class ReactContextError extends Error {
   }
 }
 
-/** Versioned docs' preferred version: sitegen builds one version, so there is none to prefer. */
-export function useDocsPreferredVersion(): { preferredVersion: null; savePreferredVersionName: (name: string) => void } {
-  return { preferredVersion: null, savePreferredVersionName: () => undefined };
-}
+/** Versioned docs' preferred version, as theme-common re-exports it from the docs plugin's client. */
+export { useDocsPreferredVersion } from './plugin-content-docs/versions';
+
+export * from '../theme-common/index';

@@ -1,14 +1,17 @@
 import { useMemo } from 'react';
 import { useSiteContext, type SiteContextValue } from '../context';
+import type { SiteConfig, SiteI18n } from '../../shared/types';
+
+/** Site data without its locales (a component rendered on its own): the default locale, at the site's address. */
+function singleLocale({ i18n, url, baseUrl }: SiteConfig): SiteI18n {
+  const { defaultLocale, locales, path } = i18n;
+  const config = { label: defaultLocale, direction: 'ltr' as const, htmlLang: defaultLocale, calendar: 'gregory', path: defaultLocale, translate: false, url, baseUrl };
+  return { defaultLocale, locales, path, currentLocale: defaultLocale, localeConfigs: Object.fromEntries(locales.map((l) => [l, { ...config, ...i18n.localeConfigs?.[l] }])) };
+}
 
 export interface DocusaurusContext extends SiteContextValue {
-  /** The one locale sitegen builds, in Docusaurus's shape. */
-  i18n: {
-    currentLocale: string;
-    defaultLocale: string;
-    locales: string[];
-    localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }>;
-  };
+  /** The locale of the build, with every locale's config, in Docusaurus's shape. */
+  i18n: SiteI18n;
   siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
   codeTranslations: Record<string, string>;
 }
@@ -17,13 +20,11 @@ export interface DocusaurusContext extends SiteContextValue {
 export default function useDocusaurusContext(): DocusaurusContext {
   const site = useSiteContext();
   return useMemo(() => {
-    const { defaultLocale, locales } = site.siteConfig.i18n;
-    const localeConfig = (locale: string) => ({ label: locale, direction: 'ltr' as const, htmlLang: locale, calendar: 'gregory', path: locale });
     return {
       ...site,
-      i18n: { currentLocale: defaultLocale, defaultLocale, locales, localeConfigs: Object.fromEntries(locales.map((l) => [l, localeConfig(l)])) },
+      i18n: site.i18n ?? singleLocale(site.siteConfig),
       siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-      codeTranslations: {},
+      codeTranslations: site.codeTranslations ?? {},
     };
   }, [site]);
 }

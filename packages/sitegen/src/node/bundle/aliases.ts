@@ -9,8 +9,13 @@ export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '../../..');
 export interface Aliases {
   site: string;
   themeDirs: string[];
-  /** The themes a site's own `src/theme/X` wraps, in order: `@theme-original/X` and `@theme-init/X`. */
+  /** The themes a site's own `src/theme/X` wraps, in order: `@theme-original/X` is the first that has X. */
   originalThemes: string[];
+  /**
+   * `@theme-init/X`: the first theme that gave X, before any other theme wrapped it (sitegen's
+   * theme, theme-classic's stand-in, then the plugins' in order), as Docusaurus's loadThemeAliases sets it.
+   */
+  initThemes: string[];
   docusaurus: string;
   generated: string;
   mdxProvider: string;
@@ -29,10 +34,28 @@ export function siteAliases(siteDir: string, generatedDir: string, pluginThemes:
     // A site's own src/theme/X overrides the themes' X ("swizzling").
     themeDirs: siteTheme === defaultTheme || !fs.existsSync(siteTheme) ? originalThemes : [siteTheme, ...originalThemes],
     originalThemes,
+    initThemes: [defaultTheme, ...pluginThemes],
     docusaurus: path.join(GENERATOR_ROOT, 'src', 'client', 'exports'),
     generated: generatedDir,
     mdxProvider: path.join(GENERATOR_ROOT, 'src', 'client', 'mdx-provider.tsx'),
   };
+}
+
+/**
+ * Docusaurus's `@docusaurus/<name>` aliases (its loadDocusaurusAliases: one per file of its client
+ * exports), on sitegen's client exports, and its replacements for `@docusaurus/theme-common` and
+ * `@docusaurus/plugin-content-docs/client`. Each exact: every other `@docusaurus/…` request (a
+ * plugin's own `@docusaurus/theme-live-codeblock/client`) resolves from the installed packages.
+ */
+export function docusaurusAliases(exportsDir: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const entry of fs.readdirSync(exportsDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const name = path.relative(exportsDir, file).replace(/\.tsx?$/, '').split(path.sep).join('/');
+    aliases[`@docusaurus/${name}$`] = file;
+  }
+  return aliases;
 }
 
 /**

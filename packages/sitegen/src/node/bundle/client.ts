@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Configuration, Module, RuleSetCondition, Stats } from '@rspack/core';
+import type { Configuration, Module, RuleSetCondition, RuleSetUseItem, Stats } from '@rspack/core';
 import { customizeArray, customizeObject, merge, mergeWithCustomize, type CustomizeRule } from 'webpack-merge';
-import { hashedAssetPath } from '../mdx/remark-images';
+import { hashedAssetPath, URL_LOADER_LIMIT } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
 import type { PostCssOptions } from '../plugins/types';
 import { requestPosition, unresolvedMessage } from './unresolved';
-import { DOCUSAURUS_PACKAGE_FILE, TRANSPILED_LIBRARY, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases } from './aliases';
+import { DOCUSAURUS_PACKAGE_FILE, TRANSPILED_LIBRARY, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases, docusaurusAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
 import { cssModuleClassName } from './css-modules';
 import { MinifiedAssetCache } from './minified-cache';
@@ -103,8 +103,8 @@ export function siteResolveOptions(site: LoadedSite, { dev }: Pick<SiteConfigOpt
         '@site': aliases.site,
         '@theme': aliases.themeDirs,
         '@theme-original': aliases.originalThemes,
-        '@theme-init': aliases.originalThemes,
-        '@docusaurus': aliases.docusaurus,
+        '@theme-init': aliases.initThemes,
+        ...docusaurusAliases(aliases.docusaurus),
         '@generated': aliases.generated,
         'sitegen/mdx-provider': aliases.mdxProvider,
         // react-router's package exports only its development build (dev warnings and their strings).
@@ -121,6 +121,23 @@ export function siteResolveOptions(site: LoadedSite, { dev }: Pick<SiteConfigOpt
 }
 
 /**
+ * The loaders of a stylesheet rule, given css-loader's options: the site's own CSS rules', and
+ * Docusaurus's `ConfigureWebpackUtils.getStyleLoaders(isServer, cssOptions)`, after which a
+ * plugin's rule puts its own loader (docusaurus-plugin-sass: sass-loader). The pre-render bundle
+ * writes no stylesheet and needs only CSS modules' class names; the browser bundle's go through
+ * the site's PostCSS.
+ */
+export function styleLoaders(site: LoadedSite, bundler: Bundler, isServer: boolean, cssOptions: { modules?: unknown; [option: string]: unknown }): RuleSetUseItem[] {
+  const postCssHooks = isServer ? undefined : postCssOptions(site);
+  const postCss = postCssHooks && { ...postCssHooks, config: postCssConfigFile(site.siteDir) ?? false };
+  return [
+    ...(isServer && cssOptions.modules ? [] : [{ loader: bundler.cssExtract.loader, options: { emit: !isServer } }]),
+    { loader: require.resolve('css-loader'), options: { importLoaders: postCss ? 1 : 0, ...cssOptions } },
+    ...(postCss ? [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: postCss } }] : []),
+  ];
+}
+
+/**
  * The module rules of both bundles (Docusaurus's base config): scripts through SWC, Markdown
  * through the build's shared MDX compiler, stylesheets, SVG components and other assets. The
  * pre-render bundle's differ as Docusaurus's do: stylesheets give only CSS modules' class names
@@ -134,23 +151,15 @@ export function siteModuleRules(site: LoadedSite, bundler: Bundler, { dev, isSer
       target: isServer ? 'es2022' : 'es2020',
     },
   };
-  const postCssHooks = isServer ? undefined : postCssOptions(site);
-  const postCss = postCssHooks && { ...postCssHooks, config: postCssConfigFile(site.siteDir) ?? false };
-  const cssLoader = (modules: boolean) => [
-    // The pre-render bundle writes no stylesheet, and needs only CSS modules' class names.
-    ...(isServer && modules ? [] : [{ loader: bundler.cssExtract.loader, options: { emit: !isServer } }]),
-    {
-      loader: require.resolve('css-loader'),
-      options: {
-        importLoaders: postCss ? 1 : 0,
-        modules: modules
-          ? { getLocalIdent: (context: { resourcePath: string }, _name: string, localName: string) => cssModuleClassName(context.resourcePath, localName, site.siteDir), namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: isServer }
-          : false,
-      },
-    },
-    ...(postCss ? [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: postCss } }] : []),
-  ];
+  const cssLoader = (modules: boolean) =>
+    styleLoaders(site, bundler, isServer, {
+      modules: modules
+        ? { getLocalIdent: (context: { resourcePath: string }, _name: string, localName: string) => cssModuleClassName(context.resourcePath, localName, site.siteDir), namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: isServer }
+        : false,
+    });
   const emit = !isServer;
+  // url-loader's rule as the bundler's own asset type: the same data URI (MIME type, base64) up to the same size.
+  const inlinedWhenSmall = { type: 'asset', parser: { dataUrlCondition: { maxSize: URL_LOADER_LIMIT } }, generator: { emit } } as const;
   return [
     // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.
     { test: /\.[cm]?[jt]sx?$/, exclude: installedPackageCode(site.themePaths), use: bundler.swcLoader(swcOptions) },
@@ -158,19 +167,24 @@ export function siteModuleRules(site: LoadedSite, bundler: Bundler, { dev, isSer
     ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
     { test: /\.module\.css$/, use: cssLoader(true) },
     { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },
-    // An SVG imported from code is a React component (as in Docusaurus); from CSS or Markdown, a file.
-    { test: /\.svg$/i, oneOf: [{ issuer: /\.[cm]?[jt]sx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/svg-component.cjs') } }, { type: 'asset/resource', generator: { emit } }] },
-    // Docusaurus's asset rules (getFileLoaderUtils: images, fonts, media, other files), and wasm.
-    { test: [ASSET_FILES, /\.wasm$/i], type: 'asset/resource', generator: { emit } },
+    // An SVG imported from code or MDX is a React component (plugin-svgr's rule, which preset-classic
+    // always adds); from CSS, a file or data URI (Docusaurus's own SVG rule, which it wraps).
+    { test: /\.svg$/i, oneOf: [{ issuer: { and: [/\.(?:tsx?|jsx?|mdx?)$/i] }, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/svg-component.cjs') } }, { test: /\.svg$/i, ...inlinedWhenSmall }] },
+    // Docusaurus's asset rules (getFileLoaderUtils): images, fonts and media through url-loader
+    // (a data URI up to its limit, else a file), other files and wasm through file-loader.
+    { test: INLINED_WHEN_SMALL, ...inlinedWhenSmall },
+    { test: [OTHER_FILES, /\.wasm$/i], type: 'asset/resource', generator: { emit } },
   ];
 }
 
 /**
- * Files imported from code that are emitted as they are, with their URL as the module's value: the
- * file types of Docusaurus's asset rules (images, fonts, media and other files, in
- * `@docusaurus/utils`' getFileLoaderUtils), each file written once with a content hash.
+ * Files imported from code, with their URL as the module's value: the file types of Docusaurus's
+ * asset rules (`@docusaurus/utils`' getFileLoaderUtils). Images, fonts and media go through its
+ * url-loader (a data URI up to URL_LOADER_LIMIT bytes); other files through its file-loader. A
+ * file that is written is written once, with a content hash.
  */
-const ASSET_FILES = /\.(?:ico|jpe?g|png|gif|webp|avif|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
+const INLINED_WHEN_SMALL = /\.(?:ico|jpe?g|png|gif|webp|avif|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac)$/i;
+const OTHER_FILES = /\.(?:pdf|docx?|xlsx?|zip|rar)$/i;
 
 /** Emitted assets' file names: the content-hashed path compiled Markdown's images get too (hashedAssetPath). */
 export function assetFileName(siteDir: string): NonNullable<NonNullable<Configuration['output']>['assetModuleFilename']> {
@@ -264,7 +278,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
  * strategy per key (`{ 'module.rules': 'prepend' }`).
  */
 export function mergePluginConfigs(config: Configuration, site: LoadedSite, bundler: Bundler, isServer: boolean): Configuration {
-  const utils = { currentBundler: { name: bundler.name, instance: bundler.core } };
+  const utils = { currentBundler: { name: bundler.name, instance: bundler.core }, getStyleLoaders: (server: boolean, cssOptions: Record<string, unknown> = {}) => styleLoaders(site, bundler, server, cssOptions) };
   let merged = config;
   for (const plugin of site.plugins) {
     const patch = plugin.configureWebpack?.(merged as never, isServer, utils, site.contents[plugin.name]) as (Configuration & { mergeStrategy?: Record<string, CustomizeRule> }) | void;

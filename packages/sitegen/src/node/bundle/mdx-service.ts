@@ -3,9 +3,9 @@ import path from 'node:path';
 import { excerptOf, TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
 import { cachedMdxCompile, compiledMdxKey, isCompiledOrUnderWay, mdxPipelineFingerprint, saveCompiledMdx } from '../mdx/compiled-cache';
 import { startMdxCompileThread, type MdxCompileThread, type ThreadPipelineOptions } from '../mdx/compile-thread';
-import type { ImageAsset } from '../mdx/remark-images';
+import type { BrokenImagePolicy, ImageAsset } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
-import { GENERATOR_ROOT } from './aliases';
+import { GENERATOR_ROOT, resolveThemeModule, siteAliases } from './aliases';
 import { moduleChunkNames } from '../generate/index';
 import { DEFERRED_QUERY, deferredContentModule } from './deferred-content';
 import { createMermaidRenderer, diagramSources, type MermaidRenderer } from '../mermaid/renderer';
@@ -164,10 +164,13 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
         baseUrl: next.config.baseUrl,
         fileRoutes: [...next.fileRoutes],
         routesVersion: next.routesVersion,
-        contentDirs: next.contentDirs,
+        contentPaths: next.contentPaths,
         markdownFormat: next.config.markdown.format,
         mdx1Compat: next.config.markdown.mdx1Compat,
         anchorsMaintainCase: next.config.markdown.anchors?.maintainCase,
+        staticDirs: next.staticDirs,
+        codeBlockOverridden: isThemeComponentOverridden(next, 'CodeBlock'),
+        ...brokenImagePolicy(next.config.markdown.hooks?.onBrokenMarkdownImages),
         siteMarkdown: threadSiteMarkdown(next),
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
         keepSourceTrees: !next.context.dev,
@@ -197,4 +200,16 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
   service.update(site);
   globalThis.__sitegenCompileMdx = service.compile;
   return service;
+}
+
+/** `markdown.hooks.onBrokenMarkdownImages` as the compile thread takes it: a policy as data (a function is loaded there with the site's code). */
+function brokenImagePolicy(hook: NonNullable<LoadedSite['config']['markdown']['hooks']>['onBrokenMarkdownImages']): { onBrokenMarkdownImages?: BrokenImagePolicy } {
+  return typeof hook === 'string' ? { onBrokenMarkdownImages: hook } : {};
+}
+
+/** Whether `@theme/<name>` resolves to a site's or a plugin theme's component rather than sitegen's own. */
+function isThemeComponentOverridden(site: LoadedSite, name: string): boolean {
+  const { themeDirs } = siteAliases(site.siteDir, site.context.generatedDir, site.themePaths);
+  const resolved = resolveThemeModule(themeDirs, name);
+  return resolved !== undefined && !resolved.startsWith(path.join(GENERATOR_ROOT, 'src', 'theme') + path.sep);
 }

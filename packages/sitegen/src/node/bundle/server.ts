@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Configuration, Module } from '@rspack/core';
 import type { LoadedSite } from '../plugins/host';
-import { workDir } from '../utils/paths';
 import { isOwnRenderInput } from '../render/render-keys';
 import { GENERATOR_ROOT } from './aliases';
 import { siteDefines } from './defines';
@@ -89,8 +88,8 @@ export function createServerConfig(site: LoadedSite, bundler: Bundler): Configur
   return mergePluginConfigs(config, site, bundler, true);
 }
 
-export function serverOutDir(site: LoadedSite): string {
-  return path.join(workDir(site.siteDir), 'server');
+export function serverOutDir(site: Pick<LoadedSite, 'workDir'>): string {
+  return path.join(site.workDir, 'server');
 }
 
 /** Builds the pre-render bundle (the Markdown through the build's shared MDX compiler, see mdx-loader.cjs). */

@@ -15,7 +15,7 @@ import { filesFingerprint, linkFiles, listNames, removeInBackground } from '../u
 import type { LoadedSite } from '../plugins/host';
 import type { Plugin, PostBuildProps } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
-import { generateModules, type RouteModule } from '../generate/index';
+import { generateModules, renderedRouteMeta, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
 import { loadSite } from '../plugins/host';
 import { startRenderPool, type RenderPool } from '../render/pool';
@@ -27,6 +27,8 @@ import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed
 import { renderOrReuse } from '../render/reuse';
 import { renderKeys } from '../render/render-keys';
 import { siteHeadTags } from '../render/html';
+import { loadConfig } from '../config/load';
+import { localeConfigOf, localeOutSubdir, orderLocales, pageLocale } from '../i18n/locales';
 import { clearSourceTrees } from '../mdx/source-trees';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import { applyTrailingSlash } from '../../shared/paths';
@@ -35,6 +37,8 @@ import { siteReact } from '../site-react';
 
 export interface BuildOptions {
   outDir?: string;
+  /** The locales to build (`--locale`). Default: every locale of the site. */
+  locales?: string[];
   /** Log progress lines (the CLI does; tests do not). */
   log?: (line: string) => void;
 }
@@ -150,13 +154,82 @@ function removeOutputsOfEndedBuilds(outDir: string): void {
 
 /**
  * Builds a site into a temporary folder next to the output folder and swaps it in at the end,
- * so a failed build leaves the previous `build/` intact.
+ * so a failed build leaves the previous `build/` intact. A translated site is built one locale
+ * after another, the default locale's at the root and each other's in its folder (`build/fr/`),
+ * as Docusaurus does; with only other locales asked for, only their folders are replaced.
  */
 export async function buildSite(siteDirInput: string, options: BuildOptions = {}): Promise<BuildResult> {
   const siteDir = path.resolve(siteDirInput);
   // Before anything is written: a site without a React the generator can use stops here.
   siteReact(siteDir);
-  const log = options.log ?? (() => undefined);
+  const outDir = path.resolve(siteDir, options.outDir ?? 'build');
+  const tmpDir = `${outDir}.tmp-${process.pid}`;
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+  removeOutputsOfEndedBuilds(outDir);
+  fs.mkdirSync(tmpDir, { recursive: true });
+  try {
+    // Its warnings are the locales' builds' to give.
+    const { config, file } = await loadConfig(siteDir, () => undefined);
+    const { defaultLocale } = config.i18n;
+    const locales = orderLocales(options.locales ?? config.i18n.locales, defaultLocale);
+    const shown = path.relative(process.cwd(), file) || file;
+    const subdirs = new Map(locales.map((locale) => [locale, localeOutSubdir(config.baseUrl, localeConfigOf(siteDir, config, locale, shown).baseUrl)]));
+    // The other locales' base URLs: links there are theirs to check (the locale dropdown's).
+    const localeBases = [...new Set(config.i18n.locales.concat(locales).map((locale) => localeConfigOf(siteDir, config, locale, shown).baseUrl))];
+    if (locales.length > 1) options.log?.(`Building the locales ${locales.join(', ')}`);
+    const results: BuildResult[] = [];
+    for (const locale of locales) {
+      const sub = subdirs.get(locale) ?? '';
+      results.push(await buildLocale(siteDir, { locale, outDir: path.join(outDir, sub), tmpDir: path.join(tmpDir, sub), localeBases, log: options.log }));
+    }
+    if (locales.includes(defaultLocale)) {
+      // The previous output goes aside first, so the new one is in place at once.
+      removeInBackground(outDir);
+      fs.renameSync(tmpDir, outDir);
+    } else {
+      fs.mkdirSync(outDir, { recursive: true });
+      for (const sub of subdirs.values()) {
+        removeInBackground(path.join(outDir, sub));
+        fs.renameSync(path.join(tmpDir, sub), path.join(outDir, sub));
+      }
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+    }
+    return mergeResults(outDir, tmpDir, results);
+  } catch (error) {
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** One result for the locales built: their routes and pages (files where the swap put them), their phases' times added up. */
+function mergeResults(outDir: string, tmpDir: string, results: BuildResult[]): BuildResult {
+  const sum = (key: 'timings' | 'cpuTimings') => {
+    const total: Record<string, number> = {};
+    for (const result of results) for (const [phase, ms] of Object.entries(result[key])) total[phase] = (total[phase] ?? 0) + ms;
+    return total;
+  };
+  return {
+    outDir,
+    routes: results.flatMap((r) => r.routes),
+    pages: results.flatMap((r) => r.pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) }))),
+    timings: sum('timings'),
+    cpuTimings: sum('cpuTimings'),
+  };
+}
+
+interface LocaleBuildOptions {
+  locale: string;
+  /** Where the locale's output ends up (plugins are told it), and where it is written meanwhile. */
+  outDir: string;
+  tmpDir: string;
+  /** Every locale's base URL. */
+  localeBases: string[];
+  log?: (line: string) => void;
+}
+
+/** Builds one locale of the site into `tmpDir`. */
+async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBases, log: logOption }: LocaleBuildOptions): Promise<BuildResult> {
+  const log = logOption ?? (() => undefined);
   const timings: Record<string, number> = {};
   const cpuTimings: Record<string, number> = {};
   const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
@@ -170,10 +243,6 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       cpuTimings[label] = Math.round((cpu.user + cpu.system) / 1000);
     }
   };
-  const outDir = path.resolve(siteDir, options.outDir ?? 'build');
-  const tmpDir = `${outDir}.tmp-${process.pid}`;
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-  removeOutputsOfEndedBuilds(outDir);
   fs.mkdirSync(tmpDir, { recursive: true });
   // The browser that draws Mermaid diagrams starts while the site loads, on the core loading
   // leaves idle, for the diagrams in the usual content folders (the others wait for bundling).
@@ -185,7 +254,9 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
   let renderPool: RenderPool | undefined;
   let afterBundle: Promise<unknown> | undefined;
   try {
-    const site = await time('load', () => loadSite(siteDir, { dev: false, outDir }));
+    // Plugins are told the folder being written: Docusaurus's write there while building (plugin-pwa
+    // compiles its service worker into `context.outDir`), and the output is in tmpDir until the swap.
+    const site = await time('load', () => loadSite(siteDir, { dev: false, outDir: tmpDir, locale }));
     const routeModules = generateModules(site, { deferContent: true });
     const mdx = createMdxService(site, { diagrams, compileThread });
     log(`Loaded ${site.routes.length} routes; bundling…`);
@@ -198,7 +269,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
       siteUrl: config.url,
       trailingSlash: config.trailingSlash,
       page: {
-        lang: config.i18n.defaultLocale,
+        ...pageLocale(site),
         siteTitle: config.title,
         favicon: config.favicon ? withBaseUrl(config.baseUrl, config.favicon, { forcePrependBaseUrl: true }) : undefined,
         defaultImage: config.themeConfig.image ? config.url + withBaseUrl(config.baseUrl, config.themeConfig.image, { forcePrependBaseUrl: true }) : undefined,
@@ -207,7 +278,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
         siteTags: siteHeadTags(config),
         noIndex: config.noIndex,
       },
-      metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])),
+      metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, renderedRouteMeta(r)])),
       renderCacheDir: path.join(site.context.cacheDir, 'renders'),
       pageCacheDir: path.join(site.context.cacheDir, 'pages'),
     };
@@ -217,7 +288,8 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     let toRender = paths;
     // Docusaurus gives plugins its route paths with the trailing slash rule applied (applyRouteTrailingSlash).
     const routesPaths = paths.map((p) => (p === '/404' ? p : applyTrailingSlash(p, config)));
-    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths, siteConfig: config, siteDir, baseUrl: config.baseUrl });
+    // As Docusaurus's: the load context (generatedFilesDir, i18n, localizationDir…) with the build's own.
+    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ ...site.context, outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths, siteDir });
     // Started once every Markdown file is compiled (the pre-render bundle is built), on the main
     // thread, which has little to do while the browser bundle is finished, minified and written;
     // awaited before the postBuild hooks. With reused bundles, after them.
@@ -274,18 +346,14 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     });
     clearSourceTrees();
     // Broken anchors follow onBrokenAnchors (a Docusaurus config's default is to warn), other broken links onBrokenLinks.
-    const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, outDir: tmpDir });
+    const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, outDir: tmpDir, otherBases: localeBases.filter((base) => base !== config.baseUrl) });
     const fatal = broken.filter((b) => (b.anchor ? config.onBrokenAnchors : config.onBrokenLinks) === 'throw');
     if (fatal.length > 0) throw new Error(formatBrokenLinks(broken));
     if (broken.length > 0) log(formatBrokenLinks(broken));
-    // The previous output goes aside first, so the new one is in place at once.
-    removeInBackground(outDir);
-    fs.renameSync(tmpDir, outDir);
-    return { outDir, routes: site.routes.map((r) => r.path), pages: pages.map((p) => ({ ...p, file: p.file.replace(tmpDir, outDir) })), timings, cpuTimings };
+    return { outDir, routes: site.routes.map((r) => r.path), pages, timings, cpuTimings };
   } catch (error) {
     await Promise.all([diagrams.close(), compileThread.close(), renderPool?.close(), afterBundle?.catch(() => undefined)]);
     clearSourceTrees();
-    fs.rmSync(tmpDir, { recursive: true, force: true });
     throw error;
   }
 }

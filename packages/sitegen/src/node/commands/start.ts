@@ -11,6 +11,7 @@ import { createClientConfig } from '../bundle/client';
 import { loadBundler } from '../bundle/bundler';
 import { generateModules } from '../generate/index';
 import { loadSite, type LoadedSite } from '../plugins/host';
+import { pageLocale } from '../i18n/locales';
 import { workDir } from '../utils/paths';
 import { colorModeScript, escapeHtml, renderTag, siteHeadTags } from '../render/html';
 import { resolveStaticFile } from './serve';
@@ -43,10 +44,10 @@ export interface DevServer extends http.Server {
   stop(): Promise<void>;
 }
 
-export async function startDevServer(siteDirInput: string, { port, host }: { port: number; host: string }): Promise<DevServer> {
+export async function startDevServer(siteDirInput: string, { port, host, locale }: { port: number; host: string; locale?: string }): Promise<DevServer> {
   const siteDir = path.resolve(siteDirInput);
   siteReact(siteDir);
-  let site: LoadedSite = await loadSite(siteDir, { dev: true });
+  let site: LoadedSite = await loadSite(siteDir, { dev: true, locale });
   generateModules(site);
   const mdx = createMdxService(site);
   const externalErrors = new ExternalErrorsPlugin();
@@ -69,7 +70,7 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
   let reloading: Promise<void> | null = null;
   const reload = async () => {
     try {
-      site = await loadSite(siteDir, { dev: true });
+      site = await loadSite(siteDir, { dev: true, locale });
       generateModules(site);
       mdx.update(site);
       if (externalErrors.error) {
@@ -115,8 +116,9 @@ export async function startDevServer(siteDirInput: string, { port, host }: { por
 
   const shell = () => {
     const { config: c } = site;
+    const { lang, dir } = pageLocale(site);
     return `<!doctype html>
-<html lang="${c.i18n.defaultLocale}" dir="ltr" data-theme="${c.themeConfig.colorMode.defaultMode}">
+<html lang="${escapeHtml(lang)}" dir="${dir}" data-theme="${c.themeConfig.colorMode.defaultMode}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(c.title)}</title>
 <script>${colorModeScript(c.themeConfig.colorMode)}</script>
 ${siteHeadTags(c).map((tag) => `${renderTag(tag)}\n`).join('')}<link rel="stylesheet" href="${c.baseUrl}assets/css/main.css"><script defer src="${c.baseUrl}assets/js/runtime.js"></script><script defer src="${c.baseUrl}assets/js/main.js"></script></head>

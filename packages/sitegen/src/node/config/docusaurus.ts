@@ -4,8 +4,8 @@
  * built-in docs, blog, pages, sitemap and gtag plugins, `customCss` becomes client modules, and
  * plugins and themes given by name or path are loaded from the site.
  *
- * The file's shape is checked with zod first; what sitegen cannot do yet (versioned docs, more
- * than one locale) stops the build naming the key; keys it does not know are a warning naming
+ * The file's shape is checked with zod first; what sitegen cannot do yet (more than one
+ * locale) stops the build naming the key; keys it does not know are a warning naming
  * the key.
  */
 import fs from 'node:fs';
@@ -20,6 +20,8 @@ import type { PluginFactory } from '../plugins/types';
 import { INVALID_MARKDOWN_PLUGIN, isMarkdownPluginEntry, MARKDOWN_PLUGIN_KEYS, type ContentPluginName, type MarkdownPluginLists } from '../mdx/site-plugins';
 import { workDir } from '../utils/paths';
 import { ConfigError, configIssueError, type UserConfig } from './schema';
+import { algoliaSearchPagePath, algoliaSearchPagePlugin } from './search-algolia';
+import { withDocusaurusDefaults } from '../plugins/docusaurus-defaults';
 
 /**
  * A boolean of the site config as Docusaurus validates it: Joi converts the strings `true` and
@@ -42,8 +44,12 @@ const presetClassicOptions = z.looseObject({
   gtag: z.looseObject({ trackingID: z.union([z.string(), z.array(z.string())]), anonymizeIP: z.boolean().optional() }).optional(),
   googleAnalytics: z.looseObject({ trackingID: z.string(), anonymizeIP: z.boolean().optional() }).optional(),
   googleTagManager: z.looseObject({}).optional(),
-  svgr: z.looseObject({}).optional(),
+  svgr: z.union([z.looseObject({}), z.literal(false)]).optional(),
+  debug: joiBoolean().optional(),
 });
+
+/** The keys preset-classic takes; it stops on any other, in these words. */
+const PRESET_CLASSIC_KEYS = ['debug', 'docs', 'blog', 'pages', 'sitemap', 'svgr', 'theme', 'googleAnalytics', 'gtag', 'googleTagManager'];
 
 /** A `markdown.hooks` policy: a level, or a function Docusaurus calls. */
 const reportingPolicy = z.custom((value) => typeof value === 'function' || ['ignore', 'log', 'warn', 'throw'].includes(value as string), { error: 'one of "ignore", "log", "warn", "throw", or a function' });
@@ -87,7 +93,7 @@ const ACCEPTED_KEYS = new Set([
 ]);
 
 /** Plugins and themes whose work sitegen's built-ins do (or that the classic theme already is). */
-const BUILT_IN = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-debug', '@docusaurus/plugin-svgr']);
+const BUILT_IN = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-svgr']);
 
 export type Warn = (message: string) => void;
 
@@ -107,33 +113,49 @@ async function importConfigModule(siteDir: string, file: string): Promise<Record
   try {
     return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
   } catch (error) {
-    if (!(error instanceof ReferenceError) || !/^(require|__dirname|__filename) is not defined/.test(error.message)) throw error;
+    if (!(error instanceof ReferenceError) || !/^(require|__dirname|__filename|module|exports) is not defined/.test(error.message)) throw error;
     return importWithCommonJsNames(file);
   }
 }
 
+/** The name under which the copy run by importWithCommonJsNames exports its `module` object. */
+const COMMONJS_MODULE_EXPORT = '__sitegenCommonJsModule';
+
 /**
- * An ES module config that also uses `require`, `__dirname` or `__filename`, which Docusaurus
- * allows (it loads configs through jiti): run from a copy beside it that defines them first, so
- * its relative imports and `require.resolve` calls resolve as written.
+ * An ES module config that also uses `require`, `__dirname`, `__filename`, `module` or `exports`,
+ * which Docusaurus allows (it loads configs through jiti, which turns `import` into `require`):
+ * run from a copy beside it that defines them first, so its relative imports and
+ * `require.resolve` calls resolve as written. A config that `import`s and then sets
+ * `module.exports` (no `export default`) gives what it set there.
  */
 async function importWithCommonJsNames(file: string): Promise<Record<string, unknown>> {
   const source = fs.readFileSync(file, 'utf8');
   // Declared by the config itself (`const require = createRequire(…)`, `import { x as require }`): left alone.
   const declared = (name: string) => new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|\\b(?:const|let|var)\\s*\\{[^}]*\\b${name}\\b[^}]*\\}|\\bimport\\s+${name}\\b|\\bas\\s+${name}\\b`).test(source);
+  const ownModule = !declared('module') && !declared('exports');
   const prelude = [
     declared('require') ? '' : `import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(${JSON.stringify(file)});`,
     declared('__filename') ? '' : `const __filename = ${JSON.stringify(file)};`,
     declared('__dirname') ? '' : `const __dirname = ${JSON.stringify(path.dirname(file))};`,
+    ownModule ? 'const module = { exports: {} }; let exports = module.exports;' : '',
   ].join(' ');
   const copy = path.join(path.dirname(file), `.${path.basename(file, path.extname(file))}.sitegen-${process.pid}-${Date.now()}.mjs`);
-  // One line: the config's own line numbers stay right in its errors.
-  fs.writeFileSync(copy, `${prelude}${source}`);
+  // The prelude on one line and the export after the end: the config's own line numbers stay right in its errors.
+  fs.writeFileSync(copy, `${prelude}${source}${ownModule ? `\nexport { module as ${COMMONJS_MODULE_EXPORT} };\n` : ''}`);
   try {
-    return (await import(pathToFileURL(copy).href)) as Record<string, unknown>;
+    return commonJsExportsOr((await import(pathToFileURL(copy).href)) as Record<string, unknown>);
   } finally {
     fs.rmSync(copy, { force: true });
   }
+}
+
+/** What the copy set on `module.exports`, as its default export, when it has no `export default` of its own. */
+function commonJsExportsOr(mod: Record<string, unknown>): Record<string, unknown> {
+  const commonJs = mod[COMMONJS_MODULE_EXPORT] as { exports: unknown } | undefined;
+  const { [COMMONJS_MODULE_EXPORT]: _module, ...rest } = mod;
+  if (!commonJs || rest.default !== undefined) return rest;
+  const setExports = typeof commonJs.exports === 'function' || Object.keys(commonJs.exports as object).length > 0;
+  return setExports ? { ...rest, default: commonJs.exports } : rest;
 }
 
 /**
@@ -171,8 +193,6 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   const notYet = (key: string, value: unknown, what: string): never => {
     throw new ConfigError(file, key, value, `is not supported by sitegen yet (${what})`);
   };
-  if (config.i18n && config.i18n.locales.length > 1) notYet('i18n.locales', config.i18n.locales, 'one locale only');
-  if (fs.existsSync(path.join(siteDir, 'versions.json'))) notYet('versions.json', 'versions.json', 'versioned docs');
   if (config.future?.experimental_router === 'hash') notYet('future.experimental_router', 'hash', 'the hash router');
 
   const site: UserConfig = {
@@ -185,11 +205,12 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     trailingSlash: config.trailingSlash,
     organizationName: config.organizationName,
     projectName: config.projectName,
-    i18n: config.i18n ? { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales } : undefined,
+    // Checked with its locale configs by sitegen's schema (schema.ts), as Docusaurus's does.
+    i18n: config.i18n as UserConfig['i18n'],
     onBrokenLinks: config.onBrokenLinks === 'throw' || config.onBrokenLinks === undefined ? 'throw' : 'warn',
     // Docusaurus only warns about broken anchors unless told otherwise.
     onBrokenAnchors: config.onBrokenAnchors === 'throw' ? 'throw' : 'warn',
-    themeConfig: config.themeConfig as UserConfig['themeConfig'],
+    themeConfig: withDocusaurusColorMode(config.themeConfig) as UserConfig['themeConfig'],
     customFields: config.customFields,
     // Docusaurus 3 reads every Markdown file as MDX unless told otherwise.
     markdown: { format: config.markdown?.format ?? 'mdx', ...definedKeys(config.markdown ?? {}, MARKDOWN_KEYS) },
@@ -205,6 +226,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     baseUrlIssueBanner: config.baseUrlIssueBanner,
     // Docusaurus's default; sitegen's own is to stop.
     onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
+    // Read by plugins only (see withDocusaurusDefaults): kept as the site wrote them.
+    ...definedKeys(config as Record<string, unknown>, PLUGIN_READ_KEYS),
   };
   const plugins = site.plugins!;
   const customCss: string[] = [];
@@ -225,7 +248,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     const key = `presets[${i}]`;
     if (typeof name !== 'string' || !isPresetClassic(name)) {
       const preset = typeof name === 'function' ? (name as PresetFunction) : await loadPresetModule(siteDir, name as string, key, file);
-      const context = { siteDir, siteConfig: config, baseUrl: config.baseUrl, generatedFilesDir: path.join(workDir(siteDir), 'generated'), outDir: path.join(siteDir, 'build'), i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', ...config.i18n } };
+      // The site config as Docusaurus gives it to presets too: with its defaults (a preset wrapping preset-classic reads `future.v4`).
+      const context = { siteDir, siteConfig: withDocusaurusDefaults(config), baseUrl: config.baseUrl, generatedFilesDir: path.join(workDir(siteDir), 'generated'), outDir: path.join(siteDir, 'build'), i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', ...config.i18n } };
       const given = (await preset(context, options ?? {})) ?? {};
       (given.themes ?? []).forEach((theme, j) => presetThemes.push([theme, `${key} → themes[${j}]`]));
       (given.plugins ?? []).forEach((plugin, j) => presetPlugins.push([plugin, `${key} → plugins[${j}]`]));
@@ -236,7 +260,15 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
       const error = configIssueError(file, options, preset.error.issues, (issue) => `must be ${expectedOf(issue)}`);
       throw new ConfigError(file, `${key}[1].${error.key}`, error.value, error.expected);
     }
-    const { docs, blog, pages, theme, sitemap, gtag, googleAnalytics } = preset.data;
+    const unknown = Object.keys(preset.data).filter((k) => !PRESET_CLASSIC_KEYS.includes(k));
+    if (unknown.length > 0) {
+      throw new ConfigError(file, key, options, `has unrecognized keys ${unknown.join(', ')} in preset-classic's options (it takes debug, docs, blog, pages, sitemap, theme, googleAnalytics, gtag and googleTagManager)`);
+    }
+    const { docs, blog, pages, theme, sitemap, gtag, googleAnalytics, googleTagManager, debug } = preset.data;
+    // preset-classic's other plugins, loaded from npm as it loads them: the debug pages when asked
+    // for (in development too, where the package is installed), Google Tag Manager when configured.
+    if (debug === true || (debug === undefined && process.env.NODE_ENV !== 'production' && packageInstalled(siteDir, '@docusaurus/plugin-debug'))) presetPlugins.push(['@docusaurus/plugin-debug', `${key}[1].debug`]);
+    if (googleTagManager) presetPlugins.push([['@docusaurus/plugin-google-tag-manager', googleTagManager], `${key}[1].googleTagManager`]);
     if (docs !== false) site.docs = docsOptions(docs ?? {}, `${key}[1].docs`, file, siteDir, warn);
     site.blog = blog === false ? false : blogOptions(blog ?? {}, `${key}[1].blog`, file, siteDir, warn);
     for (const [name, options] of [['docs', docs], ['blog', blog], ['pages', pages]] as const) if (options !== false) takeMarkdownPlugins(name, options ?? {}, `${key}[1].${name}`);
@@ -281,10 +313,14 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     }
     const loaded = await loadPluginModule(siteDir, target as string, key, file);
     // As Docusaurus does: the module's own schemas give its options' and the theme config's defaults.
-    const validated = loaded.validateOptions ? loaded.validateOptions({ validate: validateWith(file, key), options: { ...(options as object) } }) : options;
+    // As Docusaurus's doValidatePluginOptions: without a validateOptions of its own, a plugin still gets an id.
+    const validated = loaded.validateOptions ? loaded.validateOptions({ validate: validateWith(file, key), options: { ...(options as object) } }) : { ...(options as object), id: (options as { id?: string }).id ?? DEFAULT_PLUGIN_ID };
     if (loaded.validateThemeConfig) site.themeConfig = loaded.validateThemeConfig({ validate: validateWith(file, 'themeConfig', true), themeConfig: site.themeConfig ?? {} }) as UserConfig['themeConfig'];
     plugins.push([loaded.factory, validated as Record<string, unknown>]);
   }
+  // theme-search-algolia's search page and OpenSearch file, for a site that configures Algolia.
+  const searchPagePath = algoliaSearchPagePath(site.themeConfig as Record<string, unknown> | undefined);
+  if (searchPagePath) plugins.push([algoliaSearchPagePlugin as PluginFactory, { searchPagePath }]);
   // The site's own after the theme's customCss: Docusaurus's bootstrap plugin, which gives them, comes last.
   const clientModules = [...customCss, ...(config.clientModules ?? [])];
   if (clientModules.length > 0) plugins.push([clientModulesPlugin, { modules: clientModules.map((m) => path.resolve(siteDir, m)) }]);
@@ -319,6 +355,16 @@ interface PluginModule {
   validateThemeConfig?(args: { validate: Validate; themeConfig: unknown }): unknown;
 }
 
+/**
+ * theme-classic's colour mode defaults where they differ from sitegen's: Docusaurus shows the
+ * default mode (light) whatever the reader's system prefers, unless the site sets
+ * `respectPrefersColorScheme` (sitegen's own sites follow the system unless told otherwise).
+ */
+function withDocusaurusColorMode(themeConfig: Record<string, unknown> | undefined): Record<string, unknown> {
+  const colorMode = (themeConfig?.colorMode ?? {}) as Record<string, unknown>;
+  return { ...themeConfig, colorMode: { respectPrefersColorScheme: false, ...colorMode } };
+}
+
 /** Docusaurus's normalizePluginOptions and normalizeThemeConfig: the schema's defaults applied, its errors naming the key. */
 function validateWith(file: string, key: string, themeConfig = false): Validate {
   return (schema, value) => {
@@ -326,21 +372,24 @@ function validateWith(file: string, key: string, themeConfig = false): Validate 
     const target = themeConfig && schema.unknown ? schema.unknown() : schema;
     const result = target.validate(themeConfig ? value : rest, { convert: false });
     if (result.error) throw new ConfigError(file, key, value, `must be valid for the plugin: ${result.error.message}`);
-    return themeConfig || id === undefined ? result.value : { ...(result.value as object), id };
+    // Docusaurus's normalizePluginOptions: every plugin's options have an id, `default` unless given.
+    return themeConfig ? result.value : { ...(result.value as object), id: id ?? DEFAULT_PLUGIN_ID };
   };
 }
 
 /** A preset, as Docusaurus calls one: the themes and plugins it gives, in the forms of the config's own. */
 type PresetFunction = (context: object, options: unknown) => { themes?: unknown[]; plugins?: unknown[] } | undefined | Promise<{ themes?: unknown[]; plugins?: unknown[] } | undefined>;
 
-/** A module by path (relative to the site) or package name, with Docusaurus's name forms (`x` → `docusaurus-plugin-x`, `@org/docusaurus-preset`…). */
+/**
+ * A module by path (relative to the site) or package name, with Docusaurus's name forms
+ * (core's getNamePatterns: `x` → `@docusaurus/plugin-x`, then `docusaurus-plugin-x`;
+ * `@org/x` → `@org/docusaurus-plugin-x`; `@org` → `@org/docusaurus-plugin`).
+ */
 async function loadSiteModule(siteDir: string, name: string, prefixes: string[], what: string, key: string, file: string): Promise<{ resolved: string; mod: Record<string, unknown> }> {
   const require = createRequire(path.join(siteDir, 'package.json'));
   const scoped = /^(@[^/]+)(?:\/(.+))?$/.exec(name);
-  const candidates =
-    name.startsWith('.') || path.isAbsolute(name)
-      ? [path.resolve(siteDir, name)]
-      : [name, ...prefixes.map((prefix) => (scoped ? (scoped[2] ? `${scoped[1]}/${prefix}-${scoped[2]}` : `${scoped[1]}/${prefix}`) : `${prefix}-${name}`))];
+  const forms = (prefix: string) => (scoped ? [scoped[2] ? `${scoped[1]}/${prefix}-${scoped[2]}` : `${scoped[1]}/${prefix}`] : [`@docusaurus/${prefix.replace(/^docusaurus-/, '')}-${name}`, `${prefix}-${name}`]);
+  const candidates = name.startsWith('.') || path.isAbsolute(name) ? [path.resolve(siteDir, name)] : [name, ...prefixes.flatMap(forms)];
   let resolved: string | undefined;
   for (const candidate of candidates) {
     try {
@@ -370,37 +419,76 @@ async function loadPluginModule(siteDir: string, name: string, key: string, file
   if (typeof factory !== 'function') throw new ConfigError(file, key, name, `must be a module whose default export is a plugin function (${resolved} exports ${typeof factory})`);
   const validateOptions = (exported.validateOptions ?? mod.validateOptions ?? (factory as { validateOptions?: unknown }).validateOptions) as PluginModule['validateOptions'];
   const validateThemeConfig = (exported.validateThemeConfig ?? mod.validateThemeConfig ?? (factory as { validateThemeConfig?: unknown }).validateThemeConfig) as PluginModule['validateThemeConfig'];
-  return { factory: factory as PluginFactory, validateOptions, validateThemeConfig };
+  return { factory: inPluginFolder(factory as PluginFactory, path.dirname(resolved)), validateOptions, validateThemeConfig };
+}
+
+/**
+ * A plugin module's client modules and theme folders are relative to the module's own folder, as
+ * Docusaurus resolves them (against `plugin.path`): `getClientModules() { return ['./analytics']; }`
+ * in a package names the package's file, not one of the site's.
+ */
+function inPluginFolder(factory: PluginFactory, dir: string): PluginFactory {
+  // A theme path a plugin leaves undefined stays so (the host then has none for it).
+  const resolve = (file: string | undefined) => (file === undefined ? undefined : path.resolve(dir, file)) as string;
+  return async (context, options) => {
+    const plugin = await factory(context, options);
+    if (typeof plugin !== 'object' || plugin === null) return plugin;
+    const { getClientModules, getThemePath, getTypeScriptThemePath } = plugin;
+    if (getClientModules) plugin.getClientModules = () => getClientModules.call(plugin).map((file) => path.resolve(dir, file));
+    if (getThemePath) plugin.getThemePath = () => resolve(getThemePath.call(plugin));
+    if (getTypeScriptThemePath) plugin.getTypeScriptThemePath = () => resolve(getTypeScriptThemePath.call(plugin));
+    return plugin;
+  };
 }
 
 /**
  * A plugin's JavaScript, as Node runs it; where Node cannot resolve the plugin's own relative
  * imports (an ES-module package importing `'../index'` without an extension, which jiti, Docusaurus's
- * loader, resolves), bundled with them by esbuild, which resolves them as jiti does.
+ * loader, resolves), bundled with them by esbuild, which resolves them as jiti does. Where Node
+ * cannot link its imports (an ES-module package taking a named export from a CommonJS package
+ * whose exports Node's static analysis misses: `import { Joi } from '@docusaurus/utils-validation'`),
+ * loaded by jiti itself, which turns such imports into property reads, as in Docusaurus.
  */
 async function importPluginScript(file: string, siteDir: string): Promise<Record<string, unknown>> {
   try {
     return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
+    if (isNamedExportError(error)) return importWithJiti(file);
     const ownFileMissing = (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_UNSUPPORTED_DIR_IMPORT') && /(?:module|import) '(?:\/|[A-Za-z]:\\|file:)/.test(message);
     if (!ownFileMissing) throw error;
-    return importTypeScript(file, path.join(workDir(siteDir), 'config'));
+    return importTypeScript(file, path.join(workDir(siteDir), 'config')).catch((bundled: unknown) => {
+      if (isNamedExportError(bundled)) return importWithJiti(file);
+      throw bundled;
+    });
   }
 }
 
-const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor'] as const;
+/** Node's refusal to link a named import that a CommonJS module's static analysis (cjs-module-lexer) did not find. */
+function isNamedExportError(error: unknown): boolean {
+  return error instanceof SyntaxError && /^(Named export '[^']+' not found\. The requested module '[^']+' is a CommonJS module|The requested module '[^']+' does not provide an export named )/.test(error.message);
+}
+
+/**
+ * A module loaded by jiti as Docusaurus loads one (utils' loadFreshModule: jiti's synchronous
+ * require, its own transform for ES modules too): a default import of a CommonJS module compiled
+ * from ES modules (`import logger from '@docusaurus/logger'`) is its `exports.default`, as there.
+ */
+async function importWithJiti(file: string): Promise<Record<string, unknown>> {
+  const { createJiti } = await import('jiti');
+  const jiti = createJiti(file, { moduleCache: false, fsCache: false, tryNative: false });
+  return jiti(file) as Record<string, unknown>;
+}
+
+// With the options of versioned docs (see plugins/docs/versions.ts), whose shapes schema.ts checks.
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'includeCurrentVersion', 'disableVersioning', 'lastVersion', 'onlyIncludeVersions', 'versions', 'editCurrentVersion'] as const;
 const BLOG_KEYS = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'blogTitle', 'blogDescription', 'editUrl'] as const;
 
 function docsOptions(raw: unknown, key: string, file: string, siteDir: string, warn: Warn): UserConfig['docs'] {
-  const options = pick(raw, DOCS_KEYS, key, file, warn, ['lastVersion', 'versions', 'onlyIncludeVersions', ...MARKDOWN_PLUGIN_KEYS]);
-  const o = raw as Record<string, unknown>;
-  if (o.lastVersion !== undefined || o.versions !== undefined || o.onlyIncludeVersions !== undefined) throw new ConfigError(file, `${key}.versions`, o.versions ?? o.lastVersion ?? o.onlyIncludeVersions, 'is not supported by sitegen yet (versioned docs)');
-  // Docusaurus takes a missing sidebarPath as an autogenerated sidebar, and `sidebars.js` when present.
-  if (options.sidebarPath === undefined) {
-    const found = ['sidebars.js', 'sidebars.ts', 'sidebars.cjs', 'sidebars.mjs'].find((f) => fs.existsSync(path.join(siteDir, f)));
-    options.sidebarPath = found ?? false;
-  } else if (typeof options.sidebarPath === 'string' && !fs.existsSync(path.resolve(siteDir, options.sidebarPath))) {
+  const options = pick(raw, DOCS_KEYS, key, file, warn, MARKDOWN_PLUGIN_KEYS);
+  // As Docusaurus's loadSidebarsFile: left out, an autogenerated sidebar (a `sidebars.js` beside it
+  // is not read); false, none; a path, that file, which must exist.
+  if (typeof options.sidebarPath === 'string' && !fs.existsSync(path.resolve(siteDir, options.sidebarPath))) {
     throw new ConfigError(file, `${key}.sidebarPath`, options.sidebarPath, 'must name an existing sidebars file');
   }
   for (const flag of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) {
@@ -437,7 +525,12 @@ function pick(raw: unknown, keys: readonly string[], key: string, file: string, 
 }
 
 /** Docusaurus's `markdown` keys that sitegen's config takes as they are (resolveConfig checks them). */
-const MARKDOWN_KEYS = ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors'] as const;
+/** The id of a plugin instance the config gives none (Docusaurus's DEFAULT_PLUGIN_ID). */
+const DEFAULT_PLUGIN_ID = 'default';
+
+/** Keys sitegen's build does not use and Docusaurus's plugins may read from `siteConfig`. */
+const PLUGIN_READ_KEYS = ['future', 'storage', 'onBrokenMarkdownLinks', 'deploymentBranch', 'githubHost', 'githubPort'] as const;
+const MARKDOWN_KEYS = ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors', 'hooks'] as const;
 
 function definedKeys(given: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => given[k] !== undefined).map((k) => [k, given[k]]));
@@ -471,4 +564,14 @@ function expectedOf(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   if (issue.code === 'invalid_union') return 'a plugin name, a plugin function, or [name or function, options]';
   return issue.message;
+}
+
+/** Whether the site can load the package (it is installed where the site resolves packages). */
+function packageInstalled(siteDir: string, name: string): boolean {
+  try {
+    createRequire(path.join(siteDir, 'package.json')).resolve(`${name}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -11,9 +11,9 @@ type Fields = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Item types of theme-classic that belong to versioned docs and locales, which sitegen has not got yet. */
-const NOT_YET: Record<string, string> = { docsVersion: 'versioned docs', docsVersionDropdown: 'versioned docs', localeDropdown: 'one locale only' };
-const ITEM_TYPES = 'a link (no `type`), "dropdown", "doc", "docSidebar", "html", "search" or "custom-<name>"';
+/** Item types of theme-classic that belong to locales, which sitegen has not got yet. */
+const NOT_YET: Record<string, string> = {};
+const ITEM_TYPES = 'a link (no `type`), "dropdown", "doc", "docSidebar", "docsVersion", "docsVersionDropdown", "html", "search", "localeDropdown" or "custom-<name>"';
 const ITEM_STRINGS = ['label', 'html', 'className', 'to', 'href', 'activeBasePath', 'activeBaseRegex', 'docId', 'sidebarId', 'docsPluginId'];
 
 /** What theme-classic's NavbarItem renders an item as: a link with `items` is a dropdown, as there. */
@@ -29,13 +29,18 @@ function checkNavbarItem(item: unknown, problem: Problem, inDropdown: boolean): 
   if (NOT_YET[kind]) return problem(['type'], `is not supported by sitegen yet (${NOT_YET[kind]})`);
   if (inDropdown && item.position !== undefined) return problem(['position'], "must not be set on a dropdown's item");
   if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') return problem(['position'], 'must be "left" or "right"');
-  if (inDropdown && (kind === 'dropdown' || kind === 'search')) return problem([], `must not be a ${kind === 'search' ? 'search bar' : 'dropdown'}: a dropdown holds links, docs, sidebars, HTML and custom items (no nested dropdowns)`);
+  if (inDropdown && (kind === 'dropdown' || kind === 'search' || kind === 'docsVersionDropdown' || kind === 'localeDropdown')) return problem([], `must not be a ${kind === 'search' ? 'search bar' : 'dropdown'}: a dropdown holds links, docs, sidebars, HTML and custom items (no nested dropdowns)`);
   if (kind.startsWith('custom-')) return;
   const notString = ITEM_STRINGS.find((key) => item[key] !== undefined && typeof item[key] !== 'string');
   if (notString) return problem([notString], 'must be a string');
   switch (kind) {
     case 'search':
       return;
+    case 'localeDropdown':
+      // theme-classic's LocaleDropdownNavbarItemSchema.
+      checkItemsAround(item, problem);
+      if (item.queryString !== undefined && typeof item.queryString !== 'string') return problem(['queryString'], 'must be a string');
+      break;
     case 'html':
       if (typeof item.value !== 'string') problem(['value'], 'must be a string of HTML (for an html item)');
       return;
@@ -44,6 +49,11 @@ function checkNavbarItem(item: unknown, problem: Problem, inDropdown: boolean): 
       break;
     case 'docSidebar':
       if (typeof item.sidebarId !== 'string') return problem(['sidebarId'], 'must be a sidebar name (for a docSidebar item)');
+      break;
+    case 'docsVersion':
+      break;
+    case 'docsVersionDropdown':
+      checkVersionDropdown(item, problem);
       break;
     case 'dropdown':
       if (!Array.isArray(item.items)) return problem(['items'], 'must be an array of navbar items (for a dropdown item)');
@@ -59,6 +69,34 @@ function checkNavbarItem(item: unknown, problem: Problem, inDropdown: boolean): 
       return problem(['type'], `must be a navbar item type: ${ITEM_TYPES}`);
   }
   if (item.html !== undefined && item.label !== undefined) problem(['html'], 'must not be given with `label` (the link shows one or the other)');
+}
+
+/** theme-classic's DocsVersionDropdownNavbarItemSchema: the items around the versions, and which versions it lists. */
+function checkVersionDropdown(item: Fields, problem: Problem): void {
+  if (item.dropdownActiveClassDisabled !== undefined && typeof item.dropdownActiveClassDisabled !== 'boolean') return problem(['dropdownActiveClassDisabled'], 'must be a boolean');
+  checkItemsAround(item, problem);
+  const { versions } = item;
+  if (versions === undefined) return;
+  if (Array.isArray(versions)) {
+    if (versions.length === 0) return problem(['versions'], 'must name at least one version');
+    const bad = versions.findIndex((name) => typeof name !== 'string' || name === '');
+    if (bad !== -1) problem(['versions', bad], 'must be a version name');
+    return;
+  }
+  if (!isObject(versions) || Object.keys(versions).length === 0) return problem(['versions'], 'must be an array of version names or an object of version names to { label }');
+  for (const [name, value] of Object.entries(versions)) {
+    if (!isObject(value) || Object.keys(value).some((key) => key !== 'label') || (value.label !== undefined && (typeof value.label !== 'string' || value.label === ''))) problem(['versions', name], 'must be an object like { label: "…" }');
+  }
+}
+
+/** A generated dropdown's (locales', versions') own links, listed before and after what it generates (`dropdownItemsBefore`, `dropdownItemsAfter`). */
+function checkItemsAround(item: Fields, problem: Problem): void {
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+    const list = item[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) return problem([key], 'must be an array of navbar items');
+    list.forEach((child, i) => checkNavbarItem(child, (path, message) => problem([key, i, ...path], message), true));
+  }
 }
 
 function isRegExp(source: string): boolean {

@@ -7,7 +7,7 @@ import { filesFingerprint, writeIfChanged } from '../utils/fs';
 import { GENERATOR_ROOT } from '../bundle/aliases';
 import { DEFERRED_QUERY } from '../bundle/deferred-content';
 import { chunkName } from './chunk-name';
-import type { RoutePlugin, RouteTableExtra } from '../../shared/types';
+import type { RouteMeta, RoutePlugin, RouteTableExtra } from '../../shared/types';
 
 /** A lazily loaded module of the registry: its key, the request `import()` uses and its chunk name. */
 export interface RouteModule {
@@ -53,11 +53,44 @@ export function moduleChunkNames(site: Pick<LoadedSite, 'routes' | 'siteDir'>, e
 }
 
 /**
+ * The `@generated/*` modules of Docusaurus's that plugins from npm import in their client code
+ * (`import globalData from '@generated/globalData'`), each a view of `site.json`, so the page
+ * carries one copy. The global data in Docusaurus's shape, by plugin name and then instance id
+ * (sitegen runs one instance of each plugin: `default`).
+ */
+function writeDocusaurusGeneratedModules(dir: string): void {
+  const views: Record<string, string> = {
+    globalData: 'Object.fromEntries(Object.entries(site.globalData).map(([name, data]) => [name, { default: data }]))',
+    'docusaurus.config': 'site.siteConfig',
+    i18n: 'site.i18n',
+    codeTranslations: 'site.codeTranslations',
+  };
+  for (const [name, view] of Object.entries(views)) writeIfChanged(path.join(dir, `${name}.js`), `import site from './site.json';\nexport default ${view};\n`);
+}
+
+/**
+ * A route's classes on `<html>`, as Docusaurus's HtmlClassNameProvider sets them: the plugin's
+ * (PluginHtmlClassNameProvider: `plugin-docs plugin-id-default`, from the plugin's name as
+ * theme-common shortens it) and the page's own (its plugin's `meta.htmlClassName`).
+ */
+function htmlClassName(route: LoadedSite['routes'][number]): string | undefined {
+  const plugin = route.plugin ? `plugin-${route.plugin.name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')} plugin-id-${route.plugin.id}` : '';
+  return [...new Set(`${plugin} ${route.meta?.htmlClassName ?? ''}`.split(' ').filter(Boolean))].join(' ') || undefined;
+}
+
+/** A route's head metadata for pre-rendering: its `meta`, with all its classes on `<html>`. */
+export function renderedRouteMeta(route: LoadedSite['routes'][number]): RouteMeta {
+  const htmlClass = htmlClassName(route);
+  return htmlClass ? { ...route.meta, htmlClassName: htmlClass } : (route.meta ?? {});
+}
+
+/**
  * Writes the generated modules the client and server entries import:
  * - `registry.js`: the route table and a lazy loader per component and data module (its own chunk);
  * - `route-meta.json`: each route's full head metadata and chunk names, for pre-rendering only;
- * - `site.json`: the browser-side site config and plugins' global data;
- * - `client-modules.js`: modules plugins ask to load on every page, exported as a list.
+ * - `site.json`: the browser-side site config, plugins' global data, the locale and its strings;
+ * - `client-modules.js`: modules plugins ask to load on every page, exported as a list;
+ * - Docusaurus's `globalData`, `docusaurus.config`, `i18n` and `codeTranslations` (see writeDocusaurusGeneratedModules).
  */
 export function generateModules(site: LoadedSite, options: GenerateOptions = {}): RouteModule[] {
   const dir = site.context.generatedDir;
@@ -83,6 +116,8 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
     const row: unknown[] = [route.path, keyOf(route.component), keysOf(route.modules), route.meta?.title ?? null];
     const extra: RouteTableExtra = {};
     if (route.plugin) extra.p = pluginIndex(route.plugin);
+    const htmlClass = htmlClassName(route);
+    if (htmlClass) extra.h = htmlClass;
     if (route.wrappers?.length) extra.w = route.wrappers.map((wrapper) => [wrapper.path, keyOf(wrapper.component), keysOf(wrapper.modules)]);
     return Object.keys(extra).length > 0 ? [...row, extra] : row;
   });
@@ -105,11 +140,23 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
       'export const loaders = {',
       ...loaders,
       '};',
+      // Docusaurus's own registry shape, { [chunk name]: [loader, module, module] }, for plugins that
+      // read it (plugin-debug's registry page); dropped from bundles that do not import it.
+      `export default { ${[...keys].map(([modulePath, key]) => `${JSON.stringify(chunkNames[key])}: [loaders[${JSON.stringify(key)}], ${JSON.stringify(shownModulePath(site.siteDir, modulePath))}, ${JSON.stringify(shownModulePath(site.siteDir, modulePath))}]`).join(', ')} };`,
       '',
     ].join('\n'),
   );
-  writeIfChanged(path.join(dir, 'route-meta.json'), JSON.stringify({ meta: Object.fromEntries(site.routes.map((r) => [r.path, r.meta ?? {}])), chunkNames }));
-  writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData }));
+  // Docusaurus's `@generated/routes`: every route's path and component, for plugins that list them (plugin-debug).
+  writeIfChanged(
+    path.join(dir, 'routes.js'),
+    `export default ${JSON.stringify(site.routes.map((route) => ({ path: route.path, exact: true, component: shownModulePath(site.siteDir, route.component) })))};\n`,
+  );
+  writeIfChanged(
+    path.join(dir, 'route-meta.json'),
+    JSON.stringify({ meta: Object.fromEntries(site.routes.map((r) => [r.path, renderedRouteMeta(r)])), chunkNames }),
+  );
+  writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData, i18n: site.i18n, codeTranslations: site.codeTranslations }));
+  writeDocusaurusGeneratedModules(dir);
   // What compiled Markdown depends on besides its file: the routes its links point to, and the
   // chunk names of deferred modules. The bundler's loader depends on this file (see mdx-loader.cjs),
   // so its persistent cache compiles Markdown again when they change.
@@ -134,4 +181,9 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
     ].join('\n'),
   );
   return modules;
+}
+
+/** A module as Docusaurus names it in its generated files: `@site/…` for the site's files, else as requested. */
+function shownModulePath(siteDir: string, modulePath: string): string {
+  return path.isAbsolute(modulePath) && modulePath.startsWith(siteDir + path.sep) ? `@site/${path.relative(siteDir, modulePath).split(path.sep).join('/')}` : modulePath;
 }

@@ -22,7 +22,7 @@ export interface BrokenLink {
  * Docusaurus, a trailing slash does not matter to whether a link reaches a page, and a relative
  * link is read from the page's URL (`trailingSlash: true` puts `/docs/a/` one folder deeper).
  */
-export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: string; trailingSlash?: boolean; outDir: string }): BrokenLink[] {
+export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: string; trailingSlash?: boolean; outDir: string; otherBases?: string[] }): BrokenLink[] {
   const byPath = new Map(pages.map((p) => [p.path, new Set(p.ids)]));
   const broken: BrokenLink[] = [];
   const base = options.baseUrl.replace(/\/$/, '');
@@ -34,13 +34,15 @@ export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: strin
       const target = withoutHash.split('?')[0] ?? '';
       const hash = rawHash === undefined ? undefined : safeDecode(rawHash);
       let targetPath: string;
+      if (target.startsWith('/') && inOtherLocale(target, options.baseUrl, options.otherBases)) continue;
       if (target === '') targetPath = page.path;
       else if (target.startsWith('/')) {
         if (base && !(target === base || target.startsWith(`${base}/`))) {
           broken.push({ source: page.path, link, reason: `does not start with the base URL ${options.baseUrl}` });
           continue;
         }
-        targetPath = target.slice(base.length) || '/';
+        // Route paths carry the base URL, as the links do.
+        targetPath = target;
       } else {
         const pageUrl = applyTrailingSlash(page.path, { trailingSlash: options.trailingSlash, baseUrl: options.baseUrl });
         targetPath = path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), target);
@@ -48,13 +50,24 @@ export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: strin
       const clean = normalizePath(targetPath);
       const ids = byPath.get(clean);
       if (!ids) {
-        if (!fileExists(options.outDir, safeDecode(targetPath))) broken.push({ source: page.path, link, reason: `no page or file at ${clean}` });
+        // The output folder is the base URL's.
+        if (!fileExists(options.outDir, safeDecode(targetPath.startsWith(`${base}/`) ? targetPath.slice(base.length) : targetPath))) broken.push({ source: page.path, link, reason: `no page or file at ${clean}` });
         continue;
       }
       if (hash && !ids.has(hash)) broken.push({ source: page.path, link, reason: `${clean} has no element with id "${hash}"`, anchor: true });
     }
   }
   return broken;
+}
+
+/**
+ * A translated site's link to another locale's page (the locale dropdown's): that locale's build
+ * has the page. Its base URL is the longest that holds the link (`/fr/` over `/`).
+ */
+function inOtherLocale(target: string, baseUrl: string, otherBases: string[] = []): boolean {
+  const within = (base: string) => `${target}/`.startsWith(base);
+  const other = otherBases.filter(within).sort((a, b) => b.length - a.length)[0];
+  return other !== undefined && (!within(baseUrl) || other.length > baseUrl.length);
 }
 
 export function formatBrokenLinks(broken: BrokenLink[]): string {

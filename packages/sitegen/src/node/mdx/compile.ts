@@ -5,6 +5,7 @@ import remarkDirective from 'remark-directive';
 import type { PluggableList } from 'unified';
 import type { VFileMessage } from 'vfile-message';
 import type { TocItem } from '../../shared/types';
+import type { ContentPaths } from '../plugins/types';
 import { blankFrontMatter, parseFrontMatter, parseFrontMatterWith } from './front-matter';
 import { preprocessMarkdown } from './preprocess';
 import { remarkAdmonitions, remarkUnusedDirectives } from './remark-admonitions';
@@ -13,7 +14,7 @@ import { remarkCodeBlocks } from './remark-code-blocks';
 import { remarkEsmData, type EsmData } from './remark-esm-data';
 import { remarkGfmForText } from './remark-gfm-for-text';
 import { remarkHeadingIds, type HeadingData } from './remark-heading-ids';
-import { remarkImages, type ImageAsset, type ImageData } from './remark-images';
+import { remarkImages, type BrokenImagePolicy, type ImageAsset, type ImageData, type RemarkImagesOptions } from './remark-images';
 import { remarkLinks, type ResolveFileRoute } from './remark-links';
 import { markdownFormatOf, type MarkdownFormat } from './format';
 import { rehypeThemeImports } from './rehype-theme-imports';
@@ -30,8 +31,8 @@ export interface MdxPipelineOptions {
   resolveFileRoute: ResolveFileRoute;
   /** How `.md` files are read (see MarkdownFormat). Default: by extension. */
   markdownFormat?: MarkdownFormat;
-  /** The content plugins' folders, where links to Markdown files are looked up (see resolveMarkdownLink). */
-  contentDirs?: string[];
+  /** The content plugins' folders with their translated copies, where links to Markdown files are looked up (see resolveMarkdownLink). */
+  contentPaths?: ContentPaths[];
   /** Changes whenever the file → route map or the content folders change (compiled links depend on them). */
   routesVersion: string;
   cacheDir?: string;
@@ -47,6 +48,12 @@ export interface MdxPipelineOptions {
   anchorsMaintainCase?: boolean;
   /** The site's own Markdown plugins and functions (see site-plugins.ts). */
   siteCode?: SiteMarkdownCode;
+  /** The site's static folders, absolute, in order: where Markdown images written `/…` are looked for. */
+  staticDirs?: string[];
+  /** `markdown.hooks.onBrokenMarkdownImages` when it is a policy (a function comes with siteCode). */
+  onBrokenMarkdownImages?: BrokenImagePolicy;
+  /** `@theme/CodeBlock` is not sitegen's (a site's or a plugin theme's): code blocks get Docusaurus's props (see remarkCodeBlocks). */
+  codeBlockOverridden?: boolean;
 }
 
 export interface CompiledMdx {
@@ -100,12 +107,12 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
         remarkDirective,
         [remarkAdmonitions, { keepOtherDirectives }],
         [remarkHeadingIds, { maintainCase: options.anchorsMaintainCase }],
-        [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir, contentDirs: options.contentDirs }],
-        [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir }],
+        [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir, contentPaths: options.contentPaths }],
+        [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir, staticDirs: options.staticDirs, onBrokenImage: code?.onBrokenMarkdownImages ?? options.onBrokenMarkdownImages } satisfies RemarkImagesOptions],
       ],
       remarkLast: [
         ...(keepOtherDirectives ? [remarkUnusedDirectives] : []),
-        [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages), renderDiagram: options.renderDiagram }],
+        [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages), renderDiagram: options.renderDiagram, docusaurusProps: options.codeBlockOverridden }],
         // Last: it sees the file's statements and those the site's plugins add (sitegen's add none).
         remarkEsmData,
       ],

@@ -9,15 +9,16 @@ import fs from 'node:fs';
 import type { CompiledMdx, MdxPipelineOptions } from './compile';
 import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
 import { MDX1_COMPAT_DEFAULTS, type Mdx1Compat } from './site-plugins';
+import { hashedAssetPath, isInlinedAsset, type ImageAsset } from './remark-images';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '11';
+const PIPELINE_VERSION = '12';
 
 /**
  * What the output depends on besides the file's text: the pipeline options that are data, and the
  * version of the site's own Markdown code (see siteMarkdownVersion).
  */
-export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages' | 'markdownFormat' | 'mdx1Compat' | 'anchorsMaintainCase'> & { drawsDiagrams: boolean; siteMarkdown?: { version: string } };
+export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages' | 'markdownFormat' | 'mdx1Compat' | 'anchorsMaintainCase' | 'staticDirs' | 'onBrokenMarkdownImages' | 'codeBlockOverridden'> & { drawsDiagrams: boolean; siteMarkdown?: { version: string } };
 
 const memory = new Map<string, CompiledMdx>();
 /** Compiles under way: the client and server bundlers ask for the same file at about the same time. */
@@ -35,12 +36,16 @@ export function mdxPipelineFingerprint(options: MdxCacheOptions): string {
 }
 
 /** The site's Markdown options and code, where any differ from the defaults (a site without them keeps its outputs). */
-function siteMarkdownFingerprint({ mdx1Compat, anchorsMaintainCase, siteMarkdown }: MdxCacheOptions): string {
+function siteMarkdownFingerprint({ mdx1Compat, anchorsMaintainCase, siteMarkdown, staticDirs, onBrokenMarkdownImages, codeBlockOverridden }: MdxCacheOptions): string {
   const compat = mdx1Compat ?? MDX1_COMPAT_DEFAULTS;
   const changed = [
     ...(Object.keys(MDX1_COMPAT_DEFAULTS) as Array<keyof Mdx1Compat>).filter((flag) => compat[flag] !== MDX1_COMPAT_DEFAULTS[flag]).map((flag) => `mdx1Compat.${flag}=${compat[flag]}`),
     ...(anchorsMaintainCase ? ['maintainCase'] : []),
     ...(siteMarkdown ? [`code=${siteMarkdown.version}`] : []),
+    ...(onBrokenMarkdownImages && onBrokenMarkdownImages !== 'throw' ? [`brokenImages=${onBrokenMarkdownImages}`] : []),
+    ...(codeBlockOverridden ? ['docusaurusCodeBlocks'] : []),
+    // Where `/…` images are looked for: the folders' names matter, not the site's place.
+    ...(staticDirs ? [`static=${staticDirs.join(':')}`] : []),
   ];
   return changed.join(',');
 }
@@ -54,7 +59,7 @@ export async function cachedMdxCompile(key: string, cacheDir: string | undefined
   if (cacheDir !== undefined) onDisk(cacheDir).used.add(key);
   // A compile under way has nothing on disk yet (it is kept in memory when it ends).
   const cached = memory.get(key) ?? (inFlight.has(key) ? undefined : readDiskCache(cacheDir, key));
-  if (cached && cached.assets.every((a) => fs.existsSync(a.source))) {
+  if (cached && cached.assets.every(assetUnchanged)) {
     memory.set(key, cached);
     return cached;
   }
@@ -120,4 +125,14 @@ export function saveCompiledMdx(cacheDir: string, { prune }: { prune: boolean })
   if (!prune) return;
   compactPacks(cacheDir, disk.used);
   disks.delete(cacheDir);
+}
+
+/**
+ * Whether a kept output's image is still shown as it was: there, and on the same side of the data
+ * URI limit; an inlined one (small) with the same content, since its bytes are in the output.
+ */
+function assetUnchanged(asset: ImageAsset): boolean {
+  const size = fs.statSync(asset.source, { throwIfNoEntry: false })?.size;
+  if (size === undefined || isInlinedAsset(size) !== (asset.inline === true)) return false;
+  return !asset.inline || hashedAssetPath(asset.source, fs.readFileSync(asset.source)) === asset.output;
 }

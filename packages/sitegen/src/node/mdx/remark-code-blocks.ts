@@ -36,6 +36,12 @@ export interface RemarkCodeBlocksOptions {
   highlight?: Highlighter;
   /** Draws Mermaid diagrams at build time: `<Mermaid>` gets `svg` for both modes, or `svgLight` and `svgDark` (undefined: the browser draws it). */
   renderDiagram?: (source: string) => Promise<{ light: string; dark: string } | undefined>;
+  /**
+   * `@theme/CodeBlock` is the site's or a plugin theme's (theme-live-codeblock): every block gets
+   * the props Docusaurus's MDXComponents/Pre gives it (the code as children, `className`,
+   * `metastring`, `live`), not sitegen's highlighted lines.
+   */
+  docusaurusProps?: boolean;
 }
 
 /** A JSON-like value as an ESTree expression (MDX needs the tree of every attribute expression). */
@@ -56,6 +62,16 @@ function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
 
 const attr = (name: string, value: string | null): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
+/** What Docusaurus's code element carries (its codeCompatPlugin): the code as children, `language-x`, the meta, and whether it is `live`. */
+function docusaurusCodeProps(node: Code): MdxJsxAttribute[] {
+  return [
+    expressionAttribute('children', node.value),
+    ...(node.lang ? [attr('className', `language-${node.lang}`)] : []),
+    ...(node.meta ? [attr('metastring', node.meta)] : []),
+    ...(node.meta?.split(' ').includes('live') ? [expressionAttribute('live', true)] : []),
+  ];
+}
+
 /** Code fences become `<CodeBlock>` (or `<Mermaid>` for ```mermaid) with the meta as props. */
 export function remarkCodeBlocks(options: RemarkCodeBlocksOptions = {}) {
   return async (tree: Root, file: VFile) => {
@@ -68,7 +84,9 @@ export function remarkCodeBlocks(options: RemarkCodeBlocksOptions = {}) {
         diagrams.push({ element, source: node.value });
       } else {
         const meta = parseCodeMeta(node.meta);
-        const attributes = options.highlight ? [expressionAttribute('lines', options.highlight(node.value, node.lang ?? undefined).lines)] : [attr('code', node.value)];
+        // With the site's CodeBlock, sitegen's (which it may wrap) still gets its highlighted lines.
+        const highlighted = options.highlight ? [expressionAttribute('lines', options.highlight(node.value, node.lang ?? undefined).lines)] : [];
+        const attributes = options.docusaurusProps ? [...docusaurusCodeProps(node), ...highlighted] : highlighted.length > 0 ? highlighted : [attr('code', node.value)];
         if (node.lang) attributes.push(attr('language', node.lang));
         if (meta.title) attributes.push(attr('title', meta.title));
         if (meta.highlightLines) attributes.push(attr('highlightLines', meta.highlightLines));

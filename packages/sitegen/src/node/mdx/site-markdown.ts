@@ -15,8 +15,9 @@ import { CONTENT_PLUGINS, MARKDOWN_PLUGIN_KEYS, type ContentInstance, type Conte
 
 /** Whether the config gives Markdown code: a content plugin's own plugins, a `markdown` function, or remark-rehype options. */
 export function hasSiteMarkdownCode(config: Partial<Pick<ResolvedConfig, 'markdown' | 'markdownPlugins'>>): boolean {
-  const { preprocessor, parseFrontMatter, remarkRehypeOptions } = config.markdown ?? {};
+  const { preprocessor, parseFrontMatter, remarkRehypeOptions, hooks } = config.markdown ?? {};
   if (preprocessor !== undefined || parseFrontMatter !== undefined || remarkRehypeOptions !== undefined) return true;
+  if (typeof hooks?.onBrokenMarkdownImages === 'function') return true;
   return Object.values(config.markdownPlugins ?? {}).some((lists) => MARKDOWN_PLUGIN_KEYS.some((key) => (lists[key]?.length ?? 0) > 0));
 }
 

@@ -11,6 +11,7 @@ import type { SiteMarkdownConfigCode } from './site-plugins';
 export async function loadSiteMarkdownCode(siteDir: string): Promise<SiteMarkdownConfigCode> {
   // The main thread has warned about the config already.
   const { config } = await loadConfig(siteDir, () => undefined);
-  const { preprocessor, parseFrontMatter, remarkRehypeOptions } = config.markdown;
-  return { plugins: config.markdownPlugins, preprocessor, parseFrontMatter, remarkRehypeOptions };
+  const { preprocessor, parseFrontMatter, remarkRehypeOptions, hooks } = config.markdown;
+  const onBrokenMarkdownImages = typeof hooks?.onBrokenMarkdownImages === 'function' ? hooks.onBrokenMarkdownImages : undefined;
+  return { plugins: config.markdownPlugins, preprocessor, parseFrontMatter, remarkRehypeOptions, onBrokenMarkdownImages };
 }

@@ -35,6 +35,11 @@ export type ParseFrontMatter = (args: { filePath: string; fileContent: string; d
 /** Docusaurus's `markdown.preprocessor`: the file's whole text (front matter included), changed before it is compiled. */
 export type Preprocessor = (args: { filePath: string; fileContent: string }) => string;
 
+/** A `markdown.hooks` value: a reporting policy, or a function. */
+export type MarkdownHook<F = (...args: never[]) => unknown> = 'ignore' | 'log' | 'warn' | 'throw' | F;
+/** Docusaurus's `markdown.hooks.onBrokenMarkdownImages` as a function: may return the URL to write instead. */
+export type BrokenImageHook = (args: { sourceFilePath: string; url: string; node: unknown }) => string | undefined | void;
+
 /** Docusaurus's `markdown.mdx1Compat`: the fixes sitegen applies to the text before parsing (see preprocess.ts), each on by default. */
 export interface Mdx1Compat {
   comments: boolean;
@@ -49,6 +54,8 @@ export interface SiteMarkdownConfigCode {
   preprocessor?: Preprocessor;
   parseFrontMatter?: ParseFrontMatter;
   remarkRehypeOptions?: Record<string, unknown>;
+  /** `markdown.hooks.onBrokenMarkdownImages` when it is a function (a policy travels as plain data). */
+  onBrokenMarkdownImages?: BrokenImageHook;
 }
 
 /** A content plugin instance: its name and id, and the folders of the Markdown it compiles. */

@@ -5,11 +5,15 @@ import blogPlugin from '../../../plugins/blog/index';
 import docsPlugin from '../../../plugins/docs/index';
 import pagesPlugin from '../../../plugins/pages/index';
 import { applyTrailingSlash } from '../../shared/paths';
-import type { GlobalData, RouteConfig, RouteWrapper } from '../../shared/types';
+import type { GlobalData, RouteConfig, RouteWrapper, SiteI18n } from '../../shared/types';
+import { loadI18n, localizationDir as localizationDirOf, localeWorkDir } from '../i18n/locales';
+import { codeTranslations as loadCodeTranslations, pluginI18nDir, readTranslationFile, translateThemeConfig, translationFolderName } from '../i18n/translations';
 import { loadConfig } from '../config/load';
+import { withDocusaurusDefaults } from './docusaurus-defaults';
+import { loadBundler } from '../bundle/bundler';
 import type { DuplicateRoutesPolicy, ResolvedConfig } from '../config/schema';
 import { writeIfChanged } from '../utils/fs';
-import type { InjectedHtmlTags, LoadContext, Plugin, PluginActions, PluginFactory } from './types';
+import type { ContentPaths, InjectedHtmlTags, LoadContext, Plugin, PluginActions, PluginFactory } from './types';
 
 export interface LoadedSite {
   siteDir: string;
@@ -22,8 +26,8 @@ export interface LoadedSite {
   globalData: GlobalData;
   /** Source file (MDX) → route, for link rewriting. */
   fileRoutes: Map<string, string>;
-  /** The content plugins' folders (docs, blog, pages), where links to Markdown files are looked up. */
-  contentDirs: string[];
+  /** The content plugins' folders (docs, blog, pages) with their translated copies, where links to Markdown files are looked up. */
+  contentPaths: ContentPaths[];
   routesVersion: string;
   clientModules: string[];
   /** Plugins' theme folders (getThemePath), in plugin order. */
@@ -32,14 +36,21 @@ export interface LoadedSite {
   pathsToWatch: string[];
   /** The config's `staticDirectories`, absolute, in order (the earlier wins a name clash). */
   staticDirs: string[];
+  /** The locale built, with every locale's config; `config.url` and `config.baseUrl` are that locale's. */
+  i18n: SiteI18n;
+  /** What `<Translate>` and `translate()` show in the locale, by id. */
+  codeTranslations: Record<string, string>;
+  /** The locale's work folder (`.sitegen`, another locale's `.sitegen/locales/<locale>`): its generated modules, caches and pre-render bundle. */
+  workDir: string;
 }
 
 export interface LoadOptions {
   dev: boolean;
   outDir?: string;
+  /** The locale to build. Default: the default locale. */
+  locale?: string;
 }
 
-import { workDir } from '../utils/paths';
 
 /**
  * The leaves of a route with nested `routes`, each with its parents as wrappers (outermost
@@ -54,20 +65,35 @@ export function flattenRoutes(route: RouteConfig, parents: RouteWrapper[] = []):
 
 /** Loads the config, runs every plugin's loadContent and contentLoaded, and collects routes. */
 export async function loadSite(siteDir: string, options: LoadOptions): Promise<LoadedSite> {
-  const { config, file: configFile } = await loadConfig(siteDir);
-  const generatedDir = path.join(workDir(siteDir), 'generated');
+  const { config: siteConfig, file: configFile } = await loadConfig(siteDir);
+  const shownConfig = path.relative(process.cwd(), configFile) || configFile;
+  const i18n = loadI18n(siteDir, siteConfig, options.locale ?? siteConfig.i18n.defaultLocale, shownConfig, (message) => console.warn(`Warning: ${message}`));
+  const locale = i18n.localeConfigs[i18n.currentLocale]!;
+  const localizationDir = localizationDirOf(siteDir, i18n);
+  if (i18n.currentLocale !== i18n.defaultLocale && !locale.translate && siteConfig.i18n.localeConfigs[i18n.currentLocale]?.translate === undefined) {
+    // Docusaurus builds it untranslated without a word; the reason the pages are not translated is worth one.
+    console.warn(`Warning: ${path.relative(siteDir, localizationDir)}/ does not exist: the "${i18n.currentLocale}" locale is built from the default locale's files, untranslated`);
+  }
+  // As Docusaurus's loadContext: the locale's origin and base URL are the site's in its build; the theme's navbar and footer are translated.
+  const config: ResolvedConfig = { ...siteConfig, url: locale.url, baseUrl: locale.baseUrl, themeConfig: locale.translate ? translateThemeConfig(siteConfig.themeConfig, localizationDir) : siteConfig.themeConfig };
+  const localeDir = localeWorkDir(siteDir, i18n);
+  const generatedDir = path.join(localeDir, 'generated');
   fs.mkdirSync(generatedDir, { recursive: true });
+  const bundler = await loadBundler(config.bundler);
   const context: LoadContext = {
     siteDir,
     outDir: options.outDir ?? path.join(siteDir, 'build'),
     generatedDir,
     generatedFilesDir: generatedDir,
-    i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale, localeConfigs: {} },
-    cacheDir: path.join(workDir(siteDir), 'cache'),
-    siteConfig: config,
+    i18n,
+    localizationDir,
+    cacheDir: path.join(localeDir, 'cache'),
+    // Every key Docusaurus's plugins may read, at Docusaurus's default when the site leaves it out.
+    siteConfig: withDocusaurusDefaults(config),
     siteConfigPath: configFile,
     baseUrl: config.baseUrl,
     dev: options.dev,
+    currentBundler: { name: bundler.name, instance: bundler.core },
   };
   const factories: Array<[PluginFactory, Record<string, unknown>]> = [
     [docsPlugin, {}],
@@ -90,14 +116,28 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     names.add(plugin.name);
   }
 
-  const loaded = await Promise.all(plugins.map(async (plugin) => [plugin.name, await plugin.loadContent?.()] as const));
+  const loaded = await Promise.all(
+    plugins.map(async (plugin) => {
+      const content = await plugin.loadContent?.();
+      return [plugin.name, locale.translate ? await translatePluginContent(plugin, content, pluginI18nDir(localizationDir, translationFolderName(plugin.name), pluginIds.get(plugin)), context) : content] as const;
+    }),
+  );
   const contents = Object.fromEntries(loaded);
+  // Plugins' own defaults (getDefaultCodeTranslationMessages), under the theme's and the site's.
+  const pluginMessages = await Promise.all(plugins.map(async (plugin) => (await plugin.getDefaultCodeTranslationMessages?.()) ?? {}));
+  const codeTranslations = { ...Object.assign({}, ...pluginMessages), ...loadCodeTranslations(localizationDir, i18n.currentLocale, locale.translate) } as Record<string, string>;
   const routes: RouteConfig[] = [];
   const globalData: GlobalData = {};
   const dataFiles = new Set<string>();
   const actionsOf = (plugin: Plugin): PluginActions => ({
-    addRoute(route) {
+    addRoute(routeGiven) {
       const added = { name: plugin.name, id: pluginIds.get(plugin) ?? 'default' };
+      const route = withPropsModule(routeGiven, (name, data) => {
+        const file = path.join(generatedDir, 'data', plugin.name, name);
+        dataFiles.add(file);
+        writeIfChanged(file, data);
+        return file;
+      });
       // Stored by key (no trailing slash, see normalizePath): `trailingSlash` shapes URLs and files, not routes.
       for (const leaf of flattenRoutes(route)) routes.push({ exact: true, ...leaf, path: applyTrailingSlash(leaf.path, { trailingSlash: false, baseUrl: config.baseUrl }), plugin: added });
     },
@@ -121,9 +161,13 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     const content = route.modules?.content;
     if (content && /\.mdx?$/.test(content) && !fileRoutes.has(content)) fileRoutes.set(content, route.path);
   }
-  // The content plugins' folders (what they watch that is a folder): Markdown links are looked up there.
-  const contentDirs = [...new Set(plugins.flatMap((p) => p.getPathsToWatch?.() ?? []).map((dir) => path.resolve(siteDir, dir)).filter((dir) => fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()))];
-  const routesVersion = createHash('sha1').update(JSON.stringify([[...fileRoutes].sort(), contentDirs])).digest('hex').slice(0, 12);
+  // The content plugins' folders (else what they watch that is a folder), with the locale's copies: Markdown links are looked up there.
+  const isDir = (dir: string | undefined): dir is string => dir !== undefined && fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
+  const contentPaths = plugins
+    .flatMap((p): ContentPaths[] => p.getContentPaths?.() ?? (p.getPathsToWatch?.() ?? []).map((contentPath) => ({ contentPath })))
+    .map(({ contentPath, contentPathLocalized }) => ({ contentPath: path.resolve(siteDir, contentPath), ...(isDir(contentPathLocalized) ? { contentPathLocalized } : {}) }))
+    .filter(({ contentPath }, i, all) => isDir(contentPath) && all.findIndex((other) => other.contentPath === contentPath) === i);
+  const routesVersion = createHash('sha1').update(JSON.stringify([[...fileRoutes].sort(), contentPaths])).digest('hex').slice(0, 12);
 
   return {
     siteDir,
@@ -135,7 +179,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     routes: uniqueRoutes,
     globalData,
     fileRoutes,
-    contentDirs,
+    contentPaths,
     routesVersion,
     clientModules: plugins.flatMap((p) => p.getClientModules?.() ?? []),
     themePaths: plugins.flatMap((p) => {
@@ -145,7 +189,29 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     htmlTags: plugins.map((p) => p.injectHtmlTags?.() ?? {}),
     pathsToWatch: [configFile, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])],
     staticDirs: config.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+    i18n,
+    codeTranslations,
+    workDir: localeDir,
   };
+}
+
+/**
+ * Docusaurus's translatePluginContent: the plugin's translation files (getTranslationFiles), each
+ * with the locale's messages over its own from `<i18n dir>/<path>.json`, given to
+ * translateContent; translateThemeConfig's part of the theme config replaces the config's.
+ */
+async function translatePluginContent(plugin: Plugin, content: unknown, dir: string, context: LoadContext): Promise<unknown> {
+  if (!plugin.getTranslationFiles) return content;
+  const files = await plugin.getTranslationFiles({ content });
+  const translationFiles = files.map((file) => {
+    if (file.path.endsWith('.json')) throw new Error(`Plugin "${plugin.name}": translation file path "${file.path}" must not end with ".json" (it is added)`);
+    const localized = readTranslationFile(path.join(dir, `${file.path}.json`));
+    return localized ? { path: file.path, content: { ...file.content, ...localized } } : file;
+  });
+  const translated = plugin.translateContent?.({ content, translationFiles }) ?? content;
+  const themeConfig = plugin.translateThemeConfig?.({ themeConfig: context.siteConfig.themeConfig, translationFiles });
+  if (themeConfig) Object.assign(context.siteConfig.themeConfig, themeConfig);
+  return translated;
 }
 
 /**
@@ -176,4 +242,17 @@ function removeStaleData(dir: string, keep: Set<string>): void {
     const file = path.join(entry.parentPath, entry.name);
     if (!keep.has(file)) fs.rmSync(file);
   }
+}
+
+/**
+ * A route's `props` (Docusaurus's addRoute option: values given to its component) as a JSON data
+ * module named `__props`, which the client spreads into the component's props (see
+ * ROUTE_PROPS_MODULE), as Docusaurus writes them (its `createData` of the route's props).
+ */
+function withPropsModule(route: RouteConfig & { props?: Record<string, unknown> }, writeData: (name: string, data: string) => string): RouteConfig {
+  const { props, routes: children, ...rest } = route;
+  const nested = children?.map((child) => withPropsModule(child, writeData));
+  if (props === undefined) return nested ? { ...rest, routes: nested } : rest;
+  const name = `props-${createHash('sha1').update(route.path).digest('hex').slice(0, 10)}.json`;
+  return { ...rest, ...(nested ? { routes: nested } : {}), modules: { ...rest.modules, __props: writeData(name, JSON.stringify(props)) } };
 }

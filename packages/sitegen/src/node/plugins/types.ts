@@ -1,9 +1,22 @@
 import type { Configuration as WebpackConfiguration } from 'webpack';
 import type { Bundler, BundlerName } from '../bundle/bundler';
 import type { ResolvedConfig } from '../config/schema';
-import type { RouteConfig } from '../../shared/types';
+import type { RouteConfig, SiteI18n } from '../../shared/types';
+import type { TranslationFileContent } from '../i18n/translations';
+
+/** A plugin's file of strings to translate, Docusaurus's TranslationFile: `path` without `.json`, below the plugin's i18n folder. */
+export interface TranslationFile {
+  path: string;
+  content: TranslationFileContent;
+}
 
 /** What every plugin gets: where the site is and its resolved config. */
+/** A content folder and the locale's translated copy of it (`i18n/fr/docusaurus-plugin-content-docs/current`), as Docusaurus's ContentPaths. */
+export interface ContentPaths {
+  contentPath: string;
+  contentPathLocalized?: string;
+}
+
 export interface LoadContext {
   siteDir: string;
   outDir: string;
@@ -11,8 +24,10 @@ export interface LoadContext {
   generatedDir: string;
   /** Docusaurus's name for generatedDir. */
   generatedFilesDir: string;
-  /** The locale being built (sitegen builds one), as Docusaurus gives it. */
-  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; localeConfigs: Record<string, unknown> };
+  /** The locale being built, with every locale's config, as Docusaurus gives it. */
+  i18n: SiteI18n;
+  /** The locale's translations folder (`i18n/fr`), Docusaurus's `localizationDir`. */
+  localizationDir: string;
   /** Folder for results kept between builds; a plugin uses a subfolder named after itself. */
   cacheDir: string;
   siteConfig: ResolvedConfig;
@@ -21,6 +36,8 @@ export interface LoadContext {
   baseUrl: string;
   /** true in `start` (dev server), false in `build`. */
   dev: boolean;
+  /** The site's bundler, as Docusaurus gives it to plugins (its `CurrentBundler`): for plugins that run a compiler of their own (plugin-pwa's service worker). */
+  currentBundler?: { name: 'rspack' | 'webpack'; instance: unknown };
 }
 
 /** postcss-loader's `postcssOptions`: the PostCSS plugins and any other option PostCSS takes. */
@@ -50,9 +67,12 @@ export interface InjectedHtmlTags {
 
 export interface ConfigureWebpackUtils {
   currentBundler: { name: BundlerName; instance: Bundler['core'] };
+  /** The loaders of a stylesheet rule with css-loader's options, as Docusaurus gives them: a plugin's Sass or Less rule puts its own loader after them. */
+  getStyleLoaders(isServer: boolean, cssOptions?: Record<string, unknown>): unknown[];
 }
 
-export interface PostBuildProps {
+/** What postBuild receives: as in Docusaurus, the load context too. */
+export interface PostBuildProps extends Partial<Omit<LoadContext, 'outDir' | 'siteConfig' | 'siteDir' | 'baseUrl'>> {
   outDir: string;
   content: unknown;
   routes: RouteConfig[];
@@ -116,6 +136,12 @@ export interface Plugin<Content = unknown> {
   getTypeScriptThemePath?(): string;
   injectHtmlTags?(): InjectedHtmlTags;
   getPathsToWatch?(): string[];
+  /**
+   * sitegen's content plugins: their content folders with the locale's translated copy of each
+   * (Docusaurus's ContentPaths), where links to Markdown files are looked up. Without it, the
+   * folders of getPathsToWatch are.
+   */
+  getContentPaths?(): ContentPaths[];
   /** Absolute path of a module whose default export is a PageAnalyzer; its results reach postBuild as `pageData`. */
   pageAnalyzer?: string;
   /**
@@ -138,6 +164,12 @@ export interface Plugin<Content = unknown> {
    * undefined lets the server go on.
    */
   devFile?(pathname: string): Promise<DevFile | undefined> | DevFile | undefined;
+  /** Docusaurus's translation hooks: the plugin's strings to translate, and its content and theme config with the locale's messages. */
+  getTranslationFiles?(args: { content: Content }): Promise<TranslationFile[]> | TranslationFile[];
+  translateContent?(args: { content: Content; translationFiles: TranslationFile[] }): Content;
+  translateThemeConfig?(args: { themeConfig: ResolvedConfig['themeConfig']; translationFiles: TranslationFile[] }): Partial<ResolvedConfig['themeConfig']>;
+  /** The plugin's own `translate()` ids with their messages in the locale being built. */
+  getDefaultCodeTranslationMessages?(): Promise<Record<string, string>> | Record<string, string>;
 }
 
 // Plugins are written by sites with their own option types; the host passes options through untouched.

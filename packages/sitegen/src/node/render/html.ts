@@ -6,7 +6,14 @@ import { decodeEntities } from '../utils/html-tree';
 import { VOID_TAG_NAMES } from './html-tag-names';
 
 export interface PageHtmlInput {
+  /** `<html lang>`: the locale's `htmlLang`. */
   lang: string;
+  /** The locale's name (`pt-BR`), which the search metadata gives as theme-classic's SearchMetadata does. Default: `lang`. */
+  locale?: string;
+  /** `<html dir>`: the locale's direction. Default: ltr. */
+  dir?: 'ltr' | 'rtl';
+  /** A translated site's locales: the page's address in each (see alternateLinks). */
+  locales?: PageLocales;
   title: string;
   meta: RouteMeta;
   canonicalUrl: string;
@@ -25,6 +32,27 @@ export interface PageHtmlInput {
   noIndex: boolean;
   /** JSON of the route for hydration (InlineRouteData). */
   routeData?: string;
+}
+
+/** Where a translated site's locales are: each one's origin and base URL (`https://x.dev/fr/`). */
+export interface PageLocales {
+  /** The locale being built's. */
+  current: string;
+  /** The default locale's, for `x-default`. */
+  default: string;
+  all: Array<{ hreflang: string; base: string }>;
+}
+
+/**
+ * theme-classic's SiteMetadata alternates: the page in every locale (its path below the base URL
+ * under each locale's origin and base URL) with its `htmlLang`, then `x-default`, the default
+ * locale's. A site of one locale: the page itself, twice.
+ */
+export function alternateLinks(canonicalUrl: string, lang: string, locales: PageLocales | undefined): string[] {
+  const link = (href: string, hreflang: string) => `<link rel="alternate" href="${escapeHtml(href)}" hreflang="${escapeHtml(hreflang)}">`;
+  if (!locales || !canonicalUrl.startsWith(locales.current)) return [link(canonicalUrl, lang), link(canonicalUrl, 'x-default')];
+  const below = canonicalUrl.slice(locales.current.length);
+  return [...locales.all.map(({ hreflang, base }) => link(base + below, hreflang)), link(locales.default + below, 'x-default')];
 }
 
 export function escapeHtml(value: string): string {
@@ -109,6 +137,24 @@ function jsonScript(id: string, json: string): string {
   return `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
+/**
+ * What theme-classic's SearchMetadata writes, for DocSearch's crawler and local search plugins:
+ * the locale and the `default` facet on every page; on a docs version's pages, the version and
+ * its facet (`docs-default-2.0`), which replace the default one.
+ */
+export function searchMetadata(locale: string, search: RouteMeta['search']): string[] {
+  const tag = escapeHtml(search?.tag ?? 'default');
+  const version = search ? escapeHtml(search.version) : undefined;
+  return [
+    `<meta name="docusaurus_locale" content="${escapeHtml(locale)}">`,
+    version !== undefined ? `<meta name="docusaurus_version" content="${version}">` : '',
+    `<meta name="docusaurus_tag" content="${tag}">`,
+    `<meta name="docsearch:language" content="${escapeHtml(locale)}">`,
+    version !== undefined ? `<meta name="docsearch:version" content="${version}">` : '',
+    `<meta name="docsearch:docusaurus_tag" content="${tag}">`,
+  ].filter(Boolean);
+}
+
 /** The full HTML document of one pre-rendered route. */
 export function renderPage(input: PageHtmlInput): string {
   const { meta } = input;
@@ -122,9 +168,7 @@ export function renderPage(input: PageHtmlInput): string {
     `<title>${escapeHtml(input.title)}</title>`,
     description && `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
-    // As theme-classic's SiteMetadata: the page in each locale (here the one), and the default.
-    `<link rel="alternate" href="${escapeHtml(input.canonicalUrl)}" hreflang="${escapeHtml(input.lang)}">`,
-    `<link rel="alternate" href="${escapeHtml(input.canonicalUrl)}" hreflang="x-default">`,
+    ...alternateLinks(input.canonicalUrl, input.lang, input.locales),
     `<meta property="og:title" content="${escapeHtml(input.title)}">`,
     description && `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
@@ -136,6 +180,7 @@ export function renderPage(input: PageHtmlInput): string {
     description && `<meta name="twitter:description" content="${description}">`,
     image && `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     meta.noIndex || input.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    ...searchMetadata(input.locale ?? input.lang, meta.search),
     input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
     `<script>${colorModeScript(input.colorMode)}</script>`,
     // Before the site's own styles, as Docusaurus writes them before its bundle's: they cascade first.
@@ -149,7 +194,7 @@ export function renderPage(input: PageHtmlInput): string {
   const scripts = input.scripts.length > 0 ? [jsonScript(PAGE_SCRIPTS_ID, JSON.stringify(input.scripts)), `<script>${PAGE_SCRIPTS_LOADER}</script>`] : [];
   if (input.routeData) scripts.push(jsonScript(INLINE_ROUTE_ID, input.routeData));
   return `<!doctype html>
-<html lang="${input.lang}" dir="ltr" data-theme="${input.colorMode.defaultMode}">
+<html lang="${escapeHtml(input.lang)}" dir="${input.dir ?? 'ltr'}"${meta.htmlClassName ? ` class="${escapeHtml(meta.htmlClassName)}"` : ''} data-theme="${input.colorMode.defaultMode}">
 <head>
 ${head.join('\n')}
 ${scripts.join('\n')}

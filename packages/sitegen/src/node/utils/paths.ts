@@ -27,7 +27,8 @@ const CLEAN_URLS: TrailingSlashOptions = { trailingSlash: false, baseUrl: '/' };
 export function routeToHtmlFile(route: string, options: TrailingSlashOptions = CLEAN_URLS): string {
   const { trailingSlash, baseUrl } = options;
   const pathname = applyTrailingSlash(route, options);
-  const relative = (baseUrl !== '/' && pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname).replace(/^\//, '');
+  // `/base` is the base URL's own page, as `/base/` is.
+  const relative = (baseUrl !== '/' && `${pathname}/`.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname).replace(/^\//, '');
   if (/\.html?$/i.test(relative)) return relative;
   if (trailingSlash === undefined || trailingSlash || relative === '' || relative.endsWith('/')) return path.posix.join(relative, 'index.html');
   return `${relative}.html`;

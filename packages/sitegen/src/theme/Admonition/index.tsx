@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import { clsx } from '../_internal/clsx';
 import { AdmonitionIcon, type AdmonitionType } from './icons';
 import styles from './styles.module.css';
 
 export const ADMONITION_TYPES: readonly AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 
-/** The type's name, as theme-classic writes it (its heading's CSS shows it in capitals). */
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
-  note: 'note',
-  tip: 'tip',
-  info: 'info',
-  warning: 'warning',
-  danger: 'danger',
-  caution: 'caution',
-};
+/** The type's name, as theme-classic writes it (its heading's CSS shows it in capitals), in the page's language: theme-classic's ids are `theme.admonition.<type>`. */
+function defaultTitle(type: AdmonitionType): string {
+  return translate({ id: `theme.admonition.${type}`, message: type });
+}
 
 /** Other names Docusaurus content uses, mapped onto the six types. */
 const ALIASES: Record<string, AdmonitionType> = { important: 'info', secondary: 'note', success: 'tip' };
@@ -37,10 +33,10 @@ const ALERT_COLOURS: Record<AdmonitionType, string> = { note: 'secondary', tip: 
 /** A callout box (note, tip, info, warning, danger, caution) with an icon and a title. */
 export default function Admonition({ type: rawType, title, icon, children, className }: AdmonitionProps) {
   const type = normalizeAdmonitionType(rawType);
-  const heading = title ?? DEFAULT_TITLES[type];
+  const heading = title ?? defaultTitle(type);
   return (
     // Docusaurus 3's class names: a site's CSS for those applies as it does there (v2's `admonition` would style what v3 no longer does).
-    <div className={clsx(styles.admonition, styles[type], `theme-admonition theme-admonition-${type} alert alert--${ALERT_COLOURS[type]}`, className)} role="note" aria-label={typeof heading === 'string' ? heading : DEFAULT_TITLES[type]}>
+    <div className={clsx(styles.admonition, styles[type], `theme-admonition theme-admonition-${type} alert alert--${ALERT_COLOURS[type]}`, className)} role="note" aria-label={typeof heading === 'string' ? heading : defaultTitle(type)}>
       <div className={styles.heading}>
         <span className={styles.icon}>{icon ?? <AdmonitionIcon type={type} size={18} />}</span>
         <span className={styles.title}>{heading}</span>

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
 import { CloseIcon } from '../_internal/icons';
 import { readStorage, writeStorage } from '../_internal/storage';
 import styles from './styles.module.css';
@@ -54,7 +55,7 @@ export default function AnnouncementBar() {
       <div className={styles.bar} role="region" aria-label="Announcement">
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: config.content }} />
         {closeable && (
-          <button type="button" className={styles.close} aria-label="Close announcement" onClick={close}>
+          <button type="button" className={styles.close} aria-label={translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close announcement' })} onClick={close}>
             <CloseIcon size={16} />
           </button>
         )}

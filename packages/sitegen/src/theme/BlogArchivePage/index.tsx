@@ -1,9 +1,10 @@
 import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { groupByYear } from '@theme/BlogSidebar';
 import { clsx } from '../_internal/clsx';
-import { formatDate } from '../_internal/date';
+import { formatMonthDay } from '../_internal/date';
 import styles from './styles.module.css';
 
 export interface ArchiveEntry {
@@ -12,9 +13,6 @@ export interface ArchiveEntry {
   date: string;
 }
 
-/** The page's title and description, theme-classic's (its hero shows both). */
-const TITLE = 'Archive';
-const DESCRIPTION = 'Archive';
 
 /** One year of posts: its heading links to itself (`#2025`), as theme-classic's archive does. */
 function Year({ year, posts }: { year: string; posts: ArchiveEntry[] }) {
@@ -28,7 +26,7 @@ function Year({ year, posts }: { year: string; posts: ArchiveEntry[] }) {
           <li key={post.permalink} className={styles.entry}>
             <Link to={post.permalink}>
               <time dateTime={post.date} className={styles.date}>
-                {formatDate(post.date).replace(/, \d{4}$/, '')}
+                {formatMonthDay(post.date)}
               </time>
               {' - '}
               {post.title}
@@ -43,6 +41,9 @@ function Year({ year, posts }: { year: string; posts: ArchiveEntry[] }) {
 /** Every listed post, grouped by year (the blog plugin adds this page once there is one). */
 export default function BlogArchivePage({ archive }: { archive: ArchiveEntry[] }) {
   const years = groupByYear(archive);
+  // The page's title and description, theme-classic's (its hero shows both).
+  const TITLE = translate({ id: 'theme.blog.archive.title', message: 'Archive' });
+  const DESCRIPTION = translate({ id: 'theme.blog.archive.description', message: 'Archive' });
   return (
     <Layout title={TITLE} description={DESCRIPTION}>
       <div className={styles.page}>

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
 import BlogLayout from '@theme/BlogLayout';
 import { BlogAuthorView, postCountLabel } from '@theme/BlogPostItem';
 import type { BlogAuthorWithPosts, BlogSidebarData } from '../../shared/blog';
@@ -6,9 +7,10 @@ import styles from './styles.module.css';
 
 /** The blog's authors, each with the number of posts they wrote (theme-classic's title; no description). */
 export default function BlogAuthorsPage({ authors, sidebar }: { authors: BlogAuthorWithPosts[]; sidebar?: BlogSidebarData }) {
+  const title = translate({ id: 'theme.blog.authorsList.pageTitle', message: 'Authors' });
   return (
-    <BlogLayout title="Authors" sidebar={sidebar}>
-      <h1 className={styles.title}>Authors</h1>
+    <BlogLayout title={title} sidebar={sidebar}>
+      <h1 className={styles.title}>{title}</h1>
       <ul className={styles.grid}>
         {authors.map((author) => (
           <li key={author.key} className={styles.card}>

@@ -1,4 +1,6 @@
 import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
+import { localeMessages } from '@docusaurus/Translate';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem, { BlogAuthorView, postCountLabel } from '@theme/BlogPostItem';
 import DocPaginator from '@theme/DocPaginator';
@@ -14,7 +16,9 @@ export interface BlogListPageProps {
 }
 
 /** A tag page's heading, its title too: theme-classic's `One post tagged with "ble"`. */
-export const tagHeading = tagPageTitle;
+export function tagHeading(label: string, count: number): string {
+  return tagPageTitle(label, count, localeMessages());
+}
 
 /** A page of the post list (the whole blog or one tag). */
 export default function BlogListPage(props: BlogListPageProps) {
@@ -26,7 +30,9 @@ export default function BlogListPage(props: BlogListPageProps) {
       {tag ? (
         <header className={styles.tagHeader}>
           <h1 className={styles.tagTitle}>{tagHeading(tag.label, tag.count)}</h1>
-          {metadata.allTagsPath && <Link to={metadata.allTagsPath}>View all tags</Link>}
+          {metadata.allTagsPath && <Link to={metadata.allTagsPath}>
+              <Translate id="theme.tags.tagsPageLink">View all tags</Translate>
+            </Link>}
         </header>
       ) : author ? (
         <header className={styles.tagHeader}>
@@ -37,7 +43,9 @@ export default function BlogListPage(props: BlogListPageProps) {
           <BlogAuthorView author={author} size="large" extra={<span className={styles.authorCount}>{postCountLabel(author.count)}</span>} />
           {metadata.allAuthorsPath && (
             <p className={styles.allLink}>
-              <Link to={metadata.allAuthorsPath}>View all authors</Link>
+              <Link to={metadata.allAuthorsPath}>
+                <Translate id="theme.blog.authorsList.viewAll">View all authors</Translate>
+              </Link>
             </p>
           )}
         </header>
@@ -57,9 +65,9 @@ export default function BlogListPage(props: BlogListPageProps) {
         );
       })}
       <DocPaginator
-        label="Blog list page navigation"
-        previous={metadata.previousPage ? { title: 'Newer entries', permalink: metadata.previousPage } : undefined}
-        next={metadata.nextPage ? { title: 'Older entries', permalink: metadata.nextPage } : undefined}
+        label={translate({ id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list page navigation' })}
+        previous={metadata.previousPage ? { title: translate({ id: 'theme.blog.paginator.newerEntries', message: 'Newer entries' }), permalink: metadata.previousPage } : undefined}
+        next={metadata.nextPage ? { title: translate({ id: 'theme.blog.paginator.olderEntries', message: 'Older entries' }), permalink: metadata.nextPage } : undefined}
         previousLabel=""
         nextLabel=""
       />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate, { selectPluralMessage, translate } from '@docusaurus/Translate';
 import type { BlogAuthor, BlogPostMetadata, BlogTag } from '../../shared/blog';
 import { clsx } from '../_internal/clsx';
 import { formatDate } from '../_internal/date';
@@ -17,13 +18,13 @@ export function initialsOf(name: string): string {
 }
 
 export function postCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'post' : 'posts'}`;
+  return selectPluralMessage(count, translate({ id: 'theme.blog.post.plurals', message: '{count} post|{count} posts' }, { count }));
 }
 
 export function readingTimeLabel(minutes: number): string {
   const rounded = Math.max(1, Math.round(minutes));
   // theme-classic's plural form: a one-minute read is spelt out.
-  return rounded === 1 ? 'One min read' : `${rounded} min read`;
+  return selectPluralMessage(rounded, translate({ id: 'theme.blog.post.readingTime.plurals', message: 'One min read|{readingTime} min read' }, { readingTime: rounded }));
 }
 
 function Avatar({ author, size }: { author: BlogAuthor; size: 'small' | 'large' }) {
@@ -55,7 +56,7 @@ export function BlogTags({ tags }: { tags: BlogTag[] }) {
     <div className={styles.tags}>
       <span className={styles.tagsLabel}>
         <TagIcon />
-        Tags:
+        {translate({ id: 'theme.tags.tagsListLabel', message: 'Tags:' })}
       </span>
       <ul className={styles.tagList}>
         {tags.map((tag) => (
@@ -112,15 +113,15 @@ export default function BlogPostItem({ metadata, isList = false, children }: Blo
           <BlogTags tags={metadata.tags} />
           {isList && metadata.hasTruncateMarker && (
             // The link's name says where it goes; its text is theme-classic's.
-            <Link to={metadata.permalink} className={styles.readMore} aria-label={`Read more about ${metadata.title}`}>
-              Read more
+            <Link to={metadata.permalink} className={styles.readMore} aria-label={translate({ id: 'theme.blog.post.readMoreLabel', message: 'Read more about {title}' }, { title: metadata.title })}>
+              <Translate id="theme.blog.post.readMore">Read more</Translate>
             </Link>
           )}
           {!isList && metadata.editUrl && (
             <Link href={metadata.editUrl} className={styles.editLink}>
               <EditIcon />
-              Edit this page
-              <span className="sr-only"> (opens in a new tab)</span>
+              <Translate id="theme.common.editThisPage">Edit this page</Translate>
+              <span className="sr-only"> {translate({ id: 'theme.IconExternalLink.ariaLabel', message: '(opens in a new tab)' })}</span>
             </Link>
           )}
         </footer>

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import DocPaginator from '@theme/DocPaginator';
@@ -25,7 +26,13 @@ export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPag
       <BlogPostItem metadata={metadata}>
         <MDXContent />
       </BlogPostItem>
-      <DocPaginator label="Blog post page navigation" previous={metadata.newer} next={metadata.older} previousLabel="Newer post" nextLabel="Older post" />
+      <DocPaginator
+        label={translate({ id: 'theme.blog.post.paginator.navAriaLabel', message: 'Blog post page navigation' })}
+        previous={metadata.newer}
+        next={metadata.older}
+        previousLabel={translate({ id: 'theme.blog.post.paginator.newerPost', message: 'Newer post' })}
+        nextLabel={translate({ id: 'theme.blog.post.paginator.olderPost', message: 'Older post' })}
+      />
     </BlogLayout>
   );
 }

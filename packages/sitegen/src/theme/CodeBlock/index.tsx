@@ -1,4 +1,5 @@
 import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import { codeLinesToText, normalizeCode, plainCodeLines, type CodeLine } from '../../shared/prism/lines';
 import { clsx } from '../_internal/clsx';
 import { CheckIcon, CopyIcon, WrapIcon } from './icons';
@@ -67,6 +68,7 @@ export async function copyToClipboard(text: string): Promise<void> {
 function CopyButton({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const copiedText = translate({ id: 'theme.CodeBlock.copied', message: 'Copied' });
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const onClick = () => {
     copyToClipboard(code).then(
@@ -80,16 +82,16 @@ function CopyButton({ code }: { code: string }) {
   };
   return (
     <>
-      <button type="button" className={clsx(styles.button, copied && styles.copied)} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy" onClick={onClick}>
+      <button type="button" className={clsx(styles.button, copied && styles.copied)} aria-label={copied ? copiedText : translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard' })} title={translate({ id: 'theme.CodeBlock.copy', message: 'Copy' })} onClick={onClick}>
         {copied ? <CheckIcon /> : <CopyIcon />}
         {copied && (
           <span className={styles.buttonText} aria-hidden="true">
-            Copied
+            {copiedText}
           </span>
         )}
       </button>
       <span className="sr-only" role="status" aria-live="polite">
-        {copied ? 'Copied' : ''}
+        {copied ? copiedText : ''}
       </span>
     </>
   );
@@ -132,10 +134,11 @@ export default function CodeBlock({ lines, code, children, language, className, 
   const numbered = showLineNumbers !== undefined && showLineNumbers !== false;
   const firstNumber = typeof showLineNumbers === 'number' ? showLineNumbers : 1;
   const [wrap, setWrap] = useState(false);
+  const wrapLabel = translate({ id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap' });
   const extraClasses = className?.replace(/(?:^|\s)language-\S+/, '').trim();
 
   return (
-    <div className={clsx(styles.container, `language-${lang}`, extraClasses)} data-language={lang}>
+    <div className={clsx('theme-code-block', styles.container, `language-${lang}`, extraClasses)} data-language={lang}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
         <pre className={clsx('prism-code', `language-${lang}`, styles.pre, wrap && styles.wrap)} tabIndex={0}>
@@ -158,9 +161,9 @@ export default function CodeBlock({ lines, code, children, language, className, 
           <button
             type="button"
             className={clsx(styles.button, wrap && styles.pressed)}
-            aria-label="Toggle word wrap"
+            aria-label={wrapLabel}
             aria-pressed={wrap}
-            title="Toggle word wrap"
+            title={wrapLabel}
             onClick={() => setWrap((w) => !w)}
           >
             <WrapIcon />

@@ -1,17 +1,21 @@
+import { translate } from '@docusaurus/Translate';
 import { useColorMode, nextChoice, type ColorModeChoice } from '../_internal/colorMode';
 import { clsx } from '../_internal/clsx';
 import { MoonIcon, SunIcon, SystemIcon } from '../_internal/icons';
 import styles from './styles.module.css';
 
-const LABELS: Record<ColorModeChoice, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
+/** A choice's name ("dark mode"), by theme-classic's ids `theme.colorToggle.ariaLabel.mode.<choice>`. */
+function choiceLabel(choice: ColorModeChoice): string {
+  return translate({ id: `theme.colorToggle.ariaLabel.mode.${choice}`, message: `${choice} mode` });
+}
 
 export function toggleLabel(choice: ColorModeChoice): string {
-  return `Switch between dark, light and system mode (currently ${LABELS[choice]})`;
+  return translate({ id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark, light and system mode (currently {mode})' }, { mode: choiceLabel(choice) });
 }
 
 /** Cycles the colour mode: light → dark → system (follow the operating system). */
 export default function ColorModeToggle({ className }: { className?: string }) {
-  const { choice, cycle, disableSwitch } = useColorMode();
+  const { choice, cycle, disableSwitch, respectPrefersColorScheme } = useColorMode();
   if (disableSwitch) return null;
   const label = toggleLabel(choice);
   return (
@@ -20,7 +24,7 @@ export default function ColorModeToggle({ className }: { className?: string }) {
       className={clsx(styles.toggle, className)}
       onClick={cycle}
       aria-label={label}
-      title={`Colour mode: ${LABELS[choice]} (next: ${LABELS[nextChoice(choice)]})`}
+      title={`${choiceLabel(choice)} → ${choiceLabel(nextChoice(choice, respectPrefersColorScheme))}`}
       data-choice={choice}
     >
       {choice === 'light' ? <SunIcon /> : choice === 'dark' ? <MoonIcon /> : <SystemIcon />}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useDocsData } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
 import type { SidebarItem } from '../../shared/types';
@@ -73,7 +74,7 @@ export default function DocBreadcrumbs() {
   return (
     <>
       <DocBreadcrumbsStructuredData breadcrumbs={breadcrumbs} />
-      <nav className={clsx('theme-doc-breadcrumbs', styles.breadcrumbs)} aria-label="Breadcrumbs">
+      <nav className={clsx('theme-doc-breadcrumbs', styles.breadcrumbs)} aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}>
         <ul className={clsx('breadcrumbs', styles.list)}>
           {hasHomePage && <HomeBreadcrumbItem />}
           {breadcrumbs.map((item, index) => {

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import { selectPluralMessage, translate } from '@docusaurus/Translate';
 import type { SidebarItem } from '../../shared/types';
 import { clsx } from '../_internal/clsx';
 import { useDocsSidebar } from '../_internal/docsSidebar';
@@ -24,7 +25,7 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
         const href = firstHref(item, activePath);
         if (!href) return null;
         const count = item.type === 'category' ? countLinks(item.items, activePath) : 0;
-        const description = item.type === 'link' ? (item.description ?? sidebar?.descriptions?.[item.href]) : `${count} ${count === 1 ? 'item' : 'items'}`;
+        const description = item.type === 'link' ? (item.description ?? sidebar?.descriptions?.[item.href]) : selectPluralMessage(count, translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count }));
         return (
           <li key={`${i}-${href}`} className={styles.cell}>
             <Link href={href} className={styles.card}>

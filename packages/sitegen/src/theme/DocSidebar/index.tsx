@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../../shared/types';
 import { clsx } from '../_internal/clsx';
 import { Collapsible } from '../_internal/Collapsible';
@@ -22,7 +23,7 @@ export default function DocSidebar({ items, activePath: activePathProp, onNaviga
   const currentPath = useActivePath();
   const activePath = activePathProp ?? currentPath;
   return (
-    <nav className={clsx(styles.sidebar, className)} aria-label="Docs sidebar">
+    <nav className={clsx('menu', styles.sidebar, className)} aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}>
       <ItemList items={items} activePath={activePath} level={1} onNavigate={onNavigate} />
     </nav>
   );
@@ -30,7 +31,7 @@ export default function DocSidebar({ items, activePath: activePathProp, onNaviga
 
 function ItemList({ items, activePath, level, onNavigate }: { items: SidebarItem[]; activePath: string; level: number; onNavigate?: () => void }) {
   return (
-    <ul className={clsx(styles.list, level > 1 && styles.nested)}>
+    <ul className={clsx(level === 1 && 'theme-doc-sidebar-menu', 'menu__list', styles.list, level > 1 && styles.nested)}>
       {visibleItems(items, activePath).map((item, i) =>
         item.type === 'link' ? (
           <LinkItem key={`${i}-${item.href}`} item={item} activePath={activePath} level={level} onNavigate={onNavigate} />
@@ -45,8 +46,8 @@ function ItemList({ items, activePath, level, onNavigate }: { items: SidebarItem
 function LinkItem({ item, activePath, level, onNavigate }: { item: SidebarLink; activePath: string; level: number; onNavigate?: () => void }) {
   const active = isSamePath(item.href, activePath);
   return (
-    <li className={styles.item} data-level={level}>
-      <Link href={item.href} className={clsx(styles.link, active && styles.active)} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+    <li className={clsx(`theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item`, styles.item)} data-level={level}>
+      <Link href={item.href} className={clsx('menu__link', styles.link, active && 'menu__link--active', active && styles.active)} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
         {item.label}
       </Link>
     </li>
@@ -70,13 +71,22 @@ function CategoryItem({ item, activePath, level, onNavigate }: { item: SidebarCa
   const expanded = !collapsible || !collapsed;
 
   return (
-    <li className={clsx(styles.item, styles.category, containsActive && styles.containsActive)} data-level={level}>
-      <div className={styles.categoryRow}>
+    <li
+      className={clsx(
+        `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`,
+        collapsible && collapsed && 'menu__list-item--collapsed',
+        styles.item,
+        styles.category,
+        containsActive && styles.containsActive,
+      )}
+      data-level={level}
+    >
+      <div className={clsx('menu__list-item-collapsible', styles.categoryRow)}>
         {href ? (
           <>
             <Link
               href={href}
-              className={clsx(styles.link, styles.categoryLink, selfActive && styles.active)}
+              className={clsx('menu__link menu__link--sublist', selfActive && 'menu__link--active', styles.link, styles.categoryLink, selfActive && styles.active)}
               aria-current={selfActive ? 'page' : undefined}
               onClick={() => {
                 if (collapsible && collapsed) setCollapsed(false);
@@ -88,8 +98,8 @@ function CategoryItem({ item, activePath, level, onNavigate }: { item: SidebarCa
             {collapsible && (
               <button
                 type="button"
-                className={styles.caret}
-                aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+                className={clsx('clean-btn menu__caret', styles.caret)}
+                aria-label={collapsed ? translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: "Expand sidebar category '{label}'" }, { label: item.label }) : translate({ id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: "Collapse sidebar category '{label}'" }, { label: item.label })}
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={toggle}
@@ -99,12 +109,12 @@ function CategoryItem({ item, activePath, level, onNavigate }: { item: SidebarCa
             )}
           </>
         ) : collapsible ? (
-          <button type="button" className={clsx(styles.link, styles.categoryButton)} aria-expanded={expanded} aria-controls={panelId} onClick={toggle}>
+          <button type="button" className={clsx('menu__link menu__link--sublist menu__link--sublist-caret', styles.link, styles.categoryButton)} aria-expanded={expanded} aria-controls={panelId} onClick={toggle}>
             <span>{item.label}</span>
             <ChevronIcon className={clsx(styles.chevron, expanded && styles.chevronOpen)} />
           </button>
         ) : (
-          <span className={clsx(styles.link, styles.categoryLabel)}>{item.label}</span>
+          <span className={clsx('menu__link menu__link--sublist', styles.link, styles.categoryLabel)}>{item.label}</span>
         )}
       </div>
       <Collapsible collapsed={collapsible && collapsed} id={panelId}>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 export interface ErrorBoundaryProps {
@@ -41,11 +42,13 @@ export function CrashPage({ error, tryAgain }: { error: Error; tryAgain: () => v
   return (
     <main id="__docusaurus_skipToContent_fallback" className={styles.page}>
       <div className={styles.panel} role="alert">
-        <h1 className={styles.title}>This page crashed.</h1>
+        <h1 className={styles.title}>
+          <Translate id="theme.ErrorPageContent.title">This page crashed.</Translate>
+        </h1>
         <p className={styles.message}>{error.message}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.button} onClick={tryAgain}>
-            Try again
+            <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
           </button>
           <a className={styles.link} href={home}>
             Go to the home page

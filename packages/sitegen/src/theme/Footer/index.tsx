@@ -48,7 +48,7 @@ function Columns({ columns }: { columns: FooterColumn[] }) {
       {columns.map((column, i) => {
         const titleId = column.title ? `footer-${slug(column.title)}` : undefined;
         return (
-          <section key={i} className={clsx('footer__col', styles.column, column.className)} aria-labelledby={titleId}>
+          <section key={i} className={clsx('theme-layout-footer-column footer__col', styles.column, column.className)} aria-labelledby={titleId}>
             {column.title && (
               <h2 id={titleId} className={clsx('footer__title', styles.columnTitle)}>
                 {column.title}
@@ -110,8 +110,8 @@ export default function Footer() {
   if (!footer) return null;
   const { links, logo, copyright, style } = footer;
   return (
-    <footer className={clsx('footer', style === 'dark' && 'footer--dark', styles.footer, style !== 'dark' && styles.light)}>
-      <div className={styles.inner}>
+    <footer className={clsx('theme-layout-footer footer', style === 'dark' && 'footer--dark', styles.footer, style !== 'dark' && styles.light)}>
+      <div className={clsx('container container-fluid', styles.inner)}>
         {links.length > 0 && (isColumns(links) ? <Columns columns={links} /> : <SimpleLinks links={links} />)}
         {(logo || copyright) && (
           <div className={clsx('footer__bottom', styles.bottom)}>

@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import { clsx } from '../_internal/clsx';
 import styles from './styles.module.css';
 
@@ -32,11 +33,12 @@ export default function Heading({ as: As, id, children, className, ...rest }: He
     );
   }
   const text = textOf(children).trim();
+  const linkTitle = translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: text || id });
   return (
-    <As id={id} className={clsx(styles.heading, className)} {...rest}>
+    <As id={id} className={clsx('anchor', styles.heading, className)} {...rest}>
       {children}
       {/* A zero-width space as the link's text, as theme-classic's: the "#" is drawn by CSS, so the heading's text stays its own. */}
-      <a href={`#${id}`} className={clsx(styles.hashLink, 'hash-link')} aria-label={`Direct link to ${text || id}`} title={`Direct link to ${text || id}`}>
+      <a href={`#${id}`} className={clsx(styles.hashLink, 'hash-link')} aria-label={linkTitle} title={linkTitle}>
         {'\u200B'}
       </a>
     </As>

@@ -1,6 +1,7 @@
 import { useContext, type MouseEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate from '@docusaurus/Translate';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
@@ -36,7 +37,7 @@ export default function Layout({ children, title, description, noFooter, wrapper
       <SkipToContent />
       {HAS_ANNOUNCEMENT_BAR && <AnnouncementBar />}
       <Navbar />
-      <main id={MAIN_ID} tabIndex={-1} className={clsx('main-wrapper', styles.main, wrapperClassName)}>
+      <main id={MAIN_ID} tabIndex={-1} className={clsx('theme-layout-main main-wrapper', styles.main, wrapperClassName)}>
         {children}
       </main>
       {!noFooter && <Footer />}
@@ -70,7 +71,7 @@ export function SkipToContent() {
   };
   return (
     <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={onClick}>
-      Skip to main content
+      <Translate id="theme.common.skipToMainContent">Skip to main content</Translate>
     </a>
   );
 }

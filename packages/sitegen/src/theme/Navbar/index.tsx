@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem from '@theme/NavbarItem';
 import type { NavbarItem as NavbarItemConfig } from '../../shared/types';
@@ -28,7 +29,7 @@ const DRAWER_ID = 'navbar-drawer';
 /** One side's items in the bar, each in a list item. */
 function ItemList({ items, className }: { items: NavbarItemConfig[]; className: string }) {
   return (
-    <ul className={clsx(styles.items, className)}>
+    <ul className={clsx('navbar__items', styles.items, className)}>
       {items.map((item, i) => (
         <li key={i}>
           <NavbarItem {...item} />
@@ -64,8 +65,8 @@ function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link to={home} className={clsx('navbar__brand', styles.brand)} onClick={onNavigate} {...(logo?.target ? { target: logo.target } : {})}>
       {/* With a title beside it, a logo without alt text is decorative. */}
-      {logo && <LogoImage logo={logo} alt={logo.alt ?? (title ? '' : siteConfig.title)} size={32} className={clsx(styles.logo, (logo.width !== undefined || logo.height !== undefined) && styles.logoSized)} />}
-      {title && <span className={clsx('navbar__title', styles.title)}>{title}</span>}
+      {logo && <LogoImage logo={logo} alt={logo.alt ?? (title ? '' : siteConfig.title)} size={32} className={clsx('navbar__logo', styles.logo, (logo.width !== undefined || logo.height !== undefined) && styles.logoSized)} />}
+      {title && <span className={clsx('navbar__title text--truncate', styles.title)}>{title}</span>}
     </Link>
   );
 }
@@ -90,15 +91,15 @@ export default function Navbar() {
   return (
     <header
       ref={hideable.ref}
-      className={clsx('navbar', styles.navbar, styleClass, hideOnScroll && styles.hideable, hideable.hidden && styles.hidden)}
+      className={clsx('theme-layout-navbar navbar navbar--fixed-top', styles.navbar, styleClass, hideOnScroll && styles.hideable, hideable.hidden && styles.hidden)}
       onFocus={hideable.show}
     >
-      <nav className={clsx('navbar__inner', styles.inner)} aria-label="Main">
+      <nav className={clsx('navbar__inner', styles.inner)} aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main' })}>
         <button
           ref={menuButton}
           type="button"
-          className={styles.menuButton}
-          aria-label="Open navigation menu"
+          className={clsx('navbar__toggle', styles.menuButton)}
+          aria-label={translate({ id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', message: 'Open navigation menu' })}
           aria-expanded={drawerOpen}
           aria-controls={drawerOpen ? DRAWER_ID : undefined}
           onClick={() => setDrawerOpen(true)}
@@ -106,9 +107,9 @@ export default function Navbar() {
           <MenuIcon size={22} />
         </button>
         <Brand />
-        <BarSide items={left} className={styles.itemsLeft} />
+        <BarSide items={left} className={clsx('theme-layout-navbar-left', styles.itemsLeft)} />
         <div className={styles.spacer} />
-        <BarSide items={right} className={styles.itemsRight} />
+        <BarSide items={right} className={clsx('theme-layout-navbar-right navbar__items--right', styles.itemsRight)} />
         {/* Without a `search` item, the search button ends the bar. */}
         {!items.some((i) => i.type === 'search') && <SearchButton />}
         <ColorModeToggle />
@@ -178,28 +179,29 @@ function Drawer({ items, onClose }: { items: NavbarItemConfig[]; onClose: () => 
   };
 
   return (
-    <div className={styles.drawerRoot}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div ref={dialog} id={DRAWER_ID} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Site navigation" onKeyDown={onKeyDown}>
-        <div className={styles.drawerHeader}>
+    <div className={clsx('theme-layout-navbar-sidebar navbar-sidebar', styles.drawerRoot)}>
+      <div className={clsx('navbar-sidebar__backdrop', styles.backdrop)} onClick={onClose} aria-hidden="true" />
+      <div ref={dialog} id={DRAWER_ID} className={clsx('theme-layout-navbar-sidebar-panel', styles.drawer)} role="dialog" aria-modal="true" aria-label="Site navigation" onKeyDown={onKeyDown}>
+        <div className={clsx('navbar-sidebar__brand', styles.drawerHeader)}>
           <Brand onNavigate={onClose} />
           <span className={styles.spacer} />
           <ColorModeToggle />
-          <button type="button" className={styles.closeButton} aria-label="Close navigation menu" onClick={onClose}>
+          <button type="button" className={styles.closeButton} aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation menu' })} onClick={onClose}>
             <CloseIcon size={22} />
           </button>
         </div>
-        <div className={styles.drawerBody} data-drawer-body="">
+        <div className={clsx('navbar-sidebar__items', styles.drawerBody)} data-drawer-body="">
           {panel === 'secondary' && secondary ? (
             <>
               <button type="button" className={styles.panelSwitch} onClick={() => switchPanel('main')}>
-                <ArrowLeftIcon /> Back to main menu
+                {/* theme-translations' message starts with its own arrow: the icon stands for it. */}
+                <ArrowLeftIcon /> {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: 'Back to main menu' }).replace(/^[←→]\s*/, '')}
               </button>
               {secondary.render(onClose)}
             </>
           ) : (
             <>
-              <ul className={styles.drawerItems}>
+              <ul className={clsx('menu__list', styles.drawerItems)}>
                 {items.map((item, i) => (
                   <NavbarItem key={i} mobile onClick={onClose} {...item} />
                 ))}

@@ -45,6 +45,9 @@ export default function NavbarNavLink({
   items: _items,
   mobile: _mobile,
   isDropdownItem: _isDropdownItem,
+  dropdownItemsBefore: _before,
+  dropdownItemsAfter: _after,
+  queryString: _queryString,
   ...attributes
 }: NavbarNavLinkProps) {
   const { siteConfig } = useDocusaurusContext();

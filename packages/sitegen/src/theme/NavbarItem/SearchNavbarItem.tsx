@@ -1,4 +1,5 @@
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { translate } from '@docusaurus/Translate';
 import type { NavbarItemProps } from '@theme/NavbarItem';
 import { clsx } from '../_internal/clsx';
 import { SearchIcon } from '../_internal/icons';
@@ -8,18 +9,19 @@ import styles from '../Navbar/styles.module.css';
 /** The button that opens the search dialog, with its key hint. */
 export function SearchButton({ className }: { className?: string }) {
   const isBrowser = useIsBrowser();
+  const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
   const apple = isBrowser && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
   return (
     <button
       type="button"
       className={clsx(styles.searchButton, SEARCH_BUTTON_CLASS, className)}
-      aria-label="Search"
+      aria-label={label}
       aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
       onClick={() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
     >
       <SearchIcon size={18} />
       <span className={styles.searchText} aria-hidden="true">
-        Search
+        {label}
       </span>
       {/* Key hint drawn by CSS (data attributes), so the button's text is just "Search". */}
       <span className={styles.searchKeys} aria-hidden="true">

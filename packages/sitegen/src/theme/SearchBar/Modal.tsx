@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useEffect, useState, type ReactNode } from 'react';
+import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import { createPortal } from 'react-dom';
 import type { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
 import '@docsearch/css/dist/_variables.css';
@@ -6,6 +7,7 @@ import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
 import { useNavigate } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
 import { SEARCH_LIMITS } from '../../shared/search';
 import { createAlgoliaClient } from '../_internal/search/algolia';
 import { createLocalSearchClient, searchPageUrl, searchParameters, searchSettings } from '../_internal/search/client';
@@ -17,19 +19,28 @@ import './modal.css';
 type ModalProps = Parameters<typeof DocSearchModalComponent>[0];
 type TransformSearchClient = NonNullable<ModalProps['transformSearchClient']>;
 
-/** The wording the product spec gives for the modal's screens. */
-const TRANSLATIONS = {
-  startScreen: {
-    recentSearchesTitle: 'Recent',
-    noRecentSearchesText: 'No recent searches',
-    favoriteSearchesTitle: 'Favorite',
-    saveRecentSearchButtonTitle: 'Save this search',
-    removeRecentSearchButtonTitle: 'Remove this search from history',
-    removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
-  },
-  noResultsScreen: { noResultsText: 'No results for', suggestedQueryText: 'Try searching for' },
-  errorScreen: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
-} satisfies ModalProps['translations'];
+/**
+ * The wording the product spec gives for the modal's screens, in the page's language by
+ * theme-search-algolia's ids (`theme.SearchModal.<screen>.<key>`). Made when the modal's module
+ * loads: in the browser only, after the strings are set.
+ */
+function modalTranslations() {
+  const t = (screen: string, key: string, message: string) => translate({ id: `theme.SearchModal.${screen}.${key}`, message });
+  return {
+    startScreen: {
+      recentSearchesTitle: t('startScreen', 'recentSearchesTitle', 'Recent'),
+      noRecentSearchesText: t('startScreen', 'noRecentSearchesText', 'No recent searches'),
+      favoriteSearchesTitle: t('startScreen', 'favoriteSearchesTitle', 'Favorite'),
+      saveRecentSearchButtonTitle: t('startScreen', 'saveRecentSearchButtonTitle', 'Save this search'),
+      removeRecentSearchButtonTitle: t('startScreen', 'removeRecentSearchButtonTitle', 'Remove this search from history'),
+      removeFavoriteSearchButtonTitle: t('startScreen', 'removeFavoriteSearchButtonTitle', 'Remove this search from favorites'),
+    },
+    noResultsScreen: { noResultsText: t('noResultsScreen', 'noResultsText', 'No results for'), suggestedQueryText: t('noResultsScreen', 'suggestedQueryText', 'Try searching for') },
+    errorScreen: { titleText: t('errorScreen', 'titleText', 'Unable to fetch results'), helpText: t('errorScreen', 'helpText', 'You might want to check your network connection.') },
+    footer: { selectText: t('footer', 'selectText', 'to select'), navigateText: t('footer', 'navigateText', 'to navigate'), closeText: t('footer', 'closeText', 'to close') },
+  } satisfies ModalProps['translations'];
+}
+const TRANSLATIONS = modalTranslations();
 
 export interface SearchModalProps {
   onClose: () => void;
@@ -44,7 +55,10 @@ export interface SearchModalProps {
 /** The DocSearch modal, on the local index or on Algolia; portalled to the body. */
 export default function SearchModal({ onClose, DocSearchModal }: SearchModalProps) {
   const { siteConfig } = useDocusaurusContext();
-  const settings = useMemo(() => searchSettings(siteConfig), [siteConfig]);
+  // The version being read (else the preferred or latest one): results from its docs only.
+  const docsTags = useDocsContextualSearchTags();
+  const docsTagsKey = docsTags.join(' ');
+  const settings = useMemo(() => searchSettings(siteConfig, docsTagsKey ? docsTagsKey.split(' ') : []), [siteConfig, docsTagsKey]);
   const navigate = useNavigate();
   const returnFocus = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
   const initialScrollY = useRef(typeof window === 'undefined' ? 0 : window.scrollY);
@@ -88,7 +102,7 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
       const count = (state.context as { nbHits?: number }).nbHits ?? 0;
       return (
         <Link to={searchPageUrl(settings, state.query)} onClick={onClose} className="sitegen-search-all">
-          {count > 0 ? `See all ${count} results` : 'See all results'}
+          {count > 0 ? translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results' }, { count }) : translate({ message: 'See all results' })}
         </Link>
       );
     },
@@ -110,7 +124,7 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
       maxResultsPerGroup={SEARCH_LIMITS.maxResultsPerGroup}
       recentSearchesLimit={SEARCH_LIMITS.recentSearches}
       recentSearchesWithFavoritesLimit={SEARCH_LIMITS.recentSearchesWithFavorites}
-      placeholder="Search docs"
+      placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' })}
       translations={TRANSLATIONS}
     />
     {outcome && outcome.query === inputQuery && <OutcomeScreen outcome={outcome} translations={TRANSLATIONS} />}

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import Link from '@docusaurus/Link';
 import { useLocation, useNavigate } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import { SEARCH_LIMITS } from '../../shared/search';
 import { createSearchClient, parseSearchPageQuery, searchPageQuery, searchParameters, searchSettings, type SearchClient } from '../_internal/search/client';
@@ -19,7 +21,10 @@ type Status = { kind: 'idle' } | { kind: 'loading'; stalled: boolean } | { kind:
  */
 export default function SearchPage() {
   const { siteConfig } = useDocusaurusContext();
-  const settings = useMemo(() => searchSettings(siteConfig), [siteConfig]);
+  // The version being read (else the preferred or latest one): results from its docs only.
+  const docsTags = useDocsContextualSearchTags();
+  const docsTagsKey = docsTags.join(' ');
+  const settings = useMemo(() => searchSettings(siteConfig, docsTagsKey ? docsTagsKey.split(' ') : []), [siteConfig, docsTagsKey]);
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const navigate = useNavigate();
@@ -70,21 +75,21 @@ export default function SearchPage() {
   // A results page is a history entry of its own, so Back returns to the previous one.
   const onPage = (next: number) => navigate({ pathname: location.pathname, search: searchPageQuery(query, next) });
 
-  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  const title = query ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query }) : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
   return (
     <Layout title={title} description={`Search ${siteConfig.title}`}>
       <div className="container page-narrow">
         <h1>{title}</h1>
         <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="search-page-input" className="sr-only">
-            Search query
+            <Translate id="theme.SearchPage.inputLabel">Search query</Translate>
           </label>
           <input
             id="search-page-input"
             className={styles.input}
             name="q"
             type="search"
-            placeholder="Type a query"
+            placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type a query' })}
             autoComplete="off"
             value={input}
             maxLength={SEARCH_LIMITS.maxQueryLength}
@@ -109,8 +114,12 @@ function SearchStatus({ status, query, onPage, onSuggestion }: SearchStatusProps
   if (status.kind === 'error')
     return (
       <div className={styles.note} role="alert">
-        <p className={styles.errorTitle}>Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
+        <p className={styles.errorTitle}>
+          <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+        </p>
+        <p>
+          <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+        </p>
       </div>
     );
   if (status.kind === 'loading') return <p className={styles.note} aria-live="polite">{status.stalled ? 'Searching…' : ''}</p>;
@@ -119,11 +128,13 @@ function SearchStatus({ status, query, onPage, onSuggestion }: SearchStatusProps
     return (
       <div className={styles.note} aria-live="polite">
         <p>
-          No results for "<strong>{query}</strong>"
+          <Translate id="theme.SearchModal.noResultsScreen.noResultsText">No results for</Translate> "<strong>{query}</strong>"
         </p>
         {status.suggestions.length > 0 && (
           <>
-            <p>Try searching for:</p>
+            <p>
+              <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>:
+            </p>
             <ul className={styles.suggestions}>
               {status.suggestions.map((suggestion) => (
                 <li key={suggestion}>
@@ -182,13 +193,13 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
   return (
     <nav className={styles.pagination} aria-label="Search result pages">
       <button type="button" disabled={page === 0} onClick={() => go(page - 1)}>
-        Previous
+        <Translate id="theme.docs.paginator.previous">Previous</Translate>
       </button>
       <span>
         Page {page + 1} of {pages}
       </span>
       <button type="button" disabled={page >= pages - 1} onClick={() => go(page + 1)}>
-        Next
+        <Translate id="theme.docs.paginator.next">Next</Translate>
       </button>
     </nav>
   );

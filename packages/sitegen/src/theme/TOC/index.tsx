@@ -1,4 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import Translate from '@docusaurus/Translate';
 import type { TocItem } from '../../shared/types';
 import { clsx } from '../_internal/clsx';
 import styles from './styles.module.css';
@@ -106,17 +107,18 @@ export interface TOCItemsProps {
 export function TOCItems({ toc, activeId, minLevel = 2, maxLevel = 6, onLinkClick, className }: TOCItemsProps) {
   const tree = buildTocTree(toc, minLevel, maxLevel);
   if (tree.length === 0) return null;
-  return <TocList nodes={tree} activeId={activeId} onLinkClick={onLinkClick} className={className} />;
+  return <TocList nodes={tree} activeId={activeId} onLinkClick={onLinkClick} className={clsx('table-of-contents', className)} />;
 }
 
+/** A level of the tree; the top one has theme-classic's `table-of-contents` class, as there. */
 function TocList({ nodes, activeId, onLinkClick, className }: { nodes: TocTreeNode[]; activeId?: string; onLinkClick?: TOCItemsProps['onLinkClick']; className?: string }) {
   return (
-    <ul className={clsx(styles.list, className)}>
+    <ul className={clsx(className, styles.list)}>
       {nodes.map((node) => (
         <li key={node.id} className={styles.item}>
           <a
             href={`#${node.id}`}
-            className={clsx(styles.link, node.id === activeId && styles.active)}
+            className={clsx('table-of-contents__link toc-highlight', styles.link, node.id === activeId && 'table-of-contents__link--active', node.id === activeId && styles.active)}
             aria-current={node.id === activeId ? 'location' : undefined}
             onClick={onLinkClick}
           >
@@ -143,9 +145,9 @@ export default function TOC({ toc, minLevel, maxLevel, className }: TOCProps) {
   return (
     <nav className={clsx(styles.toc, className)} aria-labelledby="toc-title">
       <p id="toc-title" className={styles.title}>
-        On this page
+        <Translate id="theme.TOCCollapsible.toggleButtonLabel">On this page</Translate>
       </p>
-      <TOCItems toc={toc} activeId={activeId} minLevel={minLevel} maxLevel={maxLevel} />
+      <TOCItems toc={toc} activeId={activeId} minLevel={minLevel} maxLevel={maxLevel} className="table-of-contents__left-border" />
     </nav>
   );
 }

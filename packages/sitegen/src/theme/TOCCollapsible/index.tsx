@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { translate } from '@docusaurus/Translate';
 import type { TocItem } from '../../shared/types';
 import { clsx } from '../_internal/clsx';
 import { Collapsible } from '../_internal/Collapsible';
@@ -14,13 +15,14 @@ export default function TOCCollapsible({ toc, minLevel, maxLevel, className }: {
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   if (toc.length === 0) return null;
+  const label = translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' });
   return (
-    <nav className={clsx(styles.box, !collapsed && styles.open, className)} aria-label="On this page">
+    <nav className={clsx(styles.box, !collapsed && styles.open, className)} aria-label={label}>
       <button type="button" className={styles.button} aria-expanded={!collapsed} aria-controls={panelId} onClick={() => {
           setOpened(true);
           setCollapsed((c) => !c);
         }}>
-        On this page
+        {label}
         <ChevronIcon className={clsx(styles.chevron, !collapsed && styles.chevronOpen)} />
       </button>
       <Collapsible collapsed={collapsed} id={panelId}>

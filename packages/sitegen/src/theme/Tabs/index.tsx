@@ -5,7 +5,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -16,9 +15,8 @@ import { useLocation, useNavigate } from '@docusaurus/router';
 import type { TabItemProps } from '@theme/TabItem';
 import { clsx } from '../_internal/clsx';
 import { publishTabChoice, readTabChoice, subscribeTabGroup } from '../_internal/tabGroups';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import styles from './styles.module.css';
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface TabValue {
   value: string;
@@ -129,8 +127,8 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
   const panelId = (i: number) => `${baseId}-panel-${i}`;
 
   return (
-    <div className={clsx(styles.tabs, className)}>
-      <div role="tablist" aria-orientation="horizontal" className={styles.tabList}>
+    <div className={clsx('theme-tabs-container tabs-container', styles.tabs, className)}>
+      <div role="tablist" aria-orientation="horizontal" className={clsx('tabs', styles.tabList)}>
         {tabs.map((tab, i) => {
           const isSelected = tab.value === selected;
           const { className: attrClass, ...attributes } = (tab.attributes ?? {}) as { className?: string };
@@ -146,7 +144,7 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
               aria-selected={isSelected}
               aria-controls={panelId(i)}
               tabIndex={isSelected ? 0 : -1}
-              className={clsx(styles.tab, isSelected && styles.selected, attrClass)}
+              className={clsx('tabs__item', styles.tab, isSelected && 'tabs__item--active', isSelected && styles.selected, attrClass)}
               onClick={(event) => select(tab.value, event.currentTarget)}
               onKeyDown={(event) => onKeyDown(event, i)}
               {...attributes}

@@ -16,16 +16,23 @@ export interface ColorModeContextValue {
   /** What the user chose: a mode, or `system` to follow the operating system. */
   choice: ColorModeChoice;
   setChoice: (choice: ColorModeChoice) => void;
-  /** Moves to the next choice: light → dark → system → light. */
+  /** Moves to the next choice (see nextChoice). */
   cycle: () => void;
   disableSwitch: boolean;
+  /** Whether `system` is one of the toggle's choices. */
+  respectPrefersColorScheme: boolean;
 }
 
 const ColorModeContext = createContext<ColorModeContextValue | null>(null);
 
 export const CHOICE_ORDER: readonly ColorModeChoice[] = ['light', 'dark', 'system'];
 
-export function nextChoice(choice: ColorModeChoice): ColorModeChoice {
+/**
+ * The toggle's next choice, as theme-classic's getNextColorMode: light → dark → system when the
+ * site follows the reader's system preference (`respectPrefersColorScheme`), else light ↔ dark.
+ */
+export function nextChoice(choice: ColorModeChoice, respectPrefersColorScheme = true): ColorModeChoice {
+  if (!respectPrefersColorScheme) return choice === 'dark' ? 'light' : 'dark';
   return CHOICE_ORDER[(CHOICE_ORDER.indexOf(choice) + 1) % CHOICE_ORDER.length] ?? 'light';
 }
 
@@ -132,15 +139,16 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       colorMode: state.colorMode,
       choice: state.choice,
       setChoice,
-      cycle: () => setChoice(nextChoice(latestChoice.current)),
+      cycle: () => setChoice(nextChoice(latestChoice.current, config.respectPrefersColorScheme)),
       disableSwitch: config.disableSwitch,
+      respectPrefersColorScheme: config.respectPrefersColorScheme,
     }),
-    [state, setChoice, config.disableSwitch],
+    [state, setChoice, config.disableSwitch, config.respectPrefersColorScheme],
   );
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 
-const fallback: ColorModeContextValue = { colorMode: 'light', choice: 'light', setChoice: () => undefined, cycle: () => undefined, disableSwitch: true };
+const fallback: ColorModeContextValue = { colorMode: 'light', choice: 'light', setChoice: () => undefined, cycle: () => undefined, disableSwitch: true, respectPrefersColorScheme: false };
 
 /** The colour mode; outside the provider (e.g. isolated component tests) a fixed light mode. */
 export function useColorMode(): ColorModeContextValue {

@@ -75,6 +75,14 @@ export const ExternalIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A globe: the locale dropdown's. */
+export const LanguageIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.4 2.3 3.6 5.1 3.6 8.5s-1.2 6.2-3.6 8.5c-2.4-2.3-3.6-5.1-3.6-8.5s1.2-6.2 3.6-8.5z" />
+  </Icon>
+);
+
 export const ChevronIcon = (p: IconProps) => (
   <Icon size={16} {...p}>
     <path d="M9 6l6 6-6 6" />

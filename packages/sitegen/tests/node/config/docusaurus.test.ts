@@ -28,9 +28,15 @@ describe('reading a Docusaurus config', () => {
     expect(normalizePluginName('./plugins/mine')).toBe('./plugins/mine');
   });
 
-  it('stops on what sitegen does not support yet, naming the key', async () => {
-    await expect(map({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } })).rejects.toThrow('`i18n.locales` is not supported by sitegen yet (one locale only)');
-    await expect(map({ ...base, presets: [['classic', { docs: { lastVersion: 'current' } }]] })).rejects.toThrow('versioned docs');
+  it('takes several locales and their configs, which sitegen\'s schema checks', async () => {
+    await expect(map({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'FR' } } } })).resolves.toMatchObject({ i18n: { locales: ['en', 'fr'], localeConfigs: { fr: { label: 'FR' } } } });
+  });
+
+  it("takes the docs' version options as they are (the docs plugin checks them against the versions)", async () => {
+    const versions = { current: { label: 'Tip', banner: 'none' }, '1.0': { path: 'legacy', noIndex: true } };
+    const config = resolveConfig(await map({ ...base, presets: [['classic', { docs: { lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], includeCurrentVersion: true, disableVersioning: false, editCurrentVersion: true, versions } }]] }), 'docusaurus.config.js');
+    expect(config.docs).toMatchObject({ lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], includeCurrentVersion: true, disableVersioning: false, editCurrentVersion: true, versions });
+    await expect(map({ ...base, presets: [['classic', { docs: { versions: { '1.0': { color: 'red' } } } }]] }).then((c) => resolveConfig(c, 'docusaurus.config.js'))).rejects.toThrow('docs.versions.1.0');
   });
 
   it('takes any preset: a function of the context and its options giving themes and plugins, loaded before the site\'s own', async () => {
@@ -150,6 +156,26 @@ describe('reading a Docusaurus config', () => {
     expect(warnings).toEqual([expect.stringMatching(/docusaurus\.config\.js: `url` "https:\/t\.example" is read as "https:\/\/t\.example"$/)]);
     // The copy that ran it is gone.
     expect(fs.readdirSync(dir).sort()).toEqual(['docusaurus.config.js', 'sidebars.cjs']);
+  });
+
+  it('reads a config that imports as an ES module and exports with module.exports, as Docusaurus (jiti) allows', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-mixed-'));
+    fs.writeFileSync(path.join(dir, 'sidebars.js'), 'module.exports = {};');
+    fs.writeFileSync(path.join(dir, 'palette.mjs'), "export const shades = { light: 'paper' };\n");
+    fs.writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      [
+        "import { shades } from './palette.mjs';",
+        "const config = { title: 'Mixed', url: 'https://m.example', baseUrl: '/', tagline: shades.light,",
+        "  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]] };",
+        'module.exports = config;',
+      ].join('\n'),
+    );
+    const { config } = await loadConfig(dir, () => {});
+    expect(config.title).toBe('Mixed');
+    expect(config.tagline).toBe('paper');
+    expect(config.docs).toMatchObject({ sidebarPath: path.join(dir, 'sidebars.js') });
+    expect(fs.readdirSync(dir).sort()).toEqual(['docusaurus.config.js', 'palette.mjs', 'sidebars.js']);
   });
 
   it('reads a TypeScript config that uses require, require.resolve, __dirname and __filename, as Docusaurus allows', async () => {

@@ -63,10 +63,12 @@ describe('a Docusaurus config\'s markdown functions and options', () => {
   const preprocessor = ({ fileContent }: { fileContent: string }) => fileContent;
   const parseFrontMatter = async () => ({ frontMatter: {}, content: '' });
 
-  it('takes preprocessor, parseFrontMatter, remarkRehypeOptions, mdx1Compat and anchors, with Docusaurus\'s defaults', async () => {
-    const config = await resolved({ ...base, markdown: { preprocessor, parseFrontMatter, remarkRehypeOptions: { footnoteLabel: 'Notes' }, mdx1Compat: { comments: 'false' }, anchors: { maintainCase: true } } });
-    expect(config.markdown).toEqual({ format: 'mdx', preprocessor, parseFrontMatter, remarkRehypeOptions: { footnoteLabel: 'Notes' }, mdx1Compat: { comments: false, admonitions: true, headingIds: true }, anchors: { maintainCase: true } });
-    expect((await resolved(base)).markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, anchors: { maintainCase: false } });
+  it('takes preprocessor, parseFrontMatter, remarkRehypeOptions, mdx1Compat, anchors and hooks, with Docusaurus\'s defaults', async () => {
+    const onBrokenMarkdownImages = () => '/missing.png';
+    const config = await resolved({ ...base, markdown: { preprocessor, parseFrontMatter, remarkRehypeOptions: { footnoteLabel: 'Notes' }, mdx1Compat: { comments: 'false' }, anchors: { maintainCase: true }, hooks: { onBrokenMarkdownImages } } });
+    expect(config.markdown).toEqual({ format: 'mdx', preprocessor, parseFrontMatter, remarkRehypeOptions: { footnoteLabel: 'Notes' }, mdx1Compat: { comments: false, admonitions: true, headingIds: true }, anchors: { maintainCase: true }, hooks: { onBrokenMarkdownImages } });
+    expect((await resolved(base)).markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, anchors: { maintainCase: false }, hooks: { onBrokenMarkdownImages: 'throw' } });
+    await expect(resolved({ ...base, markdown: { hooks: { onBrokenMarkdownImages: 'explode' } } })).rejects.toThrow(/markdown\.hooks\.onBrokenMarkdownImages.*must be one of "ignore", "log", "warn", "throw", or a function/);
   });
 
   it('rejects a preprocessor that does not take one object, as Docusaurus (Joi arity 1) does', async () => {

@@ -79,7 +79,7 @@ describe('links', () => {
 
   it('looks a path up from the content folder the file is in, then the site, then the file, as Docusaurus does', () => {
     const routes: Record<string, string> = { '/site/docs/api/store.md': '/api/store', '/site/docs/guide/api/store.md': '/guide/api/store', '/site/docs/guide/next.md': '/guide/next', '/site/README.md': '/readme' };
-    const opts = { siteDir: '/site', contentDirs: ['/site/blog', '/site/docs'], resolveFileRoute: (f: string) => routes[f] };
+    const opts = { siteDir: '/site', contentPaths: [{ contentPath: '/site/blog' }, { contentPath: '/site/docs' }], resolveFileRoute: (f: string) => routes[f] };
     // From a page deep in docs: the docs folder first, though the file's folder has one too.
     expect(resolveMarkdownLink('api/store.md#getState', '/site/docs/guide/a.md', opts)).toBe('/api/store#getState');
     expect(resolveMarkdownLink('api/store.md', '/site/docs/x/y/z.md', opts)).toBe('/api/store');
@@ -94,7 +94,22 @@ describe('links', () => {
     // A blog post's content folder is the blog's.
     expect(resolveMarkdownLink('api/store.md', '/site/blog/2024/post.md', opts)).toBeUndefined();
     // A folder some plugin watches that holds the docs folder is not the docs' content folder.
-    expect(resolveMarkdownLink('api/store.md', '/site/docs/guide/a.md', { ...opts, contentDirs: ['/site', '/site/docs'] })).toBe('/api/store');
+    expect(resolveMarkdownLink('api/store.md', '/site/docs/guide/a.md', { ...opts, contentPaths: [{ contentPath: '/site' }, { contentPath: '/site/docs' }] })).toBe('/api/store');
+  });
+
+  it('looks a translated file\'s links up in the translated folder, then the original one, as Docusaurus\'s getContentPathList', () => {
+    const fr = '/site/i18n/fr/docusaurus-plugin-content-docs/current';
+    // The locale's pages: translated files are read from the locale's folder, the others from the original.
+    const routes: Record<string, string> = { [`${fr}/intro.md`]: '/fr/docs/intro', [`${fr}/guide/wiring.md`]: '/fr/docs/guide/wiring', '/site/docs/guide/firmware.md': '/fr/docs/guide/firmware' };
+    const opts = { siteDir: '/site', contentPaths: [{ contentPath: '/site/docs', contentPathLocalized: fr }], resolveFileRoute: (f: string) => routes[f] };
+    expect(resolveMarkdownLink('guide/wiring.md', `${fr}/intro.md`, opts)).toBe('/fr/docs/guide/wiring');
+    expect(resolveMarkdownLink('guide/firmware.md#bootloader', `${fr}/intro.md`, opts)).toBe('/fr/docs/guide/firmware#bootloader');
+    expect(resolveMarkdownLink('/guide/firmware.md', `${fr}/intro.md`, opts)).toBe('/fr/docs/guide/firmware');
+    // An untranslated file finds the translated copy first.
+    expect(resolveMarkdownLink('guide/wiring.md', '/site/docs/guide/firmware.md', opts)).toBe('/fr/docs/guide/wiring');
+    // ./ stays in the file's own folder, as in Docusaurus: the translated folder has no firmware.md.
+    expect(resolveMarkdownLink('./guide/firmware.md', `${fr}/intro.md`, opts)).toBeUndefined();
+    expect(resolveMarkdownLink('./guide/wiring.md', `${fr}/intro.md`, opts)).toBe('/fr/docs/guide/wiring');
   });
 });
 

@@ -1,30 +1,10 @@
 /**
- * `@docusaurus/plugin-content-docs/client`: the docs plugin's data for theme components. Sitegen
- * has one docs instance (`default`) and one version.
+ * `@docusaurus/plugin-content-docs/client`: the docs plugin's data for theme components, with
+ * Docusaurus's hooks. Sitegen has one docs instance (`default`). A versioned site's global data
+ * lists every version with its docs' ids and paths (as Docusaurus's does); a site without versions
+ * gets one version, `current`, without that list (it is not needed to link versions, and every
+ * page would carry it). The data and the version hooks are two modules: a page uses only what it imports.
  */
-import { useLocation } from 'react-router-dom';
-import useGlobalData from '../useGlobalData';
-
-export interface DocsPluginData {
-  path: string;
-  [key: string]: unknown;
-}
-
-/** Every docs instance's data, by id. */
-export function useAllDocsData(): Record<string, DocsPluginData> {
-  const data = useGlobalData().docs as DocsPluginData | undefined;
-  return data ? { default: data } : {};
-}
-
-export function useDocsData(pluginId = 'default'): DocsPluginData | undefined {
-  return useAllDocsData()[pluginId];
-}
-
-/** The docs instance the current page belongs to, if any. */
-export function useActivePlugin(): { pluginId: string; pluginData: DocsPluginData } | undefined {
-  const { pathname } = useLocation();
-  const data = useDocsData();
-  if (!data) return undefined;
-  const base = data.path.replace(/\/$/, '');
-  return pathname === base || pathname.startsWith(`${base}/`) ? { pluginId: 'default', pluginData: data } : undefined;
-}
+export type { DocsVersionMeta, GlobalDoc, GlobalVersion } from '../../../shared/types';
+export { useAllDocsData, useDocsData, type DocsPluginData } from './data';
+export * from './versions';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
 import NavbarItem, { type NavbarItemProps } from '@theme/NavbarItem';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import type { NavbarItem as NavbarItemConfig } from '../../../shared/types';
@@ -9,13 +10,14 @@ import { useIsActiveNavItem } from '../../_internal/navbarActive';
 import navbarStyles from '../../Navbar/styles.module.css';
 import styles from './styles.module.css';
 
-type DropdownProps = NavbarItemProps & { items: NavbarItemConfig[] };
+/** `isActive`: the caller's own rule for the label (the version dropdown's), in place of the link's. */
+type DropdownProps = NavbarItemProps & { items: NavbarItemConfig[]; isActive?: boolean };
 
 /**
  * A dropdown in the bar, as theme-classic's: its menu opens on hover, and on a click of its label
  * (a label without `to`) or Enter and Space; Escape, a click or focus elsewhere and navigating close it.
  */
-function DropdownDesktop({ items, position, className, onClick: _onClick, mobile: _mobile, isDropdownItem: _isDropdownItem, ...link }: DropdownProps) {
+function DropdownDesktop({ items, position, className, onClick: _onClick, mobile: _mobile, isDropdownItem: _isDropdownItem, isActive, ...link }: DropdownProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -51,7 +53,7 @@ function DropdownDesktop({ items, position, className, onClick: _onClick, mobile
     setOpen(!open);
   };
   const hasTarget = link.to !== undefined || link.href !== undefined;
-  const active = isActiveItem(link);
+  const active = isActive ?? isActiveItem(link);
 
   return (
     <div
@@ -80,9 +82,9 @@ function DropdownDesktop({ items, position, className, onClick: _onClick, mobile
 }
 
 /** A dropdown in the drawer: a group that opens and closes, open when it holds the current page. */
-function DropdownMobile({ items, position: _position, className, onClick, mobile: _mobile, isDropdownItem: _isDropdownItem, ...link }: DropdownProps) {
+function DropdownMobile({ items, position: _position, className, onClick, mobile: _mobile, isDropdownItem: _isDropdownItem, isActive, ...link }: DropdownProps) {
   const isActiveItem = useIsActiveNavItem();
-  const containsActive = isActiveItem(link) || items.some(isActiveItem);
+  const containsActive = (isActive ?? isActiveItem(link)) || items.some((item) => (typeof item.isActive === 'boolean' ? item.isActive : isActiveItem(item)));
   const [collapsed, setCollapsed] = useState(!containsActive);
   const menuId = useId();
 
@@ -100,7 +102,7 @@ function DropdownMobile({ items, position: _position, className, onClick, mobile
         {link.to !== undefined || link.href !== undefined ? (
           <>
             <NavbarNavLink {...link} showText className={labelClass} onClick={onClick} />
-            <button type="button" className={clsx('menu__caret', styles.caret)} aria-label={collapsed ? 'Expand the dropdown' : 'Collapse the dropdown'} aria-expanded={!collapsed} aria-controls={menuId} onClick={toggle}>
+            <button type="button" className={clsx('menu__caret', styles.caret)} aria-label={collapsed ? translate({ id: 'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel', message: 'Expand the dropdown' }) : translate({ id: 'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel', message: 'Collapse the dropdown' })} aria-expanded={!collapsed} aria-controls={menuId} onClick={toggle}>
               {chevron}
             </button>
           </>
@@ -121,6 +123,6 @@ function DropdownMobile({ items, position: _position, className, onClick, mobile
 }
 
 /** A `dropdown` item (or a link with `items`): its items in a menu in the bar, in a group in the drawer. */
-export default function DropdownNavbarItem({ mobile = false, items = [], ...props }: NavbarItemProps) {
+export default function DropdownNavbarItem({ mobile = false, items = [], ...props }: NavbarItemProps & { isActive?: boolean }) {
   return mobile ? <DropdownMobile items={items} {...props} /> : <DropdownDesktop items={items} {...props} />;
 }

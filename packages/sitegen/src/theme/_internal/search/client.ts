@@ -29,7 +29,12 @@ export interface SearchSettings {
   searchPagePath: string;
 }
 
-export function searchSettings(siteConfig: SiteConfig): SearchSettings {
+/**
+ * `docsTags`: the docs facets of the versions being read (useDocsContextualSearchTags: each docs
+ * instance's version of the page, else its preferred one, else its latest); results are those
+ * pages' and the other pages' (the `default` facet).
+ */
+export function searchSettings(siteConfig: SiteConfig, docsTags: string[] = [DOCS_VERSION_TAG]): SearchSettings {
   const algolia = siteConfig.themeConfig.algolia;
   const language = siteConfig.i18n.defaultLocale;
   const contextual = algolia?.contextualSearch !== false;
@@ -40,7 +45,7 @@ export function searchSettings(siteConfig: SiteConfig): SearchSettings {
     appId: algolia?.appId ?? 'local',
     apiKey: algolia?.apiKey ?? 'local',
     indexName: algolia?.indexName ?? siteConfig.projectName ?? 'docs',
-    facetFilters: contextual ? [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_VERSION_TAG}`]] : [],
+    facetFilters: contextual ? [`language:${language}`, ['docusaurus_tag:default', ...docsTags.map((tag) => `docusaurus_tag:${tag}`)]] : [],
     searchPagePath: base + (algolia?.searchPagePath ?? 'search').replace(/^\//, ''),
   };
 }

@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { translate } from '@docusaurus/Translate';
 import IconHome from '@theme/Icon/Home';
 import styles from './styles.module.css';
 
@@ -8,7 +9,7 @@ export default function HomeBreadcrumbItem() {
   const homeHref = useBaseUrl('/');
   return (
     <li className="breadcrumbs__item">
-      <Link aria-label="Home page" className="breadcrumbs__link" href={homeHref}>
+      <Link aria-label={translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' })} className="breadcrumbs__link" href={homeHref}>
         <IconHome className={styles.homeIcon} />
       </Link>
     </li>

@@ -1,0 +1,97 @@
+/**
+ * A translated Docusaurus site (tests/fixtures/docusaurus-i18n): English by default, French, and
+ * Arabic, right to left. Every locale is built, the default at the root and the others in their
+ * folders; translated files replace the English ones, the others fall back to them; code.json,
+ * the navbar and footer files and the docs' sidebar labels are read; each page names its
+ * addresses in every locale.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '../../src/node/commands/build';
+import { copyFixture, read } from '../helpers/fixture';
+
+const page = (outDir: string, route: string) => read(outDir, path.join(route, 'index.html'));
+const text = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
+
+describe('a Docusaurus site in three locales', () => {
+  const fixture = copyFixture('docusaurus-i18n');
+  let result: BuildResult;
+
+  beforeAll(async () => {
+    result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+  }, 240_000);
+  afterAll(() => fixture.cleanup());
+
+  it('builds every locale: the default at the root, the others under their base URL', () => {
+    expect(result.routes).toEqual(expect.arrayContaining(['/docs/intro', '/fr/docs/intro', '/ar/docs/intro', '/fr/blog', '/ar/about']));
+    for (const file of ['index.html', 'fr/index.html', 'ar/index.html', 'fr/docs/guide/firmware/index.html', 'ar/blog/index.html']) expect(fs.existsSync(path.join(fixture.outDir, file)), file).toBe(true);
+    expect(fs.existsSync(path.join(fixture.outDir, 'fr/blog/rss.xml'))).toBe(true);
+    expect(fs.existsSync(path.join(fixture.outDir, 'fr/fr'))).toBe(false);
+  });
+
+  it('writes lang and dir on <html> from each locale', () => {
+    expect(page(fixture.outDir, 'docs/intro')).toMatch(/<html lang="en" dir="ltr"/);
+    expect(page(fixture.outDir, 'fr/docs/intro')).toMatch(/<html lang="fr-FR" dir="ltr"/);
+    expect(page(fixture.outDir, 'ar/docs/intro')).toMatch(/<html lang="ar" dir="rtl"/);
+  });
+
+  it('links every locale\'s copy of the page with hreflang, and x-default to the default locale\'s', () => {
+    const links = text(page(fixture.outDir, 'fr/docs/intro'), /<link rel="alternate" (href="[^"]*" hreflang="[^"]*")>/g);
+    expect(links).toEqual(['href="https://lantern.example/docs/intro" hreflang="en"', 'href="https://lantern.example/fr/docs/intro" hreflang="fr-FR"', 'href="https://lantern.example/ar/docs/intro" hreflang="ar"', 'href="https://lantern.example/docs/intro" hreflang="x-default"']);
+    expect(page(fixture.outDir, 'fr/docs/intro')).toContain('<link rel="canonical" href="https://lantern.example/fr/docs/intro">');
+  });
+
+  it('names the locale itself, not its htmlLang, in the search metadata, as theme-classic\'s SearchMetadata', () => {
+    const fr = page(fixture.outDir, 'fr/docs/intro');
+    expect(fr).toContain('<meta name="docusaurus_locale" content="fr">');
+    expect(fr).toContain('<meta name="docsearch:language" content="fr">');
+  });
+
+  it('shows the theme\'s own strings in the locale, from @docusaurus/theme-translations', () => {
+    const fr = page(fixture.outDir, 'fr/docs/guide/wiring');
+    expect(fr).toContain('Précédent</');
+    expect(fr).toContain('aria-label="Fil d&#x27;Ariane"');
+    expect(page(fixture.outDir, 'ar/docs/intro')).toContain('التالي</');
+    expect(page(fixture.outDir, 'fr/blog/tags/news')).toContain('<title>Un article tagués avec « news » | Lantern Keys</title>');
+    expect(page(fixture.outDir, 'docs/guide/wiring')).toContain('Previous</');
+  });
+
+  it('reads translated docs, posts and pages, and falls back to the default locale\'s files', () => {
+    expect(page(fixture.outDir, 'fr/docs/intro')).toContain('Premiers pas</h1>');
+    expect(page(fixture.outDir, 'fr/docs/guide/wiring')).toContain('Câbler la matrice</h1>');
+    expect(page(fixture.outDir, 'fr/docs/guide/firmware')).toContain('Flashing the firmware</h1>');
+    expect(page(fixture.outDir, 'fr/about')).toContain('À propos de Lantern</h1>');
+    expect(page(fixture.outDir, 'fr/blog')).toContain('Premier allumage');
+    expect(page(fixture.outDir, 'ar/docs/intro')).toContain('البداية</h1>');
+    expect(page(fixture.outDir, 'ar/about')).toContain('About Lantern</h1>');
+    // A Markdown link between translated files goes to the locale's page.
+    expect(page(fixture.outDir, 'fr/docs/intro')).toContain('href="/fr/docs/guide/wiring"');
+    // One to a file the locale has no copy of goes to the original's page in the locale.
+    expect(page(fixture.outDir, 'fr/docs/intro')).toContain('href="/fr/docs/guide/firmware#bootloader"');
+  });
+
+  it('shows code.json\'s strings for <Translate> and translate(), with their values', () => {
+    const home = page(fixture.outDir, 'fr');
+    expect(home).toContain('<h1>Des touches qui brillent</h1>');
+    expect(home).toContain('Un clavier de 42 touches.');
+    expect(home).toContain('Commencer le montage');
+    expect(home).toMatch(/<title>Bienvenue \| Lantern Keys<\/title>/);
+    expect(page(fixture.outDir, '')).toContain('<h1>Keys that glow</h1>');
+  });
+
+  it('translates the navbar, the footer and the sidebar\'s category labels', () => {
+    const doc = page(fixture.outDir, 'fr/docs/intro');
+    expect(doc).toMatch(/navbar__title[^>]*>Touches Lantern</);
+    expect(doc).toContain('>Guide de montage<');
+    expect(doc).toContain('Touches Lantern, faites à la main');
+    expect(doc).toContain('>Montage<');
+    expect(page(fixture.outDir, 'ar/docs/intro')).toContain('>التركيب<');
+  });
+
+  it('has a locale dropdown linking to the same page in each locale, then the site\'s own link', () => {
+    const items = text(page(fixture.outDir, 'fr/docs/guide/wiring'), /<a href="([^"]*)"[^>]*class="dropdown__link[^"]*"/g);
+    expect(items).toEqual(['/docs/guide/wiring', '/fr/docs/guide/wiring', '/ar/docs/guide/wiring', 'https://lantern.example/help-translate']);
+    expect(page(fixture.outDir, 'fr/docs/guide/wiring')).toMatch(/dropdown__link dropdown__link--active"[^>]*>Français/);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The plugin API as Docusaurus's official plugins use it (issue 36: client-redirects, pwa,
+ * live-codeblock, debug, google-tag-manager load from npm and work through the API alone). The
+ * packages here are stand-ins written for the test, each doing what one of those does:
+ * - reads `siteConfig.future` and `siteConfig.markdown.hooks` when created (client-redirects);
+ * - compiles a file of its own with `props.currentBundler` into `context.outDir` in postBuild (pwa);
+ * - adds routes with `props` and reads `@generated/registry` and `@generated/routes` (debug);
+ * - is a theme whose `CodeBlock` wraps `@theme-init/CodeBlock`, imports theme-common's error
+ *   fallback and its own package's `/client` subpath, and turns `live` blocks into something else
+ *   (live-codeblock);
+ * - is the Tag Manager plugin preset-classic's `googleTagManager` option loads from npm.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/node/commands/build';
+import { copyFixture, read, readPage } from '../helpers/fixture';
+
+const require = createRequire(import.meta.url);
+const LAYOUT = { trailingSlash: undefined, baseUrl: '/' };
+
+const CONFIG = `// @ts-check
+/** @type {import('@docusaurus/types').Config} */
+module.exports = {
+  title: 'Ember Boards',
+  url: 'https://ember.example',
+  baseUrl: '/',
+  markdown: { hooks: { onBrokenMarkdownImages: 'warn' } },
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false, googleTagManager: { containerId: 'GTM-EMBER01' }, debug: false }]],
+  themes: ['docusaurus-theme-ember-live'],
+  plugins: ['docusaurus-plugin-ember-tools'],
+};
+`;
+
+function write(siteDir: string, file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, file), text);
+}
+
+function addStandIns(siteDir: string): void {
+  fs.mkdirSync(path.join(siteDir, 'node_modules'), { recursive: true });
+  for (const name of ['react', 'react-dom']) fs.symlinkSync(path.dirname(require.resolve(`${name}/package.json`)), path.join(siteDir, 'node_modules', name));
+  write(siteDir, 'docusaurus.config.js', CONFIG);
+  // Tools: what client-redirects, pwa and debug ask of the API.
+  write(siteDir, 'node_modules/docusaurus-plugin-ember-tools/package.json', JSON.stringify({ name: 'docusaurus-plugin-ember-tools', main: 'index.js' }));
+  write(
+    siteDir,
+    'node_modules/docusaurus-plugin-ember-tools/index.js',
+    `const fs = require('fs');
+const path = require('path');
+module.exports = function emberTools(context, options) {
+  // Read when created, as client-redirects reads the router: Docusaurus gives every key.
+  const router = context.siteConfig.future.experimental_router;
+  const brokenImages = context.siteConfig.markdown.hooks.onBrokenMarkdownImages;
+  return {
+    name: 'docusaurus-plugin-ember-tools',
+    getThemePath() { return path.join(__dirname, 'theme'); },
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: '/tools', component: '@theme/EmberTools', exact: true, props: { router, brokenImages, pluginId: options.id, boards: ['left', 'right'] } });
+    },
+    async postBuild(props) {
+      // As plugin-pwa compiles its service worker: the site's bundler, into context.outDir.
+      const entry = path.join(__dirname, 'worker-source.js');
+      await new Promise((resolve, reject) => {
+        const compiler = props.currentBundler.instance([{ mode: 'production', target: 'webworker', entry, output: { path: context.outDir, filename: 'ember-worker.js' } }]);
+        compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error || new Error(stats.toString())) : compiler.close(resolve)));
+      });
+      fs.writeFileSync(path.join(props.outDir, 'ember-bundler.txt'), props.currentBundler.name + ' ' + String(fs.existsSync(path.join(props.outDir, 'ember-worker.js'))));
+    },
+  };
+};
+`,
+  );
+  write(siteDir, 'node_modules/docusaurus-plugin-ember-tools/worker-source.js', "self.addEventListener('install', () => self.skipWaiting());\n");
+  write(
+    siteDir,
+    'node_modules/docusaurus-plugin-ember-tools/theme/EmberTools/index.js',
+    `import React from 'react';
+import Layout from '@theme/Layout';
+import registry from '@generated/registry';
+import routes from '@generated/routes';
+export default function EmberTools({ router, brokenImages, pluginId, boards }) {
+  return (
+    <Layout title="Tools">
+      <p className="tools">router {router}, images {brokenImages}, id {pluginId}, boards {boards.join(' and ')}</p>
+      <p className="registry">{String(Object.values(registry).every((entry) => typeof entry[0] === 'function'))}</p>
+      <p className="routes">{routes.map((route) => route.path).filter((p) => p === '/tools').join(',')}</p>
+    </Layout>
+  );
+}
+`,
+  );
+  // A theme in the form of theme-live-codeblock.
+  write(
+    siteDir,
+    'node_modules/docusaurus-theme-ember-live/package.json',
+    JSON.stringify({ name: 'docusaurus-theme-ember-live', main: 'lib/index.js', exports: { '.': './lib/index.js', './client': './lib/client/index.js' } }),
+  );
+  write(siteDir, 'node_modules/docusaurus-theme-ember-live/lib/index.js', "const path = require('path');\nmodule.exports = function emberLive() { return { name: 'docusaurus-theme-ember-live', getThemePath() { return path.join(__dirname, 'theme'); } }; };\n");
+  write(siteDir, 'node_modules/docusaurus-theme-ember-live/lib/client/index.js', "export function playgroundLabel(code) { return 'Playground of ' + code.split('\\n').length + ' lines'; }\n");
+  write(
+    siteDir,
+    'node_modules/docusaurus-theme-ember-live/lib/theme/CodeBlock/index.js',
+    `import React from 'react';
+import CodeBlock from '@theme-init/CodeBlock';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { ErrorBoundaryErrorMessageFallback, usePrismTheme, ThemeClassNames } from '@docusaurus/theme-common';
+import { playgroundLabel } from 'docusaurus-theme-ember-live/client';
+export default function CodeBlockEnhancer(props) {
+  const theme = usePrismTheme();
+  if (!props.live) return <CodeBlock {...props} />;
+  return (
+    <ErrorBoundary fallback={(params) => <ErrorBoundaryErrorMessageFallback {...params} />}>
+      <div className={'ember-playground ' + ThemeClassNames.common.codeBlock} data-lang={props.className} data-meta={props.metastring} data-theme={String(Boolean(theme.plain))}>{playgroundLabel(props.children)}</div>
+    </ErrorBoundary>
+  );
+}
+`,
+  );
+  // The package preset-classic's googleTagManager option loads.
+  write(siteDir, 'node_modules/@docusaurus/plugin-google-tag-manager/package.json', JSON.stringify({ name: '@docusaurus/plugin-google-tag-manager', main: 'index.js' }));
+  write(
+    siteDir,
+    'node_modules/@docusaurus/plugin-google-tag-manager/index.js',
+    "module.exports = function gtm(context, options) { return { name: 'docusaurus-plugin-google-tag-manager', injectHtmlTags() { return { headTags: [{ tagName: 'script', innerHTML: 'window.emberGtm = ' + JSON.stringify(options.containerId) }] }; } }; };\n",
+  );
+  write(siteDir, 'docs/intro.md', "# Getting started\n\n## A live block\n\n```jsx live\nfunction KeyCap() {\n  return <kbd>Esc</kbd>;\n}\n```\n\n```js title=\"plain.js\"\nconst plain = true;\n```\n");
+}
+
+describe('the plugin API as Docusaurus official plugins use it', () => {
+  const fixture = copyFixture('docusaurus-official-plugins');
+
+  beforeAll(async () => {
+    addStandIns(fixture.siteDir);
+    await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+  }, 180_000);
+  afterAll(() => fixture.cleanup());
+
+  it('gives plugins the site config with Docusaurus defaults, route props, and an id for every plugin', () => {
+    const tools = readPage(fixture.outDir, '/tools', LAYOUT);
+    expect(tools).toMatch(/router (<!-- -->)?browser(<!-- -->)?, images (<!-- -->)?warn(<!-- -->)?, id (<!-- -->)?default(<!-- -->)?, boards (<!-- -->)?left and right/);
+  });
+
+  it('has Docusaurus’s @generated/registry and @generated/routes', () => {
+    const tools = readPage(fixture.outDir, '/tools', LAYOUT);
+    expect(tools).toContain('<p class="registry">true</p>');
+    expect(tools).toContain('<p class="routes">/tools</p>');
+  });
+
+  it('runs the site’s bundler for a plugin in postBuild, writing into the folder being built', () => {
+    expect(read(fixture.outDir, 'ember-bundler.txt')).toBe('rspack true');
+    expect(read(fixture.outDir, 'ember-worker.js')).toContain('skipWaiting');
+  });
+
+  it('renders a theme’s CodeBlock wrapping @theme-init/CodeBlock with Docusaurus’s code props, and the default one for other blocks', () => {
+    const intro = readPage(fixture.outDir, '/docs/intro', LAYOUT);
+    expect(intro).toMatch(/<div class="ember-playground theme-code-block" data-lang="language-jsx" data-meta="live" data-theme="true">Playground of 3 lines<\/div>/);
+    // The other block is sitegen's own CodeBlock, highlighted at build time, with its title.
+    expect(intro).toContain('plain.js');
+    expect(intro).toMatch(/<span class="token keyword[^"]*">const<\/span>/);
+  });
+
+  it('loads preset-classic’s googleTagManager plugin from the site’s packages', () => {
+    expect(readPage(fixture.outDir, '/', LAYOUT)).toContain('window.emberGtm = "GTM-EMBER01"');
+  });
+
+  it('gives a doc no breadcrumbs and no sidebar when sidebarPath is false', () => {
+    const intro = readPage(fixture.outDir, '/docs/intro', LAYOUT);
+    // The same ThemeClassNames as Docusaurus's page: the content and the tables of contents only.
+    expect([...new Set(intro.match(/theme-doc-[a-z-]+/g))].sort()).toEqual(['theme-doc-markdown', 'theme-doc-toc-desktop', 'theme-doc-toc-mobile']);
+  });
+});
