@@ -57,6 +57,8 @@ export default defineConfig({
     // The blog list's meta description, as sitegen wrote it before the option existed.
     blogDescription: 'Blog: ZMK Firmware blog posts',
     editUrl: 'https://github.com/zmkfirmware/zmk/edit/main/docs/',
+    // RSS, Atom and a JSON Feed, with the licence line (Docusaurus's default is RSS and Atom, no copyright).
+    feedOptions: { type: 'all', copyright: 'Copyright © 2025 ZMK Project Contributors. Licensed under Creative Commons BY-NC-SA 4.0.' },
   },
   themeConfig: {
     image: 'img/social-card.png',

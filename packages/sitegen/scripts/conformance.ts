@@ -221,6 +221,18 @@ function printComparison(docusaurusBuild: string, sitegenBuild: string, expected
   return differences.every((d) => reasonFor(d) !== undefined);
 }
 
+/** The dependencies the Docusaurus-format fixtures' package.json files name, beyond Docusaurus's own. */
+function fixtureDependencies(names: string[]): Record<string, string> {
+  const dependencies: Record<string, string> = {};
+  for (const name of names) {
+    const manifest = path.join(FIXTURES, name, 'package.json');
+    if (name.startsWith('.') || !fs.existsSync(manifest)) continue;
+    const given = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+    for (const [dependency, range] of Object.entries(given)) if (!(dependency in DOCUSAURUS_PACKAGES)) dependencies[dependency] = range;
+  }
+  return dependencies;
+}
+
 function main(): number {
   const { values: args, positionals } = parseArgs({ options: { dir: { type: 'string' }, fixture: { type: 'string' }, compare: { type: 'boolean' } }, allowPositionals: true });
   if (args.compare) {
@@ -229,12 +241,13 @@ function main(): number {
     return printComparison(path.resolve(docusaurusBuild), path.resolve(sitegenBuild), []) ? 0 : 1;
   }
   const installDir = path.resolve(args.dir ?? path.join(os.tmpdir(), 'sitegen-conformance-docusaurus'));
-  // With the packages the fixtures' configs require.
-  const version = installDocusaurus(installDir, 'sitegen-conformance', { ...DOCUSAURUS_PACKAGES, '@docusaurus/remark-plugin-npm2yarn': '^3' });
   const fixtures = fs
     .readdirSync(FIXTURES)
     .filter((name) => !name.startsWith('.') && (args.fixture === undefined || name === args.fixture))
     .filter((name) => fs.readdirSync(path.join(FIXTURES, name)).some((file) => /^docusaurus\.config\.[cm]?[jt]s$/.test(file)));
+  // With the packages the fixtures' configs require: the remark plugin some use, and what each
+  // fixture's package.json depends on (official plugins from npm), whichever fixtures are checked.
+  const version = installDocusaurus(installDir, 'sitegen-conformance', { ...DOCUSAURUS_PACKAGES, '@docusaurus/remark-plugin-npm2yarn': '^3', ...fixtureDependencies(fs.readdirSync(FIXTURES)) });
   let failed = false;
   for (const fixture of fixtures) {
     const expectedFile = path.join(FIXTURES, fixture, 'conformance.expected.json');

@@ -1056,7 +1056,8 @@ function cliCommands(): CliEntry[] {
 
 const cliSource = sourceText('src/node/cli.ts');
 const usageText = /const USAGE = `([\s\S]*?)`/.exec(cliSource)?.[1] ?? '';
-const sitegenFlags = new Set([...(/options:\s*\{([^\n]*)\}/.exec(cliSource)?.[1] ?? '').matchAll(/'?([\w-]+)'?:\s*\{\s*type/g)].map((m) => m[1]!));
+// parseArgs's options, written one per line.
+const sitegenFlags = new Set([...(/options:\s*\{([\s\S]*?)\n\s*\},?\n/.exec(cliSource)?.[1] ?? '').matchAll(/'?([\w-]+)'?:\s*\{\s*type/g)].map((m) => m[1]!));
 /** Each command's function and the module it comes from (`build` → buildSite of commands/build). */
 const commandFunctions = new Map([...cliSource.matchAll(/case '([\w-]+)': \{[\s\S]*?const \{ (\w+) \} = await import\('\.\/(commands\/[\w-]+)'\)/g)].map((m) => [m[1]!, { fn: m[2]!, module: m[3]! }]));
 const cli = cliCommands();
@@ -1072,6 +1073,8 @@ sections.push({
     const line = new RegExp(`^ {2}${escape(command)} ([^\\n]*)$`, 'm').exec(usageText);
     if (!line || !commandFunctions.has(command)) return notUsed('sitegen has no such command (src/node/cli.ts)');
     if (!flag) return used(`src/node/cli.ts runs ${commandFunctions.get(command)!.fn} (src/node/${commandFunctions.get(command)!.module}.ts)`);
+    // Every command's: it names the config file for all that loads it (src/node/config/config-file.ts).
+    if (flag === 'config' && sitegenFlags.has(flag)) return used('src/node/cli.ts, for every command (src/node/config/config-file.ts)');
     if (!sitegenFlags.has(flag)) return notUsed('sitegen stops on an unknown option (src/node/cli.ts parseArgs)');
     return line[1]!.includes(`--${flag}`) ? used('src/node/cli.ts') : notUsed(`parsed, but \`${command}\` does not use it (src/node/cli.ts)`);
   },

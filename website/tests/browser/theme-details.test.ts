@@ -65,6 +65,8 @@ describe('theme details in Chromium', () => {
         const measure = async (action: 'Expand' | 'Collapse', label: string) => {
           await page.evaluate(() => ((window as unknown as { transitions: string[] }).transitions.length = 0));
           await page.click(`nav[aria-label="Docs sidebar"] button[aria-label="${action} sidebar category '${label}'"]`);
+          // A category the page's sidebar left out loads its items first (see sidebar-view.ts), then opens.
+          await page.waitForFunction(() => (window as unknown as { transitions: string[] }).transitions.length > 0, null, { timeout: 5000 });
           const transition = await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions[0] ?? '');
           return Number(/height (\d+)ms/.exec(transition)?.[1]);
         };
@@ -118,13 +120,13 @@ describe('theme details in Chromium', () => {
 
   it('lists a category\'s pages as cards on the category page', async () => {
     await withPage('/docs/troubleshooting', {}, async (page) => {
-      // A card is a link with a title and a description line.
-      const cards = await page.locator('main li > a[href^="/docs/troubleshooting/"]:has(> span + span)').evaluateAll((links) =>
-        links.map((a) => ({ title: a.firstElementChild?.textContent?.trim(), description: (a.lastElementChild?.textContent ?? '').length > 10 })),
+      // A card is a link with a title (a heading, as theme-classic's) and a description line.
+      const cards = await page.locator('main li > a[href^="/docs/troubleshooting/"]:has(> h2 + p)').evaluateAll((links) =>
+        links.map((a) => ({ title: a.querySelector('h2')?.textContent?.trim(), description: (a.querySelector('p')?.textContent ?? '').length > 10 })),
       );
       expect(cards.map((c) => c.title)).toEqual(['Building Issues', 'Flashing Issues', 'Connection Issues', 'Hardware Issues']);
       expect(cards.every((c) => c.description)).toBe(true);
-      await page.click('main li > a:has(> span + span):has-text("Flashing Issues")');
+      await page.click('main li > a:has(> h2 + p):has-text("Flashing Issues")');
       await page.waitForURL('**/docs/troubleshooting/flashing-issues');
     });
   });

@@ -12,7 +12,7 @@ const grammarsDir = path.join(repoRoot, 'plugins/tree-sitter/grammars');
 describe('tree-sitter plugin', () => {
   it('points the client module at the parser loader and emits wasm as hashed assets, for the browser build only', () => {
     const plugin = treeSitterPlugin({ siteDir: repoRoot });
-    const utils = { currentBundler: { name: 'rspack' as const, instance: rspack }, getStyleLoaders: () => [] };
+    const utils = { currentBundler: { name: 'rspack' as const, instance: rspack }, getStyleLoaders: () => [], getJSLoader: () => ({ loader: 'builtin:swc-loader' }) };
     const patch = plugin.configureWebpack({}, false, utils);
     expect(patch.resolve?.alias).toEqual({ [CLIENT_MODULE]: CLIENT_ENTRY });
     expect(fs.existsSync(CLIENT_ENTRY)).toBe(true);

@@ -1,4 +1,4 @@
-import { Feed } from 'feed';
+import { Feed, type Item } from 'feed';
 import type { BlogPostMetadata } from '../../src/shared/blog';
 import { absoluteUrl } from './absolute-url';
 
@@ -31,9 +31,31 @@ export interface FeedPost {
 
 /** RSS 2.0, Atom 1.0 and JSON Feed 1 documents for the given posts (newest first). */
 export function buildFeeds(site: FeedSite, posts: readonly FeedPost[]): Record<FeedKey, string> {
+  return feedDocuments(site, feedItems(site, posts), posts[0]?.metadata.date);
+}
+
+/** Each post as an item of the `feed` package: what Docusaurus's `defaultCreateFeedItems` gives `createFeedItems`. */
+export function feedItems(site: Pick<FeedSite, 'origin'>, posts: readonly FeedPost[]): Item[] {
+  return posts.map(({ metadata, contentHtml }) => {
+    const link = site.origin + metadata.permalink;
+    return {
+      id: link,
+      link,
+      title: metadata.title,
+      date: dateOf(metadata.date),
+      description: metadata.description,
+      content: contentHtml,
+      // A post without authors has no author entry, as in Docusaurus's feeds (the feed package's JSON Feed reads the first one).
+      author: metadata.authors.length > 0 ? metadata.authors.map((a) => ({ name: a.name, link: a.url })) : undefined,
+      category: metadata.tags.map((t) => ({ name: t.label, domain: site.origin + t.permalink })),
+      image: metadata.image ? absoluteUrl(metadata.image, link) : undefined,
+    };
+  });
+}
+
+/** The three documents of a feed of these items; `newest` (YYYY-MM-DD) is its update date. */
+export function feedDocuments(site: FeedSite, items: readonly Item[], newest: string | undefined): Record<FeedKey, string> {
   const blogUrl = site.origin + site.blogPath;
-  const feedUrl = (file: string) => `${blogUrl}/${file}`;
-  const newest = posts[0]?.metadata.date;
   const feed = new Feed({
     id: blogUrl,
     title: site.title,
@@ -44,23 +66,15 @@ export function buildFeeds(site: FeedSite, posts: readonly FeedPost[]): Record<F
     copyright: site.copyright ?? '',
     updated: newest ? dateOf(newest) : undefined,
     generator: 'sitegen',
-    feedLinks: Object.fromEntries(FEED_FORMATS.map((f) => [f.key, feedUrl(f.file)])),
+    feedLinks: Object.fromEntries(FEED_FORMATS.map((f) => [f.key, `${blogUrl}/${f.file}`])),
   });
-  for (const { metadata, contentHtml } of posts) {
-    const link = site.origin + metadata.permalink;
-    feed.addItem({
-      id: link,
-      link,
-      title: metadata.title,
-      date: dateOf(metadata.date),
-      description: metadata.description,
-      content: contentHtml,
-      author: metadata.authors.map((a) => ({ name: a.name, link: a.url })),
-      category: metadata.tags.map((t) => ({ name: t.label, domain: site.origin + t.permalink })),
-      image: metadata.image ? absoluteUrl(metadata.image, link) : undefined,
-    });
-  }
+  for (const item of items) feed.addItem(item);
   return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() };
+}
+
+/** An XML feed that its browser shows through a stylesheet (`feedOptions.xslt`), as Docusaurus writes it. */
+export function withStylesheet(xml: string, stylesheetFile: string): string {
+  return xml.replace('<?xml version="1.0" encoding="utf-8"?>', `<?xml version="1.0" encoding="utf-8"?><?xml-stylesheet type="text/xsl" href="${stylesheetFile}"?>`);
 }
 
 /** Post dates are calendar days; feeds get midnight UTC of that day. */

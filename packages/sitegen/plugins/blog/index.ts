@@ -3,14 +3,20 @@ import path from 'node:path';
 import { toPlainText } from '../../src/node/content/markdown-meta';
 import { parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
-import { isPartial, listFiles } from '../../src/node/utils/fs';
+import { listFiles } from '../../src/node/utils/fs';
+import { globMatcher } from '../../src/node/utils/glob';
+import { report } from '../../src/node/utils/report';
+import { lastUpdateReader } from '../../src/node/content/last-update';
 import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
 import { codeTranslations } from '../../src/node/i18n/translations';
 import { joinUrl, routeToHtmlFile } from '../../src/node/utils/paths';
 import type { LocaleMessages } from '../../src/shared/i18n';
 import { authorPageTitle, tagPageTitle, type BlogAuthor, type BlogAuthorWithPosts, type BlogListMetadata, type BlogPostMetadata, type BlogSidebarData } from '../../src/shared/blog';
-import { buildFeeds, FEED_FORMATS } from './feeds';
-import { parsePost, readAuthorsFile, tagSlug } from './posts';
+import type { Item } from 'feed';
+import { FEED_FORMATS, feedDocuments, feedItems, withStylesheet, type FeedPost, type FeedSite } from './feeds';
+import { defaultReadingTime, parsePost, readAuthorsFile, tagSlug } from './posts';
+import { readTagsFile } from './tags-file';
+import type { BlogOptions } from '../../src/shared/types';
 
 export { TRUNCATE_MARKER } from './truncate';
 export { parsePost, readAuthorsFile } from './posts';
@@ -20,6 +26,108 @@ export interface BlogPost {
   metadata: BlogPostMetadata;
   /** Drafts are only loaded in dev, where they show like any post but are marked unlisted in route metadata. */
   draft: boolean;
+  /** What Docusaurus's options that take posts see of it (`processBlogPosts`, `createFeedItems`): see docusaurusPost. */
+  frontMatter: Record<string, unknown>;
+  content: string;
+  /** Path below the blog folder (POSIX), as Docusaurus names the post in its messages relative to the site: see `shown`. */
+  shown: string;
+}
+
+/** Docusaurus's default component of each kind of blog page, and the one of sitegen's theme that is that page. */
+const COMPONENTS = {
+  blogListComponent: ['@theme/BlogListPage', '@theme/BlogListPage'],
+  blogPostComponent: ['@theme/BlogPostPage', '@theme/BlogPostPage'],
+  blogTagsListComponent: ['@theme/BlogTagsListPage', '@theme/BlogTagsListPage'],
+  blogTagsPostsComponent: ['@theme/BlogTagsPostsPage', '@theme/BlogListPage'],
+  blogAuthorsPostsComponent: ['@theme/Blog/Pages/BlogAuthorsPostsPage', '@theme/BlogListPage'],
+  blogAuthorsListComponent: ['@theme/Blog/Pages/BlogAuthorsListPage', '@theme/BlogAuthorsPage'],
+  blogArchiveComponent: ['@theme/BlogArchivePage', '@theme/BlogArchivePage'],
+} as const;
+
+/** The component a kind of page is rendered with: the site's own (a `blog*Component` option), else sitegen's. */
+function componentOf(options: BlogOptions, key: keyof typeof COMPONENTS): string {
+  const [docusaurusDefault, own] = COMPONENTS[key];
+  const given = options[key];
+  return given === undefined || given === docusaurusDefault ? own : given;
+}
+
+/** Which files (POSIX paths below the blog folder) are posts: those of the `include` globs and none of the `exclude` ones. */
+function postFileMatcher({ include, exclude }: Pick<BlogOptions, 'include' | 'exclude'>): (relative: string) => boolean {
+  const included = globMatcher(include);
+  const excluded = globMatcher(exclude);
+  return (relative) => included(relative) && !excluded(relative);
+}
+
+/** A link from the objects Docusaurus's options see back to the post they show. */
+const POST = Symbol('sitegen.blogPost');
+
+/**
+ * A post as Docusaurus's `BlogPost` (`{ id, metadata, content }`, its date a Date and its front
+ * matter in the metadata), for the options that take posts; it leads back to the post.
+ */
+function docusaurusPost(post: BlogPost, siteDir: string): Record<string, unknown> {
+  const { newer: _n, older: _o, excerptText: _e, ...metadata } = post.metadata;
+  const view = {
+    id: post.metadata.permalink,
+    metadata: { ...metadata, date: new Date(`${post.metadata.date}T00:00:00Z`), source: `@site/${path.relative(siteDir, post.file).split(path.sep).join('/')}`, frontMatter: post.frontMatter },
+    content: post.content,
+  };
+  Object.defineProperty(view, POST, { value: post });
+  return view;
+}
+
+/** The post a Docusaurus-shaped post leads back to (see docusaurusPost), by its link or its id. */
+function postOf(view: unknown, byId: Map<string, BlogPost>): BlogPost | undefined {
+  if (typeof view !== 'object' || view === null) return undefined;
+  return (view as { [POST]?: BlogPost })[POST] ?? byId.get(String((view as { id?: unknown }).id));
+}
+
+/**
+ * The `processBlogPosts` option: the posts it returns, in its order (all of them, as they were,
+ * when it returns nothing). A post it changed keeps its new title, description, unlisted and tags.
+ */
+async function processPosts(posts: BlogPost[], processBlogPosts: NonNullable<BlogOptions['processBlogPosts']>, siteDir: string): Promise<BlogPost[]> {
+  const views = posts.map((post) => docusaurusPost(post, siteDir));
+  const returned = await processBlogPosts({ blogPosts: views });
+  const byId = new Map(posts.map((post) => [post.metadata.permalink, post]));
+  const kept = Array.isArray(returned) ? returned : views;
+  return kept.flatMap((view) => {
+    const post = postOf(view, byId);
+    if (!post) return [];
+    const { title, description, unlisted, tags } = ((view as { metadata?: Record<string, unknown> }).metadata ?? {}) as Partial<BlogPostMetadata>;
+    return [{ ...post, metadata: { ...post.metadata, ...(typeof title === 'string' ? { title } : {}), ...(typeof description === 'string' ? { description } : {}), ...(typeof unlisted === 'boolean' ? { unlisted } : {}), ...(Array.isArray(tags) ? { tags: tags.map(({ label, permalink }) => ({ label, permalink })) } : {}) } }];
+  });
+}
+
+/**
+ * Minutes to read a post, as Docusaurus's options give them: none without `showReadingTime`; the
+ * `readingTime` option's answer (given the default count), else the default count in the locale.
+ */
+function readingTimeOf(options: BlogOptions, locale: string): (content: string, frontMatter: Record<string, unknown>) => number | undefined {
+  if (!options.showReadingTime) return () => undefined;
+  const { readingTime } = options;
+  if (!readingTime) return (content) => defaultReadingTime({ content, locale });
+  return (content, frontMatter) => readingTime({ content, frontMatter, defaultReadingTime, locale });
+}
+
+/** Docusaurus's message for posts without a truncate marker (`onUntruncatedBlogPosts`). */
+function untruncatedMessage(files: string[]): string {
+  return `Docusaurus found blog posts without truncation markers:
+- ${files.map((file) => `"${file}"`).join('\n- ')}
+
+We recommend using truncation markers (\`<!-- truncate -->\` or \`{/* truncate */}\`) in blog posts to create shorter previews on blog paginated lists.
+Tip: turn this security off with the \`onUntruncatedBlogPosts: 'ignore'\` blog plugin option.`;
+}
+
+/** Docusaurus's message for authors written out in a post (`onInlineAuthors`). */
+function inlineAuthorsMessage(file: string, authorsMapPath: string, authors: unknown[]): string {
+  return `Some blog authors used in "${file}" are not defined in "${authorsMapPath}":
+- ${authors.map((author) => JSON.stringify(author)).join('\n- ')}
+
+Note that we recommend to declare authors once in a "${authorsMapPath}" file and reference them by key in blog posts front matter to avoid author info duplication.
+But if you want to allow inline blog authors, you can disable this message by setting onInlineAuthors: 'ignore' in your blog plugin options.
+More info at https://docusaurus.io/docs/blog
+`;
 }
 
 export interface BlogContent {
@@ -29,16 +137,31 @@ export interface BlogContent {
 
 /** Blog: posts by date, paginated lists, tags, archive, authors and feeds. */
 export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
-  const options = context.siteConfig.blog;
-  if (!options) throw new Error('blog plugin loaded while `blog` is false in the config');
+  const configured = context.siteConfig.blog;
+  if (!configured) throw new Error('blog plugin loaded while `blog` is false in the config');
+  const options: BlogOptions = configured;
   const blogDir = path.resolve(context.siteDir, options.path);
   const base = joinUrl(context.baseUrl, options.routeBasePath);
   // The theme's strings in the build's locale: the titles written here are theme-classic's, which it translates.
   const { currentLocale, localeConfigs } = context.i18n;
   const theme: LocaleMessages = { locale: currentLocale, messages: codeTranslations(context.localizationDir, currentLocale, localeConfigs[currentLocale]?.translate ?? false) };
   const themeMessage = (id: string, english: string) => theme.messages[id] ?? english;
+  const tagsBase = joinUrl(base, options.tagsBasePath);
 
-  return {
+  /**
+   * A post's edit link (`editUrl`): the file in the blog folder, or with `editLocalizedFiles` the
+   * locale's copy that was read (Docusaurus's getBlogEditUrl).
+   */
+  const editUrlOf = (relative: string, localized: boolean): string | undefined => {
+    if (!options.editUrl) return undefined;
+    const dir = localized && options.editLocalizedFiles ? localizedContentDir(context, 'docusaurus-plugin-content-blog') : undefined;
+    const folder = path.relative(context.siteDir, dir ?? blogDir).split(path.sep).join('/');
+    return `${options.editUrl.replace(/\/$/, '')}/${folder ? `${folder}/` : ''}${relative}`;
+  };
+
+  // A blog without posts (its folder empty or missing) has its list page only, as in Docusaurus: no feeds, nor their head links.
+  let hasPosts = true;
+  const plugin: Plugin<BlogContent> = {
     name: 'blog',
     getPathsToWatch: () => [blogDir],
     getContentPaths: () => [{ contentPath: blogDir, contentPathLocalized: localizedContentDir(context, 'docusaurus-plugin-content-blog') }],
@@ -47,21 +170,32 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       const parse = context.siteConfig.markdown?.parseFrontMatter;
       // A translated locale's copies of the posts (and authors) are read in their place.
       const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-blog');
-      const authorsFile = localizedFile(blogDir, 'authors.yml', localizedDir);
+      const authorsFile = path.isAbsolute(options.authorsMapPath) ? options.authorsMapPath : localizedFile(blogDir, options.authorsMapPath, localizedDir);
       const authors = fs.existsSync(authorsFile) ? readAuthorsFile(authorsFile, path.relative(context.siteDir, authorsFile)) : {};
-      const posts: BlogPost[] = [];
-      for (const relative of listFiles(blogDir, /\.mdx?$/)) {
-        if (isPartial(relative)) continue;
+      const tagsFile = readTagsFile(options.tags, blogDir, localizedDir);
+      const readingTime = readingTimeOf(options, currentLocale);
+      let posts: BlogPost[] = [];
+      // Docusaurus globs the blog folder itself; a translated copy of a post is read in its place.
+      for (const relative of listFiles(blogDir, /./).filter(postFileMatcher(options))) {
         const file = localizedFile(blogDir, relative, localizedDir);
         const shown = path.relative(context.siteDir, file);
-        const editUrl = options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${shown.split(path.sep).join('/')}` : undefined;
         const source = fs.readFileSync(file, 'utf8');
         const frontMatter = parse ? (await parseFrontMatterWith(parse, source, file, shown)).frontMatter : undefined;
-        const { metadata, draft } = parsePost({ relative, source, shown, authors, base, editUrl, frontMatter });
-        if (draft && !context.dev) continue;
-        posts.push({ file, metadata, draft });
+        const parsed = parsePost({ relative, source, shown, authors, base, editUrl: editUrlOf(relative, file !== path.join(blogDir, relative)), frontMatter, tagsBase, tagsFile, truncateMarker: options.truncateMarker, readingTime });
+        if (parsed.draft && !context.dev) continue;
+        // As Docusaurus's normalizeTags and reportAuthorsProblems: the post as named below the blog folder.
+        if (parsed.inlineTags.length > 0) report(options.onInlineTags, `Tags [${[...new Set(parsed.inlineTags)].join(', ')}] used in ${relative} are not defined in ${options.tags ?? 'tags.yml'}`);
+        if (parsed.inlineAuthors.length > 0) report(options.onInlineAuthors, inlineAuthorsMessage(relative, options.authorsMapPath, parsed.inlineAuthors));
+        posts.push({ file, metadata: parsed.metadata, draft: parsed.draft, frontMatter: parsed.frontMatter, content: parsed.content, shown: shown.split(path.sep).join('/') });
       }
       posts.sort((a, b) => b.metadata.date.localeCompare(a.metadata.date) || a.metadata.permalink.localeCompare(b.metadata.permalink));
+      if (options.sortPosts === 'ascending') posts.reverse();
+      const lastUpdate = await lastUpdateReader(context, options, posts.length);
+      posts = posts.map((post) => ({ ...post, metadata: { ...post.metadata, ...lastUpdate(post.file, post.frontMatter) } }));
+      if (options.processBlogPosts) posts = await processPosts(posts, options.processBlogPosts, context.siteDir);
+      const untruncated = posts.filter((post) => !post.metadata.hasTruncateMarker);
+      if (untruncated.length > 0) report(options.onUntruncatedBlogPosts, untruncatedMessage(untruncated.map((post) => post.shown)));
+      hasPosts = posts.length > 0;
       return { posts, authors };
     },
 
@@ -86,7 +220,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         const hidden = post.metadata.unlisted || post.draft;
         actions.addRoute({
           path: post.metadata.permalink,
-          component: '@theme/BlogPostPage',
+          component: componentOf(options, 'blogPostComponent'),
           modules: { content: post.file, metadata: await actions.createData(`post-${i}.json`, JSON.stringify(metadata)), sidebar },
           meta: { title: post.metadata.title, description: post.metadata.description, type: 'article', image: post.metadata.image, noIndex: hidden, unlisted: hidden, htmlClassName: 'blog-wrapper blog-post-page' },
         });
@@ -94,9 +228,9 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
 
       // Paginated lists: the blog itself, each tag and each author. Every page of a list has its
       // title and description, as in Docusaurus (whose blog list at `/` takes the site's title).
-      const addList = async (posts: BlogPost[], listBase: string, name: string, title: string, extra: Partial<BlogListMetadata>, htmlClassName: string) => {
+      const addList = async (posts: BlogPost[], listBase: string, name: string, title: string, extra: Partial<BlogListMetadata>, htmlClassName: string, component: string) => {
         const pages = Math.max(1, Math.ceil(posts.length / options.postsPerPage));
-        const pagePath = (page: number) => (page === 1 ? listBase : joinUrl(listBase, 'page', String(page)));
+        const pagePath = (page: number) => (page === 1 ? listBase : joinUrl(listBase, options.pageBasePath, String(page)));
         for (let page = 1; page <= pages; page++) {
           const slice = posts.slice((page - 1) * options.postsPerPage, page * options.postsPerPage);
           const metadata: BlogListMetadata = {
@@ -112,10 +246,10 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           };
           const modules: Record<string, string> = { metadata: await actions.createData(`list-${name}-${page}.json`, JSON.stringify(metadata)), sidebar };
           slice.forEach((p, i) => (modules[`excerpt${i}`] = `${p.file}?truncated=true`));
-          actions.addRoute({ path: metadata.permalink, component: '@theme/BlogListPage', modules, meta: { title: metadata.title, description: metadata.description, htmlClassName } });
+          actions.addRoute({ path: metadata.permalink, component, modules, meta: { title: metadata.title, description: metadata.description, htmlClassName } });
         }
       };
-      await addList(listed, base, 'blog', options.blogTitle, { description: options.blogDescription }, 'blog-wrapper blog-list-page');
+      await addList(listed, base, 'blog', options.blogTitle, { description: options.blogDescription }, 'blog-wrapper blog-list-page', componentOf(options, 'blogListComponent'));
 
       const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
       for (const post of listed) {
@@ -126,9 +260,9 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         }
       }
       const tagList = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
-      const allTagsPath = joinUrl(base, 'tags');
+      const allTagsPath = tagsBase;
       for (const tag of tagList) {
-        await addList(tag.posts, tag.permalink, `tag-${tagSlug(tag.label)}`, tagPageTitle(tag.label, tag.posts.length, theme), { tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length }, allTagsPath }, 'blog-wrapper blog-tags-post-list-page');
+        await addList(tag.posts, tag.permalink, `tag-${tagSlug(tag.label)}`, tagPageTitle(tag.label, tag.posts.length, theme), { tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length }, allTagsPath }, 'blog-wrapper blog-tags-post-list-page', componentOf(options, 'blogTagsPostsComponent'));
       }
       // As in Docusaurus: the tags page exists once a post has a tag (an unlisted one's too), the
       // archive once a post is listed. Their titles are theme-classic's; the archive's description
@@ -136,36 +270,37 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       if (content.posts.some((p) => p.metadata.tags.length > 0)) {
         actions.addRoute({
           path: allTagsPath,
-          component: '@theme/BlogTagsListPage',
+          component: componentOf(options, 'blogTagsListComponent'),
           modules: { tags: await actions.createData('tags.json', JSON.stringify(tagList.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })))), sidebar },
           meta: { title: themeMessage('theme.tags.tagsPageTitle', 'Tags'), htmlClassName: 'blog-wrapper blog-tags-list-page' },
         });
       }
 
-      if (listed.length > 0) {
+      // `archiveBasePath: null`: no archive.
+      if (listed.length > 0 && options.archiveBasePath !== null) {
         actions.addRoute({
-          path: joinUrl(base, 'archive'),
-          component: '@theme/BlogArchivePage',
+          path: joinUrl(base, options.archiveBasePath),
+          component: componentOf(options, 'blogArchiveComponent'),
           modules: { archive: await actions.createData('archive.json', JSON.stringify(listed.map((p) => ({ title: p.metadata.title, permalink: p.metadata.permalink, date: p.metadata.date })))) },
           meta: { title: themeMessage('theme.blog.archive.title', 'Archive'), description: themeMessage('theme.blog.archive.description', 'Archive') },
         });
       }
 
       // Authors of authors.yml; those with `page` (as in Docusaurus) get a page of their posts.
-      const allAuthorsPath = joinUrl(base, 'authors');
+      const allAuthorsPath = joinUrl(base, options.authorsBasePath);
       const authorList: BlogAuthorWithPosts[] = [];
       for (const author of Object.values(content.authors)) {
         const posts = listed.filter((p) => p.metadata.authors.some((a) => a.key === author.key));
         const permalink = author.page && posts.length > 0 ? joinUrl(allAuthorsPath, author.page.permalink ?? tagSlug(author.key)) : undefined;
         const entry: BlogAuthorWithPosts = { ...author, count: posts.length, ...(permalink ? { permalink } : {}) };
         authorList.push(entry);
-        if (permalink) await addList(posts, permalink, `author-${tagSlug(author.key)}`, authorPageTitle(author.name, posts.length, theme), { author: entry, allAuthorsPath }, 'blog-wrapper blog-authors-posts-page');
+        if (permalink) await addList(posts, permalink, `author-${tagSlug(author.key)}`, authorPageTitle(author.name, posts.length, theme), { author: entry, allAuthorsPath }, 'blog-wrapper blog-authors-posts-page', componentOf(options, 'blogAuthorsPostsComponent'));
       }
       // The authors page lists authors.yml: a blog without one has none (Docusaurus's rule).
       if (authorList.length > 0) {
         actions.addRoute({
           path: allAuthorsPath,
-          component: '@theme/BlogAuthorsPage',
+          component: componentOf(options, 'blogAuthorsListComponent'),
           modules: { authors: await actions.createData('authors.json', JSON.stringify(authorList)), sidebar },
           meta: { title: themeMessage('theme.blog.authorsList.pageTitle', 'Authors'), htmlClassName: 'blog-wrapper blog-authors-list-page' },
         });
@@ -174,10 +309,14 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
     },
 
     injectHtmlTags() {
+      const { type } = options.feedOptions;
+      if (!hasPosts || !type) return {};
+      // Docusaurus's titles: "<feed title or site title> RSS Feed".
+      const feedTitle = options.feedOptions.title ?? context.siteConfig.title;
       return {
-        headTags: FEED_FORMATS.map((format) => ({
+        headTags: FEED_FORMATS.filter((format) => type.includes(format.key)).map((format) => ({
           tagName: 'link',
-          attributes: { rel: 'alternate', type: format.type, href: joinUrl(base, format.file), title: `${context.siteConfig.title} Blog ${format.label}` },
+          attributes: { rel: 'alternate', type: format.type, href: joinUrl(base, format.file), title: `${feedTitle} ${format.label}` },
         })),
       };
     },
@@ -186,37 +325,75 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
     pageAnalyzer: path.join(import.meta.dirname, 'analyze.ts'),
     async postBuild({ outDir, content, pageData }) {
       const { posts } = content as BlogContent;
+      const { feedOptions } = options;
+      if (posts.length === 0 || !feedOptions.type) return;
       const origin = context.siteConfig.url.replace(/\/$/, '');
       const listed = posts.filter((p) => !p.metadata.unlisted && !p.draft);
+      const inFeed = feedOptions.limit === null || feedOptions.limit === false ? listed : listed.slice(0, feedOptions.limit);
       // Taken in the render workers (analyze.ts), or here for a post page without `articleBody`
       // (the HTML parser loads only then).
-      const fromPage = listed.some((post) => pageData[post.metadata.permalink] === undefined) ? (await import('./feed-content')).feedContentFromPage : undefined;
-      const feedPosts = listed
-        .map((post) => {
-          const page = path.join(outDir, routeToHtmlFile(post.metadata.permalink, context.siteConfig));
-          const contentHtml = (pageData[post.metadata.permalink] as string | undefined) ?? fromPage?.(fs.readFileSync(page, 'utf8'), origin + post.metadata.permalink);
-          if (contentHtml === undefined) throw new Error(`${page}: no element with itemprop="articleBody" (nor a <main>) to take the feed content from`);
-          return { metadata: post.metadata, contentHtml };
-        });
-      const feeds = buildFeeds(
-        {
-          title: `${context.siteConfig.title} Blog`,
-          description: `${context.siteConfig.title} Blog`,
-          origin,
-          blogPath: base,
-          language: context.siteConfig.i18n.defaultLocale,
-          favicon: context.siteConfig.favicon ? joinUrl(context.baseUrl, context.siteConfig.favicon) : undefined,
-          // The footer copyright may hold HTML; feeds want plain text.
-          copyright: context.siteConfig.themeConfig.footer.copyright && toPlainText(context.siteConfig.themeConfig.footer.copyright),
-        },
-        feedPosts,
-      );
+      const fromPage = inFeed.some((post) => pageData[post.metadata.permalink] === undefined) ? (await import('./feed-content')).feedContentFromPage : undefined;
+      const feedPostOf = (post: BlogPost): FeedPost => {
+        const page = path.join(outDir, routeToHtmlFile(post.metadata.permalink, context.siteConfig));
+        const contentHtml = (pageData[post.metadata.permalink] as string | undefined) ?? fromPage?.(fs.readFileSync(page, 'utf8'), origin + post.metadata.permalink);
+        if (contentHtml === undefined) throw new Error(`${page}: no element with itemprop="articleBody" (nor a <main>) to take the feed content from`);
+        return { metadata: post.metadata, contentHtml };
+      };
+      const site: FeedSite = {
+        title: feedOptions.title ?? `${context.siteConfig.title} Blog`,
+        description: feedOptions.description ?? `${context.siteConfig.title} Blog`,
+        origin,
+        blogPath: base,
+        language: feedOptions.language ?? currentLocale,
+        favicon: context.siteConfig.favicon ? joinUrl(context.baseUrl, context.siteConfig.favicon) : undefined,
+        copyright: feedOptions.copyright,
+      };
+      const items = await feedItemsOf(inFeed, feedPostOf, site, outDir);
+      const feeds = feedDocuments(site, items, inFeed[0]?.metadata.date);
+      // The output folder is the base URL's.
+      const feedDir = path.join(outDir, options.routeBasePath);
+      await fs.promises.mkdir(feedDir, { recursive: true });
       for (const format of FEED_FORMATS) {
-        // The output folder is the base URL's.
-        const file = path.join(outDir, joinUrl(options.routeBasePath, format.file).slice(1));
-        await fs.promises.mkdir(path.dirname(file), { recursive: true });
-        await fs.promises.writeFile(file, feeds[format.key]);
+        if (!feedOptions.type.includes(format.key)) continue;
+        const stylesheet = format.key === 'json' ? null : feedOptions.xslt[format.key];
+        const document = stylesheet ? withStylesheet(feeds[format.key], await copyStylesheet(stylesheet, feedDir)) : feeds[format.key];
+        await fs.promises.writeFile(path.join(feedDir, format.file), document);
       }
     },
   };
+
+  /**
+   * The feed's items: `feedOptions.createFeedItems` given Docusaurus's arguments (the posts as its
+   * BlogPost, the site config, the output folder and the default), else each post's own item.
+   */
+  async function feedItemsOf(posts: BlogPost[], feedPostOf: (post: BlogPost) => FeedPost, site: FeedSite, outDir: string): Promise<Item[]> {
+    const { createFeedItems } = options.feedOptions;
+    if (!createFeedItems) return feedItems(site, posts.map(feedPostOf));
+    const byId = new Map(posts.map((post) => [post.metadata.permalink, post]));
+    const defaultCreateFeedItems = async ({ blogPosts }: { blogPosts: unknown[] }) => feedItems(site, blogPosts.flatMap((view) => postOf(view, byId) ?? []).map(feedPostOf));
+    const items = await createFeedItems({ blogPosts: posts.map((post) => docusaurusPost(post, context.siteDir)), siteConfig: context.siteConfig, outDir, defaultCreateFeedItems });
+    if (!Array.isArray(items)) throw new Error(`The blog's \`feedOptions.createFeedItems\` must return an array of feed items, got ${typeof items}`);
+    return items as Item[];
+  }
+
+  /**
+   * `feedOptions.xslt`: the stylesheet and the CSS file of its name beside it, copied beside the
+   * feeds (as Docusaurus's generateXsltFiles); resolves to the stylesheet's name for the feed to link.
+   */
+  async function copyStylesheet(stylesheet: string | true, feedDir: string): Promise<string> {
+    if (stylesheet === true) throw new Error("The blog's `feedOptions.xslt: true` asks for Docusaurus's own feed stylesheet, which sitegen does not ship yet: give the path of a stylesheet (with a CSS file of the same name beside it)");
+    const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-blog');
+    const xslt = path.isAbsolute(stylesheet) ? stylesheet : localizedFile(blogDir, stylesheet, localizedDir);
+    if (!fs.existsSync(xslt)) throw new Error(`Blog feed XSLT file not found at path=${path.relative(process.cwd(), xslt)}`);
+    const css = path.join(path.dirname(xslt), `${path.parse(xslt).name}.css`);
+    if (!fs.existsSync(css)) {
+      throw new Error(`Blog feed XSLT file was found at path=${path.relative(process.cwd(), xslt)}
+But its expected co-located CSS file could not be found at path=${path.relative(process.cwd(), css)}
+If you want to provide a custom XSLT file, you must provide a CSS file with the exact same name.`);
+    }
+    await Promise.all([xslt, css].map((file) => fs.promises.copyFile(file, path.join(feedDir, path.basename(file)))));
+    return path.basename(xslt);
+  }
+
+  return plugin;
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { excerptOf, TRUNCATE_MARKER } from './truncate';
-import { countWords, createExcerpt, toPlainText } from '../../src/node/content/markdown-meta';
+import { createExcerpt, toPlainText } from '../../src/node/content/markdown-meta';
 import { blankFrontMatter, checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import { joinUrl } from '../../src/node/utils/paths';
-import type { BlogAuthor, BlogPostMetadata } from '../../src/shared/blog';
+import type { BlogAuthor, BlogPostMetadata, BlogTag } from '../../src/shared/blog';
+import type { TagsFile } from './tags-file';
 
 /** The excerpt marker: everything before it is the post's summary in lists. */
 
@@ -52,15 +53,30 @@ export interface PostInput {
   editUrl?: string;
   /** The front matter as the site's `markdown.parseFrontMatter` read it (see parseFrontMatterWith); else sitegen's parser reads it. */
   frontMatter?: Record<string, unknown>;
+  /** The tags' route (`/blog/tags`, the `tagsBasePath` option). Default: `<base>/tags`. */
+  tagsBase?: string;
+  /** The tags file's tags, by key (see tags-file.ts); null without one. */
+  tagsFile?: TagsFile | null;
+  /** The `truncateMarker` option. */
+  truncateMarker?: RegExp;
+  /** Minutes to read the post (the `readingTime` option); undefined: none shown. Default: Docusaurus's count. */
+  readingTime?: (content: string, frontMatter: Record<string, unknown>) => number | undefined;
 }
 
 export interface ParsedPost {
   metadata: BlogPostMetadata;
   draft: boolean;
+  frontMatter: Record<string, unknown>;
+  /** The Markdown after the front matter and the title heading: what Docusaurus hands `readingTime` and `processBlogPosts`. */
+  content: string;
+  /** Front matter tags that the tags file does not define (only when there is one). */
+  inlineTags: string[];
+  /** Front matter authors written out in the post, not keys of the authors file. */
+  inlineAuthors: unknown[];
 }
 
 /** Reads one post: URL, date, authors, tags, excerpt and reading time. Bad front matter throws with file and line. */
-export function parsePost({ relative, source, shown, authors, base, editUrl, frontMatter: given }: PostInput): ParsedPost {
+export function parsePost({ relative, source, shown, authors, base, editUrl, frontMatter: given, tagsBase = joinUrl(base, 'tags'), tagsFile = null, truncateMarker = TRUNCATE_MARKER, readingTime = (content) => defaultReadingTime({ content }) }: PostInput): ParsedPost {
   const { frontMatter, body } = given ? { frontMatter: given, body: blankFrontMatter(source) } : parseFrontMatter(source, shown);
   checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
   const fromPath = parsePostPath(relative);
@@ -68,18 +84,25 @@ export function parsePost({ relative, source, shown, authors, base, editUrl, fro
   const date = frontMatterDate(frontMatter.date, shown, source) ?? fromPath.date;
   if (!date) throw new FrontMatterError(shown, 1, 'a blog post needs a date: name the file YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md) or set `date` in front matter');
   const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.replace(/^\//, '') : fromPath.slug;
-  const excerptSource = excerptOf(body);
+  const excerptSource = excerptOf(body, truncateMarker);
+  const frontMatterTags = (frontMatter.tags as string[] | undefined) ?? [];
+  const frontMatterAuthors = frontMatter.authors === undefined || frontMatter.authors === null ? [] : [frontMatter.authors].flat();
+  const content = withoutContentTitle(body);
   return {
     draft: frontMatter.draft === true,
+    frontMatter,
+    content,
+    inlineTags: tagsFile ? frontMatterTags.filter((tag) => !tagsFile[tag]) : [],
+    inlineAuthors: frontMatterAuthors.filter((author) => typeof author !== 'string'),
     metadata: {
       permalink: joinUrl(base, slug),
       title: (frontMatter.title as string | undefined) ?? fileSlug,
       date,
       description: (frontMatter.description as string | undefined) ?? createExcerpt(excerptSource) ?? '',
-      tags: ((frontMatter.tags as string[] | undefined) ?? []).map((label) => ({ label, permalink: joinUrl(base, 'tags', tagSlug(label)) })),
+      tags: frontMatterTags.map((tag) => resolveTag(tag, tagsFile, tagsBase)),
       authors: resolveAuthors(frontMatter.authors, authors, shown, source),
-      readingTime: readingTime(body),
-      hasTruncateMarker: TRUNCATE_MARKER.test(body),
+      readingTime: readingTime(content, frontMatter),
+      hasTruncateMarker: truncateMarker.test(body),
       unlisted: frontMatter.unlisted === true,
       editUrl,
       image: frontMatter.image as string | undefined,
@@ -88,9 +111,26 @@ export function parsePost({ relative, source, shown, authors, base, editUrl, fro
   };
 }
 
-/** Minutes to read the prose (code blocks left out), at least one. */
-export function readingTime(body: string): number {
-  return Math.max(1, Math.round(countWords(body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')) / WORDS_PER_MINUTE));
+/**
+ * Docusaurus's reading time (its `defaultReadingTime`): the words of the Markdown as Intl.Segmenter
+ * finds them in the locale, at 200 a minute (or `wordsPerMinute`), in minutes to two decimals.
+ */
+export function defaultReadingTime({ content, locale, options }: { content: string; locale?: string; options?: { wordsPerMinute?: number } }): number {
+  let words = 0;
+  for (const { isWordLike } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(content)) if (isWordLike) words++;
+  return words === 0 ? 0 : Math.round((words / (options?.wordsPerMinute ?? WORDS_PER_MINUTE)) * 100) / 100;
+}
+
+/** The body without a `# Title` heading opening it, as Docusaurus's parseMarkdownFile gives a post's content. */
+function withoutContentTitle(body: string): string {
+  return body.replace(/^\s*#[ \t]+[^\n]*(?:\n|$)/, '');
+}
+
+/** A front matter tag: the tags file's, by its key, or one of the post's own (inline). */
+function resolveTag(tag: string, tagsFile: TagsFile | null, tagsBase: string): BlogTag {
+  const defined = tagsFile?.[tag];
+  if (defined) return { label: defined.label, permalink: joinUrl(tagsBase, defined.permalink), ...(defined.description !== undefined ? { description: defined.description } : {}) };
+  return { label: tag, permalink: joinUrl(tagsBase, tagSlug(tag)) };
 }
 
 export function tagSlug(label: string): string {

@@ -1,20 +1,23 @@
 import fs from 'node:fs';
+import yaml from 'js-yaml';
 import path from 'node:path';
 import { importSiteModule } from '../../src/node/config/load';
 import { ConfigError } from '../../src/node/config/schema';
-import type { DocMetadata, DocsVersionMeta, GlobalVersion, NavbarItem, SidebarItem } from '../../src/shared/types';
+import type { DocCategoryGeneratedIndex, DocMetadata, DocsVersionMeta, GeneratedIndex, GlobalVersion, NavbarItem, SidebarItem } from '../../src/shared/types';
 import { firstHeading, createExcerpt } from '../../src/node/content/markdown-meta';
 import { checkFrontMatter, parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin, PluginActions } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
 import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
 import { docsTranslationFiles, translateDocsContent } from './translations';
-import { GIT_HISTORY_CACHE, lastChanges } from '../../src/node/utils/git-history';
-import { joinUrl } from '../../src/node/utils/paths';
+import { lastUpdateReader } from '../../src/node/content/last-update';
+import { joinUrl, joinUrlAsWritten } from '../../src/node/utils/paths';
 import { normalizePath } from '../../src/shared/paths';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
-import { flattenSidebar, resolveSidebars, type SidebarDoc, type SidebarsConfig } from './sidebars';
+import { flattenSidebar, resolveSidebars, type CategoryMetadata, type SidebarDoc, type SidebarsConfig } from './sidebars';
+import { leavesOut, sidebarView, sidebarViewModule, sidebarViewName } from './sidebar-view';
 import { CURRENT_VERSION_NAME, DEFAULT_PLUGIN_ID, docsVersionSearchTag, readVersionsMetadata, VersionsError, type VersionMetadata } from './versions';
+import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix';
 
 export interface LoadedDoc extends SidebarDoc {
   source: string;
@@ -51,6 +54,7 @@ const FRONT_MATTER_SCHEMA = {
   title: 'string',
   sidebar_label: 'string',
   sidebar_position: 'number',
+  parse_number_prefixes: 'boolean',
   slug: 'string',
   description: 'string',
   keywords: 'string[]',
@@ -129,7 +133,7 @@ export function versionMeta(version: VersionMetadata): DocsVersionMeta {
 export function globalVersion(version: LoadedVersion, orderBySidebar: Map<string, Array<{ docId?: string; href: string; label: string }>>, sidebarOf: Map<string, string>): GlobalVersion {
   const firstLink = (flat: Array<{ docId?: string; href: string; label: string }>) => flat.find((entry) => entry.href.startsWith('/'));
   const firstOfFirstSidebar = firstLink([...orderBySidebar.values()][0] ?? []);
-  const main = version.docs.find((doc) => doc.permalink === version.path) ?? version.docs.find((doc) => doc.permalink === firstOfFirstSidebar?.href) ?? version.docs[0];
+  const main = version.docs.find((doc) => normalizePath(doc.permalink) === normalizePath(version.path)) ?? version.docs.find((doc) => doc.permalink === firstOfFirstSidebar?.href) ?? version.docs[0];
   return {
     name: version.versionName,
     label: version.label,
@@ -143,6 +147,20 @@ export function globalVersion(version: LoadedVersion, orderBySidebar: Map<string
       return [name, link ? { link: { path: link.href, label: link.label } } : {}];
     })),
   };
+}
+
+/**
+ * Docusaurus's isCategoryIndex: `index.md`, `README.md` and a doc named as its folder
+ * (`guides/guides.md`) are their folder's page (file and folder names as written, any case).
+ */
+export function isCategoryIndex(fileName: string, dir: string): boolean {
+  const folder = dir === '' ? '.' : (dir.split('/').at(-1) ?? '');
+  return ['index', 'readme', folder.toLowerCase()].includes(fileName.toLowerCase());
+}
+
+/** The generated indexes of a sidebar's categories, outermost first, each titled (its link's title, else the category's label). */
+export function generatedIndexes(items: SidebarItem[]): Array<GeneratedIndex & { title: string }> {
+  return items.flatMap((item) => (item.type === 'category' ? [...(item.generatedIndex ? [{ ...item.generatedIndex, title: item.generatedIndex.title ?? item.label }] : []), ...generatedIndexes(item.items)] : []));
 }
 
 /** Whether the navbar has a `docsVersion` or `docsVersionDropdown` item, a dropdown's items included. */
@@ -209,8 +227,14 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
       const draft = frontMatter.draft === true;
       const dir = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
-      const baseName = path.posix.basename(relative).replace(/\.mdx?$/, '');
-      const id = (dir ? `${dir}/` : '') + (typeof frontMatter.id === 'string' ? frontMatter.id : baseName);
+      // Number prefixes (`02-setup.md`, `01-guide/`) order the sidebar and are left out of ids and URLs, as in Docusaurus.
+      const prefixed = frontMatter.parse_number_prefixes !== false;
+      const fileName = path.posix.basename(relative).replace(/\.mdx?$/, '');
+      const { name: baseName, numberPrefix } = prefixed ? parseNumberPrefix(fileName) : { name: fileName, numberPrefix: undefined };
+      const idDir = prefixed ? stripPathNumberPrefixes(dir) : dir;
+      const id = (idDir ? `${idDir}/` : '') + (typeof frontMatter.id === 'string' ? frontMatter.id : baseName);
+      // `index.md`, `README.md`, `guides/guides.md`: its folder's page, which an autogenerated category links to.
+      const categoryIndex = isCategoryIndex(fileName, dir);
       if (draft && !context.dev) {
         draftIds.push(id);
         continue;
@@ -225,10 +249,12 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         versionName: version.versionName,
         title: (frontMatter.title as string | undefined) ?? firstHeading(body) ?? baseName,
         sidebarLabel: frontMatter.sidebar_label as string | undefined,
-        sidebarPosition: frontMatter.sidebar_position as number | undefined,
+        sidebarPosition: (frontMatter.sidebar_position as number | undefined) ?? numberPrefix,
         description: (frontMatter.description as string | undefined) ?? createExcerpt(body) ?? '',
         unlisted: frontMatter.unlisted === true,
-        permalink: permalinkOf(version.path, id, frontMatter.slug as string | undefined, dir),
+        fileName: path.posix.basename(relative),
+        categoryIndex,
+        permalink: permalinkOf(version.path, typeof frontMatter.id === 'string' ? frontMatter.id : baseName, frontMatter.slug as string | undefined, idDir, categoryIndex),
       });
     }
     if (version.versionName !== CURRENT_VERSION_NAME && docs.length + draftIds.length === 0) {
@@ -236,7 +262,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     }
     const byId = new Map(docs.map((d) => [d.id, d]));
     const [sidebarsConfig, shownSidebars] = await loadSidebarsConfig(version);
-    const sidebars = resolveSidebars(sidebarsConfig, byId, shownSidebars, readCategoryMeta(docsDir));
+    const sidebars = resolveSidebars(sidebarsConfig, byId, shownSidebars, readCategoryMeta(docsDir), { versionPath: version.path });
     return { ...version, docs, sidebars, draftIds };
   }
 
@@ -254,6 +280,19 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       for (const entry of flat) if (!sidebarOfPermalink.has(entry.href)) sidebarOfPermalink.set(entry.href, name);
       sidebarModules.set(name, await actions.createData(dataName(version, versionedSite, `docs-sidebar-${name}.json`), JSON.stringify({ name, items: encodeSidebar(items) })));
     }
+    // Each page loads its view of its sidebar (see sidebar-view.ts); pages that show doc cards, the whole sidebar.
+    const viewModules = new Map<string, Promise<string>>();
+    const sidebarModuleOf = (name: string, permalink: string, showsCards: boolean): Promise<string> | string | undefined => {
+      const whole = sidebarModules.get(name);
+      const items = version.sidebars[name];
+      if (!whole || !items || showsCards) return whole;
+      const view = sidebarView(items, permalink);
+      if (!leavesOut(view)) return whole;
+      const file = dataName(version, versionedSite, `docs-sidebar-${name}-view-${sidebarViewName(view)}.js`);
+      let module = viewModules.get(file);
+      if (!module) viewModules.set(file, (module = actions.createData(file, sidebarViewModule(name, view, `docs-sidebar-${name}.json`, dataName(version, versionedSite, name)))));
+      return module;
+    };
     // Card descriptions only travel with the pages that show cards (every docs page loads the sidebar).
     const cardModules = new Map<string, Promise<string>>();
     const cardDescriptions = (name: string) => {
@@ -273,6 +312,11 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     const byPermalink = new Map(version.docs.map((d) => [d.permalink, d]));
     const byId = new Map(version.docs.map((d) => [d.id, d]));
     const search = { version: version.versionName, tag: docsVersionSearchTag(DEFAULT_PLUGIN_ID, version.versionName) };
+    // A previous/next link to a sidebar entry: a doc by its sidebar label, a category's own page by the category's.
+    const navLink = (entry: { href: string; label: string }) => {
+      const target = byPermalink.get(entry.href);
+      return { title: target ? (target.sidebarLabel ?? target.title) : entry.label, permalink: entry.href };
+    };
     for (const doc of version.docs) {
       const sidebar = sidebarOfPermalink.get(doc.permalink);
       const flat = sidebar ? (orderBySidebar.get(sidebar) ?? []) : [];
@@ -285,9 +329,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         }
         if (position === -1 || doc.unlisted) return undefined;
         const entry = flat[position + offset];
-        if (!entry) return undefined;
-        const target = byPermalink.get(entry.href);
-        return { title: target ? (target.sidebarLabel ?? target.title) : entry.label, permalink: entry.href };
+        return entry ? navLink(entry) : undefined;
       };
       const metadata: DocMetadata = {
         id: doc.id,
@@ -305,9 +347,10 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       };
       const metadataModule = await actions.createData(dataName(version, versionedSite, `docs-meta-${doc.id.replace(/\//g, '--')}.json`), JSON.stringify(metadata));
       const modules: Record<string, string> = { content: doc.file, metadata: metadataModule };
-      const sidebarModule = sidebar ? sidebarModules.get(sidebar) : undefined;
+      const showsCards = /<DocCardList\b/.test(doc.source);
+      const sidebarModule = sidebar ? await sidebarModuleOf(sidebar, doc.permalink, showsCards) : undefined;
       if (sidebarModule) modules.sidebar = sidebarModule;
-      if (sidebar && /<DocCardList\b/.test(doc.source)) modules.cardDescriptions = await cardDescriptions(sidebar);
+      if (sidebar && showsCards) modules.cardDescriptions = await cardDescriptions(sidebar);
       if (versionModule) modules.version = versionModule;
       const meta = {
         title: doc.title,
@@ -320,32 +363,51 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         // Docusaurus's classes on `<html>` (DocsRoot, DocVersionRoot, DocItem; the plugin's are added to every plugin route).
         htmlClassName: `docs-wrapper ${version.className} docs-doc-page docs-doc-id-${doc.id}`,
       };
-      const isHomeAlias = docsOptions.homeDocId === doc.id && version.path === base && doc.permalink !== base;
+      const isHomeAlias = docsOptions.homeDocId === doc.id && version.path === base && normalizePath(doc.permalink) !== base;
       // The docs root is the home doc's canonical address; its own permalink is an alias.
       actions.addRoute({ path: doc.permalink, component: '@theme/DocPage', modules, exact: true, sidebar, meta: isHomeAlias ? { ...meta, canonicalPath: base } : meta });
       if (isHomeAlias) actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
     }
+    await addGeneratedIndexRoutes();
     return { orderBySidebar, sidebarOfPermalink };
+
+    /**
+     * The generated index of each category linking to one (Docusaurus's categoryGeneratedIndex
+     * routes): its title and head from the category's `link`, its items as cards (the page
+     * loads the whole sidebar, with the cards' descriptions), previous/next in the sidebar.
+     */
+    async function addGeneratedIndexRoutes() {
+      const added = new Set<string>();
+      for (const [name, items] of Object.entries(version.sidebars)) {
+        const flat = orderBySidebar.get(name) ?? [];
+        for (const index of generatedIndexes(items)) {
+          if (added.has(index.permalink)) continue;
+          added.add(index.permalink);
+          const position = flat.findIndex((entry) => entry.href === index.permalink);
+          const neighbour = (offset: number) => {
+            const entry = position === -1 ? undefined : flat[position + offset];
+            return entry ? navLink(entry) : undefined;
+          };
+          const data: DocCategoryGeneratedIndex = { ...index, sidebar: name, navigation: { previous: neighbour(-1), next: neighbour(1) } };
+          const dataFile = `docs-category-${normalizePath(index.permalink).replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}.json`;
+          const modules: Record<string, string> = {
+            categoryGeneratedIndex: await actions.createData(dataName(version, versionedSite, dataFile), JSON.stringify(data)),
+            cardDescriptions: await cardDescriptions(name),
+          };
+          const sidebarModule = sidebarModules.get(name);
+          if (sidebarModule) modules.sidebar = sidebarModule;
+          if (versionModule) modules.version = versionModule;
+          const meta = { title: index.title, description: index.description, image: index.image, noIndex: version.noIndex, search, htmlClassName: `docs-wrapper ${version.className} docs-doc-page` };
+          actions.addRoute({ path: index.permalink, component: '@theme/DocCategoryGeneratedIndexPage', modules, exact: true, sidebar: name, meta });
+        }
+      }
+    }
   }
 
-  /**
-   * The "Last updated" of each doc, as Docusaurus gives it: the last change in git (its time
-   * and author), or the front matter's `last_update: { date, author }`; only what the options ask for.
-   */
+  /** The "Last updated" of each doc (see last-update.ts). */
   async function lastUpdates(docs: LoadedDoc[]): Promise<(doc: LoadedDoc) => Pick<DocMetadata, 'lastUpdatedAt' | 'lastUpdatedBy'>> {
-    const { showLastUpdateTime, showLastUpdateAuthor } = docsOptions;
-    if (!showLastUpdateTime && !showLastUpdateAuthor) return () => ({});
-    const changes = docs.length > 0 ? await lastChanges(siteDir, path.join(context.cacheDir, GIT_HISTORY_CACHE)) : undefined;
-    return (doc) => {
-      const given = (doc.frontMatter.last_update ?? {}) as { date?: unknown; author?: unknown };
-      const change = changes?.get(doc.file);
-      const date = given.date !== undefined ? new Date(given.date as string | number | Date).getTime() : change?.time;
-      const author = typeof given.author === 'string' ? given.author : change?.author;
-      return {
-        ...(showLastUpdateTime && date !== undefined && !Number.isNaN(date) ? { lastUpdatedAt: date } : {}),
-        ...(showLastUpdateAuthor && author ? { lastUpdatedBy: author } : {}),
-      };
-    };
+    const read = await lastUpdateReader(context, docsOptions, docs.length);
+    return (doc) => read(doc.file, doc.frontMatter);
   }
 
   return {
@@ -400,9 +462,19 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     },
   };
 
-  function permalinkOf(versionPath: string, id: string, slug: string | undefined, dir: string): string {
-    if (slug !== undefined) return slug.startsWith('/') ? joinUrl(versionPath, slug) : joinUrl(versionPath, dir, slug);
-    return joinUrl(versionPath, id.replace(/(^|\/)index$/, ''));
+  /**
+   * A doc's permalink, as Docusaurus's getSlug makes it: an absolute `slug` from the version's
+   * path, a relative one (or the doc's own name) from its folder; an index doc (isCategoryIndex)
+   * without a slug is its folder's page, with the folder's trailing slash (`/docs/guides/`),
+   * which stays in its links when `trailingSlash` is undefined.
+   */
+  function permalinkOf(versionPath: string, baseId: string, slug: string | undefined, dir: string, isIndex: boolean): string {
+    const dirSlug = dir ? `/${dir}/` : '/';
+    if (slug?.startsWith('/')) return joinUrlAsWritten(versionPath, slug);
+    if (slug === undefined && isIndex) return joinUrlAsWritten(versionPath, dirSlug);
+    const relative = slug ?? baseId;
+    const resolved = path.posix.resolve(dirSlug, relative);
+    return joinUrlAsWritten(versionPath, relative.endsWith('/') && resolved !== '/' ? `${resolved}/` : resolved);
   }
 
   /**
@@ -435,11 +507,13 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     return [config, path.relative(siteDir, file)];
   }
 
-  function readCategoryMeta(docsDir: string): Map<string, { label?: string; position?: number }> {
-    const meta = new Map<string, { label?: string; position?: number }>();
-    for (const relative of listFiles(docsDir, /^_category_\.json$/)) {
+  /** Each folder's `_category_.json`, `_category_.yml` or `_category_.yaml` (Docusaurus reads all three; YAML is a superset of JSON). */
+  function readCategoryMeta(docsDir: string): Map<string, CategoryMetadata> {
+    const meta = new Map<string, CategoryMetadata>();
+    for (const relative of listFiles(docsDir, /^_category_\.(json|ya?ml)$/)) {
       const dir = path.posix.dirname(relative);
-      meta.set(dir, JSON.parse(fs.readFileSync(path.join(docsDir, relative), 'utf8')) as { label?: string; position?: number });
+      const text = fs.readFileSync(path.join(docsDir, relative), 'utf8');
+      meta.set(dir, (relative.endsWith('.json') ? JSON.parse(text) : (yaml.load(text) ?? {})) as CategoryMetadata);
     }
     return meta;
   }

@@ -1,7 +1,8 @@
 /**
  * The docs' strings to translate, as plugin-content-docs's translations.ts gives them: per
  * version (`current.json`, `version-<name>.json`) its label and its sidebars' category and
- * external link labels (`sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>`).
+ * external link labels (`sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>`), and the
+ * title and description its link gives a generated index (`…category.<label>.link.generated-index.title`).
  */
 import type { SidebarItem } from '../../src/shared/types';
 import type { TranslationFile } from '../../src/node/plugins/types';
@@ -16,6 +17,10 @@ function sidebarEntries(items: SidebarItem[], sidebar: string, entries: Translat
   for (const item of items) {
     if (item.type === 'category') {
       entries[`sidebar.${sidebar}.category.${item.label}`] = { message: item.label, description: `The label for category '${item.label}' in sidebar '${sidebar}'` };
+      // A generated index's own title and description, when its link gives them.
+      const { title, description } = item.generatedIndex ?? {};
+      if (title) entries[`sidebar.${sidebar}.category.${item.label}.link.generated-index.title`] = { message: title, description: `The generated-index page title for category '${item.label}' in sidebar '${sidebar}'` };
+      if (description) entries[`sidebar.${sidebar}.category.${item.label}.link.generated-index.description`] = { message: description, description: `The generated-index page description for category '${item.label}' in sidebar '${sidebar}'` };
       sidebarEntries(item.items, sidebar, entries);
     } else if (item.docId === undefined) {
       entries[`sidebar.${sidebar}.link.${item.label}`] = { message: item.label, description: `The label for link '${item.label}' in sidebar '${sidebar}', linking to '${item.href}'` };
@@ -33,7 +38,11 @@ export function docsTranslationFiles(content: DocsContent): TranslationFile[] {
 
 function translateSidebar(items: SidebarItem[], sidebar: string, t: TranslationFileContent): SidebarItem[] {
   return items.map((item) => {
-    if (item.type === 'category') return { ...item, label: t[`sidebar.${sidebar}.category.${item.label}`]?.message ?? item.label, items: translateSidebar(item.items, sidebar, t) };
+    if (item.type === 'category') {
+      const key = `sidebar.${sidebar}.category.${item.label}`;
+      const generatedIndex = item.generatedIndex && { ...item.generatedIndex, title: t[`${key}.link.generated-index.title`]?.message ?? item.generatedIndex.title, description: t[`${key}.link.generated-index.description`]?.message ?? item.generatedIndex.description };
+      return { ...item, label: t[key]?.message ?? item.label, ...(generatedIndex ? { generatedIndex } : {}), items: translateSidebar(item.items, sidebar, t) };
+    }
     if (item.docId === undefined) return { ...item, label: t[`sidebar.${sidebar}.link.${item.label}`]?.message ?? item.label };
     return item;
   });

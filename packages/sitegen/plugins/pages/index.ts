@@ -5,7 +5,7 @@ import { parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { isPartial, listFiles } from '../../src/node/utils/fs';
 import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
-import { joinUrl } from '../../src/node/utils/paths';
+import { joinUrlAsWritten } from '../../src/node/utils/paths';
 
 export interface PageFile {
   file: string;
@@ -33,8 +33,9 @@ export default function pagesPlugin(context: LoadContext): Plugin<PageFile[]> {
       return Promise.all(
         relatives.map(async (relative): Promise<PageFile> => {
           const file = localizedFile(pagesDir, relative, localizedDir);
-          const routePath = relative.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
-          const page: PageFile = { file, permalink: joinUrl(context.baseUrl, routePath), kind: /\.mdx?$/.test(relative) ? 'markdown' : 'component' };
+          // Docusaurus's fileToPath: an index file is its folder's page, `/kit/` with its slash (kept in links when `trailingSlash` is undefined).
+          const routePath = relative.replace(PAGE_FILE, '').replace(/(^|\/)index$/i, '$1');
+          const page: PageFile = { file, permalink: joinUrlAsWritten(context.baseUrl, routePath), kind: /\.mdx?$/.test(relative) ? 'markdown' : 'component' };
           if (page.kind === 'markdown') {
             const source = fs.readFileSync(file, 'utf8');
             const shown = path.relative(context.siteDir, file);

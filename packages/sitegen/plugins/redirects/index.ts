@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PostBuildProps } from '../../src/node/plugins/types';
 import { formatRedirectsFile, type RedirectRule } from '../../src/node/static-host/redirects-file';
 import { routeToHtmlFile } from '../../src/node/utils/paths';
-import { applyTrailingSlash } from '../../src/shared/paths';
+import { applyTrailingSlash, normalizePath } from '../../src/shared/paths';
 import { parseTsv } from '../../src/node/utils/tsv';
 import { expandRedirects, redirectPageHtml } from './pages';
 
@@ -46,11 +46,12 @@ export default function redirectsPlugin(context: LoadContext, options: Redirects
     postBuild({ outDir, content, routes, siteConfig }: PostBuildProps) {
       const rules = content as RedirectRule[];
       fs.writeFileSync(path.join(outDir, '_redirects'), formatRedirectsFile(rules));
-      const routePaths = new Set(routes.map((r) => r.path));
+      // By key: routes come at Docusaurus's paths (`/docs/guides/` with `trailingSlash` undefined).
+      const routePaths = new Set(routes.map((r) => normalizePath(r.path)));
       for (const { from, to } of expandRedirects(rules, [...routePaths])) {
         // Written where a page at `from` would be, so the host serves it at that address.
         const target = path.join(outDir, routeToHtmlFile(from, siteConfig));
-        if (routePaths.has(from) || fs.existsSync(target)) continue; // a real page wins
+        if (routePaths.has(normalizePath(from)) || fs.existsSync(target)) continue; // a real page wins
         fs.mkdirSync(path.dirname(target), { recursive: true });
         // To the page's URL as the site writes it, as Docusaurus's client-redirects does (collectRedirects).
         const url = to.startsWith('/') ? applyTrailingSlash(to, siteConfig) : to;

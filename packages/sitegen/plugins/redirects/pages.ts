@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../src/node/render/html';
+import { normalizePath } from '../../src/shared/paths';
 import { redirectTarget, type RedirectRule } from '../../src/node/static-host/redirects-file';
 
 /**
@@ -38,7 +39,7 @@ function finalTarget(rules: RedirectRule[], routes: Set<string>, from: string): 
     target = path;
     // An anchor set earlier in the chain is kept unless a later rule names its own.
     if (own !== undefined) anchor = own;
-    if (routes.has(path) || !path.startsWith('/')) break;
+    if (routes.has(normalizePath(path)) || !path.startsWith('/')) break;
     current = path;
   }
   return target === undefined ? undefined : anchor ? `${target}#${anchor}` : target;

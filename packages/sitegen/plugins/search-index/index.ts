@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { MarkdownFormat } from '../../src/node/mdx/format';
 import type { DevFile, PostBuildProps } from '../../src/node/plugins/types';
 import { DOCS_VERSION_TAG, SEARCH_INDEX_POINTER, type SearchIndexFile, type SearchIndexPointer, type SearchSection } from '../../src/shared/search';
-import { applyTrailingSlash } from '../../src/shared/paths';
+import { applyTrailingSlash, normalizePath } from '../../src/shared/paths';
 import type { RouteConfig, SidebarItem } from '../../src/shared/types';
 import { placeSections, type PageInfo } from './extract';
 
@@ -90,13 +90,16 @@ export async function buildDevIndex(pages: DevPage[], language: string, markdown
   return { version: 1, language, sections };
 }
 
-/** Route path → label of the top-level sidebar category it sits under. */
+/** Route path (normalizePath: an index doc's `/docs/guides/` is `/docs/guides`) → label of the top-level sidebar category it sits under. */
 export function topCategories(sidebars: Record<string, SidebarItem[]>): Map<string, string> {
   const byHref = new Map<string, string>();
+  const add = (href: string, top: string) => {
+    if (!byHref.has(normalizePath(href))) byHref.set(normalizePath(href), top);
+  };
   const visit = (item: SidebarItem, top: string) => {
-    if (item.type === 'link' && !byHref.has(item.href)) byHref.set(item.href, top);
+    if (item.type === 'link') add(item.href, top);
     if (item.type === 'category') {
-      if (item.href && !byHref.has(item.href)) byHref.set(item.href, top);
+      if (item.href) add(item.href, top);
       for (const child of item.items) visit(child, top);
     }
   };
@@ -156,7 +159,7 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
       devPages = [
         ...(docs?.docs ?? [])
           .filter((doc) => !doc.unlisted && !doc.draft)
-          .map((doc) => ({ file: doc.file, source: doc.source, page: { url: pageUrl(doc.permalink), section: categories.get(doc.permalink) || docsSection, title: doc.title, tag: docsVersionTag(doc.versionName) } })),
+          .map((doc) => ({ file: doc.file, source: doc.source, page: { url: pageUrl(doc.permalink), section: categories.get(normalizePath(doc.permalink)) || docsSection, title: doc.title, tag: docsVersionTag(doc.versionName) } })),
         ...posts
           .filter((post) => !post.draft && !post.metadata.unlisted)
           .map((post) => ({ file: post.file, page: { url: pageUrl(post.metadata.permalink), section: blogSection, title: post.metadata.title, tag: 'default' } })),
@@ -184,7 +187,7 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
         const extracted = pageData[route.path] as SearchSection[] | undefined;
         if (!extracted) throw new Error(`search-index: no pre-rendered page for ${route.path}`);
         const blog = route.component === '@theme/BlogPostPage';
-        sections.push(...placeSections(extracted, { url: pageUrl(route.path), section: blog ? blogSection : categories.get(route.path) || docsSection, title: route.meta?.title ?? route.path, tag: blog ? 'default' : (route.meta?.search?.tag ?? DOCS_VERSION_TAG) }));
+        sections.push(...placeSections(extracted, { url: pageUrl(route.path), section: blog ? blogSection : categories.get(normalizePath(route.path)) || docsSection, title: route.meta?.title ?? route.path, tag: blog ? 'default' : (route.meta?.search?.tag ?? DOCS_VERSION_TAG) }));
       }
       const { file, json } = serializeIndex({ version: 1, language, sections });
       await fs.writeFile(path.join(outDir, file), json);

@@ -1,5 +1,6 @@
 import type { RouteConfig } from '../../src/shared/types';
 import { escapeHtml } from '../../src/node/render/html';
+import { normalizePath } from '../../src/shared/paths';
 
 export interface PublicRouteOptions {
   /** Route paths never listed (besides the 404 page, which is not a route). Default: `/search`. */
@@ -12,12 +13,14 @@ export interface PublicRouteOptions {
  * canonical page lives elsewhere.
  */
 export function isPublicRoute(route: RouteConfig, options: PublicRouteOptions = {}): boolean {
-  const ignored = options.ignorePaths ?? ['/search'];
-  if (ignored.includes(route.path) || route.path === '/404') return false;
+  // Compared by key: routes come at the path Docusaurus gives them (`/docs/guides/` when `trailingSlash` is undefined).
+  const key = normalizePath(route.path);
+  const ignored = (options.ignorePaths ?? ['/search']).map(normalizePath);
+  if (ignored.includes(key) || key === '/404') return false;
   const meta = (route.meta ?? {}) as RouteConfig['meta'] & { unlisted?: boolean; draft?: boolean };
   const flags = route as RouteConfig & { unlisted?: boolean };
   if (meta.noIndex || meta.unlisted || meta.draft || flags.unlisted) return false;
-  return meta.canonicalPath === undefined || meta.canonicalPath === route.path;
+  return meta.canonicalPath === undefined || normalizePath(meta.canonicalPath) === key;
 }
 
 export interface SitemapEntry {

@@ -31,8 +31,12 @@ export interface RenderResult {
   route: Omit<InlineRouteData, 'refs'>;
 }
 
-/** Renders one route to HTML (the body's app markup and the head data). `routePath` is the route's, with the base URL or without. */
-export async function render(routePath: string): Promise<RenderResult> {
+/**
+ * Renders one route to HTML (the body's app markup and the head data). `routePath` is the route's,
+ * with the base URL or without; `permalink` the route's permalink where it is not its path (an
+ * index doc's `/docs/guides/` with `trailingSlash` undefined), where the page renders.
+ */
+export async function render(routePath: string, permalink?: string): Promise<RenderResult> {
   const path = routeLocation(routePath);
   const route = path === '/404' && !findRoute(registry, path) ? notFoundRoute(registry, path) : (findRoute(registry, path) ?? notFoundRoute(registry, path));
   const loaded = await loadRoute(registry, route);
@@ -41,7 +45,7 @@ export async function render(routePath: string): Promise<RenderResult> {
   const head: HeadCollector = { tags: [] };
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
   // The page renders at its URL (`/docs/a/` with trailingSlash true), as the browser then hydrates it.
-  const location = applyTrailingSlash(path, { trailingSlash: siteData.siteConfig.trailingSlash, baseUrl: '/' });
+  const location = permalink !== undefined ? routeLocation(permalink) : applyTrailingSlash(path, { trailingSlash: siteData.siteConfig.trailingSlash, baseUrl: '/' });
   const app = () => (
     <HeadContext.Provider value={head}>
       <StaticRouter location={`${basename}${location}`} basename={basename || undefined}>

@@ -1,16 +1,25 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CONFIG_FILE_VARIABLE } from './config/config-file';
 
 const USAGE = `Usage: sitegen <command> [siteDir] [options]
+
+Every command takes --config <file>: the site's config in another file than site.config.* or
+docusaurus.config.*.
 
 Commands:
   build [siteDir] [--out-dir dir] [--locale l]...
                                            Build the static site (default: build/), every locale or those given
-  serve [siteDir] [--port n] [--host h]    Serve a built site with clean URLs
+  serve [siteDir] [--dir dir] [--port n] [--host h] [--build]
+                                           Serve a built site with clean URLs (--build: build it first)
   start [siteDir] [--port n] [--host h] [--locale l]
                                            Development server with live reload, in the default locale or the one given
   write-translations [siteDir] [--locale l] [--override] [--messagePrefix p]
                                            Write the locale's translation files (i18n/<locale>/) to translate
+  write-heading-ids [siteDir] [files...] [--syntax classic|mdx-comment] [--overwrite] [--migrate] [--maintain-case]
+                                           Write an explicit {#id} after every Markdown heading that has none
+  swizzle [themeName] [componentName] [siteDir] [--list] [--wrap|--eject] [--typescript|--javascript] [--danger]
+                                           List a theme's components, or wrap or eject one into src/theme/
   clear [siteDir]                          Remove build output and caches
   docs:version <name> [siteDir]            Tag a new docs version: copy the docs and sidebars, list it in versions.json
   docs:version:<pluginId> <name> [siteDir] The same for another docs instance`;
@@ -28,12 +37,32 @@ async function main(): Promise<void> {
       locale: { type: 'string', multiple: true },
       override: { type: 'boolean' },
       messagePrefix: { type: 'string' },
+      // serve's folder, as Docusaurus names it (sitegen's own name is --out-dir), and --build.
+      dir: { type: 'string' },
+      build: { type: 'boolean' },
+      // Docusaurus opens a browser unless told not to; sitegen never does, so these change nothing.
+      'no-open': { type: 'boolean' },
+      // write-heading-ids
+      syntax: { type: 'string' },
+      overwrite: { type: 'boolean' },
+      migrate: { type: 'boolean' },
+      'maintain-case': { type: 'boolean' },
+      // Docusaurus's --config: another config file (see CONFIG_FILE_VARIABLE).
+      config: { type: 'string' },
+      // swizzle
+      list: { type: 'boolean' },
+      wrap: { type: 'boolean' },
+      eject: { type: 'boolean' },
+      typescript: { type: 'boolean' },
+      javascript: { type: 'boolean' },
+      danger: { type: 'boolean' },
     },
   });
   if (!command || values.help || ['help', '--help', '-h'].includes(command)) {
     console.log(USAGE);
     return;
   }
+  if (values.config !== undefined) process.env[CONFIG_FILE_VARIABLE] = path.resolve(values.config);
   const siteDir = path.resolve(positionals[0] ?? '.');
   const port = values.port ? Number(values.port) : 3000;
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
@@ -56,8 +85,14 @@ async function main(): Promise<void> {
       break;
     }
     case 'serve': {
+      const outDir = path.resolve(siteDir, values.dir ?? values['out-dir'] ?? 'build');
+      if (values.build) {
+        process.env.NODE_ENV = 'production';
+        const { buildSite } = await import('./commands/build');
+        await buildSite(siteDir, { outDir, log: (l) => console.log(l) });
+      }
       const { serveSite } = await import('./commands/serve');
-      await serveSite(path.resolve(siteDir, values['out-dir'] ?? 'build'), { port, host, ...(await servedLayout(siteDir)) });
+      await serveSite(outDir, { port, host, ...(await servedLayout(siteDir)) });
       break;
     }
     case 'start': {
@@ -78,6 +113,31 @@ async function main(): Promise<void> {
       if ((values.locale?.length ?? 0) > 1) throw new Error('write-translations takes one --locale');
       const { writeTranslations } = await import('./commands/write-translations');
       await writeTranslations(siteDir, { locale: values.locale?.[0], override: values.override ?? false, messagePrefix: values.messagePrefix ?? '', log: (l) => console.log(l) });
+      break;
+    }
+    case 'write-heading-ids': {
+      const { writeHeadingIds } = await import('./commands/write-heading-ids');
+      const [, ...files] = positionals;
+      await writeHeadingIds(siteDir, files, {
+        syntax: values.syntax as 'classic' | 'mdx-comment' | undefined,
+        overwrite: values.overwrite ?? false,
+        migrate: values.migrate ?? false,
+        maintainCase: values['maintain-case'] ?? false,
+        log: (l) => console.log(l),
+      });
+      break;
+    }
+    case 'swizzle': {
+      const { swizzle } = await import('./commands/swizzle');
+      const [themeName, componentName, dir] = positionals;
+      await swizzle(path.resolve(dir ?? '.'), themeName, componentName, {
+        list: values.list,
+        wrap: values.wrap,
+        eject: values.eject,
+        typescript: values.typescript === true && values.javascript !== true,
+        danger: values.danger,
+        log: (l) => console.log(l),
+      });
       break;
     }
     case 'clear': {

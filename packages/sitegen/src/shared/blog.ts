@@ -20,6 +20,8 @@ export interface BlogAuthorWithPosts extends BlogAuthor {
 export interface BlogTag {
   label: string;
   permalink: string;
+  /** A tag of the tags file may have one. */
+  description?: string;
 }
 
 export interface BlogPostMetadata {
@@ -30,12 +32,16 @@ export interface BlogPostMetadata {
   description: string;
   tags: BlogTag[];
   authors: BlogAuthor[];
-  readingTime: number;
+  /** Minutes, maybe fractional (the theme rounds up); none without `showReadingTime` or when `readingTime` gives none. */
+  readingTime?: number;
   hasTruncateMarker: boolean;
   unlisted: boolean;
   editUrl?: string;
   image?: string;
   excerptText: string;
+  /** With `showLastUpdateTime` / `showLastUpdateAuthor`: ms since the epoch, and who. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
   newer?: { title: string; permalink: string };
   older?: { title: string; permalink: string };
 }

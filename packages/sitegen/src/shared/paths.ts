@@ -31,6 +31,11 @@ export function applyTrailingSlash(path: string, { trailingSlash, baseUrl }: Tra
   return changed + path.slice(pathname.length);
 }
 
+/** A route's path as Docusaurus gives it to plugins and pages (see RouteConfig.permalink). */
+export function routePermalink(route: { path: string; permalink?: string }): string {
+  return route.permalink ?? route.path;
+}
+
 /** A link to one of the site's files (a feed, data, a download), not a page: links keep it as written. */
 export function isFileLink(url: string): boolean {
   return /\.(xml|json|txt|sh|ps1|pdf|zip)$/.test(url.split(/[?#]/)[0] ?? '');

@@ -188,6 +188,67 @@ export interface BlogOptions {
   blogTitle: string;
   blogDescription: string;
   editUrl?: string;
+  /** Docusaurus's options, with its defaults (plugin-content-blog's options.ts). The archive is at `archive`; null: no archive. */
+  archiveBasePath: string | null;
+  tagsBasePath: string;
+  /** A list's later pages: `<list>/page/2`. */
+  pageBasePath: string;
+  authorsBasePath: string;
+  /** The authors file, in the blog folder (or the locale's copy of it). */
+  authorsMapPath: string;
+  /** Globs of the posts, below the blog folder. */
+  include: string[];
+  exclude: string[];
+  sortPosts: 'descending' | 'ascending';
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  /** Where a post's excerpt ends. */
+  truncateMarker: RegExp;
+  /** The tags file in the blog folder: `tags.yml` when left out and it exists; null or false, none. */
+  tags?: string | null | false;
+  onInlineTags: ReportingPolicy;
+  onInlineAuthors: ReportingPolicy;
+  onUntruncatedBlogPosts: ReportingPolicy;
+  /** Edit links of a translated post point at the locale's copy. */
+  editLocalizedFiles: boolean;
+  /** `({ content, frontMatter, defaultReadingTime, locale }) => minutes | undefined`. */
+  readingTime?: (params: { content: string; frontMatter: Record<string, unknown>; defaultReadingTime: (params: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number; locale: string }) => number | undefined;
+  /** Receives `{ blogPosts }` (Docusaurus's shape); returns the posts to keep, in order, or nothing to keep them all. */
+  processBlogPosts?: (params: { blogPosts: unknown[] }) => unknown[] | void | Promise<unknown[] | void>;
+  feedOptions: BlogFeedOptions;
+  /** The component of each kind of page; left out (or Docusaurus's default named), sitegen's own. */
+  blogListComponent?: string;
+  blogPostComponent?: string;
+  blogTagsListComponent?: string;
+  blogTagsPostsComponent?: string;
+  blogAuthorsPostsComponent?: string;
+  blogAuthorsListComponent?: string;
+  blogArchiveComponent?: string;
+}
+
+export type ReportingPolicy = 'ignore' | 'log' | 'warn' | 'throw';
+export type BlogFeedType = 'rss' | 'atom' | 'json';
+
+/** The blog's `feedOptions`, as Docusaurus's schema completes them. */
+export interface BlogFeedOptions {
+  /** The feeds written; null: none (nor their `<link>` tags). */
+  type: BlogFeedType[] | null;
+  /** Default: "<site title> Blog" (and the `<link>` titles' "<site title>"). */
+  title?: string;
+  description?: string;
+  /** '' unless set (left out when `type` is null). */
+  copyright?: string;
+  /** Default: the locale being built. */
+  language?: string;
+  /** The newest posts in the feeds; null or false: all. */
+  limit: number | null | false;
+  /**
+   * A stylesheet file per XML feed (beside it, a CSS file of the same name), copied beside the
+   * feed; true: Docusaurus's own stylesheet, which sitegen does not ship.
+   */
+  xslt: { rss: string | true | null; atom: string | true | null };
+  /** `({ blogPosts, siteConfig, outDir, defaultCreateFeedItems }) => items` of the `feed` package. */
+  createFeedItems?: (params: { blogPosts: unknown[]; siteConfig: unknown; outDir: string; defaultCreateFeedItems: (params: { blogPosts: unknown[]; siteConfig: unknown; outDir: string }) => Promise<unknown[]> }) => unknown[] | Promise<unknown[]>;
 }
 
 /** One locale's settings, Docusaurus's I18nLocaleConfig as its loadI18n completes them. */
@@ -250,7 +311,15 @@ export interface SiteConfig {
 
 /** One route of the site: exact path, a theme/page component and the data modules it needs. */
 export interface RouteConfig {
+  /** The route's key (normalizePath: no trailing slash), which the route table is looked up by. */
   path: string;
+  /**
+   * The route's path as Docusaurus gives it: its plugin's path with the site's `trailingSlash`
+   * applied, so with trailingSlash undefined as written (an index doc's `/docs/guides/`, a page's
+   * `/about`). What plugins see as the route's path, and the page's canonical URL and sitemap
+   * entry. Set by the plugin host; a route without it is at `path`.
+   */
+  permalink?: string;
   /** Key of a component in the component registry (e.g. `@theme/DocPage`) or a module path. */
   component: string;
   /** Prop name → module key in the module registry (MDX content, JSON data). */
@@ -300,6 +369,8 @@ export interface RouteMeta {
   noIndex?: boolean;
   /** Path of the page's canonical URL when it differs from the route's own (an alias route). */
   canonicalPath?: string;
+  /** The route's permalink (RouteConfig.permalink) where it is not its path: the location the page renders at. */
+  permalink?: string;
   /**
    * What Docusaurus's SearchMetadata writes for a docs version's pages (`docusaurus_version`,
    * `docusaurus_tag` and their `docsearch:` twins); other pages get the `default` tag.
@@ -337,6 +408,30 @@ export interface SidebarCategory {
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
+  /** The page's view of the sidebar left the items out (a collapsed category; see sidebar-view.ts): they load with the whole sidebar. */
+  itemsLeftOut?: boolean;
+  /** What its card says (its `description`, else the number of its items). */
+  description?: string;
+  /** Its own page lists its items as cards (Docusaurus's generated index at `href`): that page's title and head. Build-time only. */
+  generatedIndex?: GeneratedIndex;
+}
+
+/** What a generated index page gets (Docusaurus's `categoryGeneratedIndex` prop): its category's link, sidebar and previous/next pages. */
+export interface DocCategoryGeneratedIndex extends GeneratedIndex {
+  /** The link's title, else the category's label. */
+  title: string;
+  sidebar: string;
+  navigation: { previous?: NavLink; next?: NavLink };
+}
+
+/** A category page listing the category's items as cards (Docusaurus's `generated-index` link). */
+export interface GeneratedIndex {
+  /** The link's own title (the page is titled with the category's label without one). */
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  permalink: string;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
@@ -362,8 +457,13 @@ export interface DocMetadata {
   lastUpdatedBy?: string;
 }
 
-/** Global data a plugin publishes with setGlobalData; available on every page. */
+/**
+ * Global data plugins publish with setGlobalData, available on every page: Docusaurus's shape, by
+ * plugin name and then instance id (sitegen's docs, blog and pages under Docusaurus's plugin names,
+ * see DOCUSAURUS_PLUGIN_NAMES).
+ */
 export type GlobalData = Record<string, Record<string, unknown>>;
+
 
 export interface SiteMetadata {
   generatorVersion: string;

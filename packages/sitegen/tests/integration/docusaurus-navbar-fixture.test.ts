@@ -41,7 +41,7 @@ describe('theme-classic navbar items and footer shapes in a Docusaurus-format si
   });
 
   it('builds the pages (a draft doc left out)', () => {
-    expect(result.routes.sort()).toEqual(['/', '/changelog', '/docs/intro', '/docs/keymap', '/docs/layers', '/docs/wiring']);
+    expect(result.routes.sort()).toEqual(['/', '/changelog', '/docs/intro', '/docs/keymap', '/docs/layers', '/docs/recipes', '/docs/recipes/all', '/docs/recipes/macros', '/docs/wiring', '/team']);
   });
 
   it('renders the dropdown with its links, docs, sidebar, HTML and external link, the draft doc’s item left out', () => {
@@ -87,7 +87,7 @@ describe('theme-classic navbar items and footer shapes in a Docusaurus-format si
 
   it('renders the simple footer: links in one line with separators, the HTML item, the themed logo linking home, the copyright', () => {
     const { footer } = home;
-    expect(footer).toMatch(/^<footer class="footer [^"]*">/);
+    expect(footer).toMatch(/^<footer class="theme-layout-footer footer [^"]*">/);
     expect(footer).not.toContain('footer--dark');
     expect([...footer.matchAll(/class="footer__link-item[^"]*"[^>]*>(?:<span[^>]*>)?([^<]*)/g)].map((m) => m[1])).toEqual(['Guide', 'Changelog', 'Source', 'Made by hand']);
     expect(footer.match(/<span class="footer__link-separator[^"]*" aria-hidden="true">·<\/span>/g)).toHaveLength(3);

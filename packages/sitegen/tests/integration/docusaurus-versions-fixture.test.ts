@@ -131,8 +131,12 @@ describe('versioned docs in a Docusaurus-format site', () => {
 
   it("gives each version's pages their own sidebar and edit URL", () => {
     const sidebar = (route: string) => hrefs(/<aside[\s\S]*?<\/aside>/.exec(page(fixture.outDir, route))?.[0] ?? '');
-    expect(sidebar('/docs/legacy/intro')).toEqual(['/docs/legacy/intro', '/docs/legacy/setup/install', '/docs/legacy/harbor-codes']);
-    expect(sidebar('/docs/next/intro')).toEqual(['/docs/next/intro', '/docs/next/setup/install', '/docs/next/setup/configure', '/docs/next/streaming']);
+    // The setup category is collapsed on the intro: its items are not in the page (see sidebar-view.ts), as in Docusaurus.
+    expect(sidebar('/docs/legacy/intro')).toEqual(['/docs/legacy/intro', '/docs/legacy/harbor-codes']);
+    expect(sidebar('/docs/next/intro')).toEqual(['/docs/next/intro', '/docs/next/streaming']);
+    // On a page inside it, the category is open: each version's own items.
+    expect(sidebar('/docs/legacy/setup/install')).toEqual(['/docs/legacy/intro', '/docs/legacy/setup/install', '/docs/legacy/harbor-codes']);
+    expect(sidebar('/docs/next/setup/install')).toEqual(['/docs/next/intro', '/docs/next/setup/install', '/docs/next/setup/configure', '/docs/next/streaming']);
     const edit = (route: string) => /href="([^"]*)"[^>]*class="theme-edit-this-page/.exec(page(fixture.outDir, route))?.[1];
     expect(edit('/docs/legacy/setup/install')).toBe('https://git.example/tidewater/edit/main/website/versioned_docs/version-1.0/setup/install.md');
     expect(edit('/docs/setup/install')).toBe('https://git.example/tidewater/edit/main/website/versioned_docs/version-2.0/setup/install.md');

@@ -61,7 +61,7 @@ describe('the packed generator, installed in a Docusaurus site', () => {
     }
   };
   const expectBuiltSite = (output: string) => {
-    expect(output).toMatch(/Built 14 pages into build/);
+    expect(output).toMatch(/Built 23 pages into build/);
     // The fixture's tsconfig.json extends @docusaurus/tsconfig, which is not installed: no warning.
     expect(output).not.toMatch(/tsconfig|warning/i);
     const wiring = fs.readFileSync(path.join(siteDir, 'build/docs/guides/wiring/index.html'), 'utf8');

@@ -56,8 +56,14 @@ module.exports = function emberTools(context, options) {
   return {
     name: 'docusaurus-plugin-ember-tools',
     getThemePath() { return path.join(__dirname, 'theme'); },
-    async contentLoaded({ actions }) {
-      actions.addRoute({ path: '/tools', component: '@theme/EmberTools', exact: true, props: { router, brokenImages, pluginId: options.id, boards: ['left', 'right'] } });
+    async contentLoaded({ actions, allContent }) {
+      actions.setGlobalData({ greeting: 'warm' });
+      const docsContent = Boolean(allContent['docusaurus-plugin-content-docs'] && allContent['docusaurus-plugin-content-docs'].default);
+      actions.addRoute({ path: '/tools', component: '@theme/EmberTools', exact: true, props: { router, brokenImages, pluginId: options.id, boards: ['left', 'right'], docsContent } });
+    },
+    // A package of widgets shipped as JSX, compiled with the site's script loader (Docusaurus's getJSLoader).
+    configureWebpack(config, isServer, utils) {
+      return { module: { rules: [{ test: /\.jsx?$/, include: [path.dirname(require.resolve('ember-widgets/package.json'))], use: [utils.getJSLoader({ isServer })] }] } };
     },
     async postBuild(props) {
       // As plugin-pwa compiles its service worker: the site's bundler, into context.outDir.
@@ -72,6 +78,8 @@ module.exports = function emberTools(context, options) {
 };
 `,
   );
+  write(siteDir, 'node_modules/ember-widgets/package.json', JSON.stringify({ name: 'ember-widgets', main: 'Lamp.js' }));
+  write(siteDir, 'node_modules/ember-widgets/Lamp.js', "import React from 'react';\nexport default function Lamp() { return <b className=\"ember-lamp\">lit</b>; }\n");
   write(siteDir, 'node_modules/docusaurus-plugin-ember-tools/worker-source.js', "self.addEventListener('install', () => self.skipWaiting());\n");
   write(
     siteDir,
@@ -80,9 +88,14 @@ module.exports = function emberTools(context, options) {
 import Layout from '@theme/Layout';
 import registry from '@generated/registry';
 import routes from '@generated/routes';
-export default function EmberTools({ router, brokenImages, pluginId, boards }) {
+import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+import Lamp from 'ember-widgets';
+export default function EmberTools({ router, brokenImages, pluginId, boards, docsContent }) {
+  const docsPath = useGlobalData()['docusaurus-plugin-content-docs'].default.path;
   return (
     <Layout title="Tools">
+      <Lamp />
+      <p className="global">{usePluginData('docusaurus-plugin-ember-tools').greeting} {docsPath} {String(docsContent)}</p>
       <p className="tools">router {router}, images {brokenImages}, id {pluginId}, boards {boards.join(' and ')}</p>
       <p className="registry">{String(Object.values(registry).every((entry) => typeof entry[0] === 'function'))}</p>
       <p className="routes">{routes.map((route) => route.path).filter((p) => p === '/tools').join(',')}</p>
@@ -142,14 +155,23 @@ describe('the plugin API as Docusaurus official plugins use it', () => {
     expect(tools).toMatch(/router (<!-- -->)?browser(<!-- -->)?, images (<!-- -->)?warn(<!-- -->)?, id (<!-- -->)?default(<!-- -->)?, boards (<!-- -->)?left and right/);
   });
 
+  it('gives global data and all content by plugin name and instance id, as Docusaurus does', () => {
+    const tools = readPage(fixture.outDir, '/tools', LAYOUT);
+    expect(/<p class="global">.*?<\/p>/.exec(tools)?.[0]?.replace(/<!-- -->/g, '')).toBe('<p class="global">warm /docs true</p>');
+  });
+
+  it('gives configureWebpack Docusaurus’s getJSLoader, compiling a package’s JSX with the site’s script loader', () => {
+    expect(readPage(fixture.outDir, '/tools', LAYOUT)).toContain('<b class="ember-lamp">lit</b>');
+  });
+
   it('has Docusaurus’s @generated/registry and @generated/routes', () => {
     const tools = readPage(fixture.outDir, '/tools', LAYOUT);
     expect(tools).toContain('<p class="registry">true</p>');
     expect(tools).toContain('<p class="routes">/tools</p>');
   });
 
-  it('runs the site’s bundler for a plugin in postBuild, writing into the folder being built', () => {
-    expect(read(fixture.outDir, 'ember-bundler.txt')).toBe('rspack true');
+  it('gives a plugin Docusaurus’s bundler for a compile of its own in postBuild (webpack, the site not opting into Rspack), writing into the folder being built', () => {
+    expect(read(fixture.outDir, 'ember-bundler.txt')).toBe('webpack true');
     expect(read(fixture.outDir, 'ember-worker.js')).toContain('skipWaiting');
   });
 

@@ -56,6 +56,8 @@ describe.each(MODES)('trailingSlash: $name', (mode) => {
   const layout = { trailingSlash: mode.trailingSlash, baseUrl: '/' };
   /** A page path as the site writes it in this mode: `/docs/intro/` with true. */
   const url = (page: string) => (mode.trailingSlash && page !== '/' ? page.replace(/\/?(#|$)/, '/$1') : page);
+  /** An index doc's or page's address, written `/docs/guides/`: kept as written when undefined, else by the rule. */
+  const indexUrl = (written: string) => (mode.trailingSlash === false ? written.replace(/\/$/, '') : written);
   const page = (route: string) => readPage(fixture.outDir, route, layout);
 
   beforeAll(async () => {
@@ -110,7 +112,20 @@ describe.each(MODES)('trailingSlash: $name', (mode) => {
   it('lists the sitemap’s pages with the same rule', () => {
     const locs = [...read(fixture.outDir, 'sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     for (const route of ['/', '/docs/intro', '/docs/guides/wiring', '/blog', '/blog/tags/build-log', '/releases']) expect(locs).toContain(ORIGIN + url(route));
-    expect(locs.filter((loc) => loc !== `${ORIGIN}/` && loc?.endsWith('/') !== (mode.trailingSlash === true))).toEqual([]);
+    // With undefined each keeps its written form: the index docs and the index page end with a slash.
+    const asWritten = mode.trailingSlash === undefined ? ['/docs/guides/', '/docs/reference/keymap/', '/kit/'].map((route) => ORIGIN + route) : [];
+    expect(locs.filter((loc) => loc !== `${ORIGIN}/` && loc?.endsWith('/') !== (mode.trailingSlash === true))).toEqual(asWritten);
+  });
+
+  it('writes index docs and pages (`docs/guides/index.md`, `src/pages/kit/index.md`) by the rule, as written when undefined', () => {
+    for (const written of ['/docs/guides/', '/kit/']) {
+      expect(read(fixture.outDir, 'routes.txt').split('\n')).toContain(indexUrl(written));
+      expect(page(written)).toContain(`<link rel="canonical" href="${ORIGIN}${indexUrl(written)}">`);
+      expect(fs.existsSync(path.join(fixture.outDir, mode.trailingSlash === false ? `${written.slice(1, -1)}.html` : `${written.slice(1)}index.html`))).toBe(true);
+    }
+    // The Markdown link, the sidebar category's link and the pagination to the index doc.
+    expect(hrefs(page('/docs/intro')).filter((href) => href.startsWith('/docs/guides') && !href.includes('wiring'))).toEqual([indexUrl('/docs/guides/'), indexUrl('/docs/guides/'), indexUrl('/docs/guides/')]);
+    expect(read(fixture.outDir, 'sitemap.xml')).toContain(`<loc>${ORIGIN}${indexUrl('/docs/guides/')}</loc>`);
   });
 
   it('gives plugins the route paths Docusaurus gives them (postBuild routesPaths)', () => {

@@ -134,4 +134,11 @@ describe('the link checker with trailing slashes', () => {
       expect(findBrokenLinks(pages, { baseUrl: '/', trailingSlash, outDir })).toEqual([{ source: '/docs/guides', link: 'flashing/', reason: 'no page or file at /docs/flashing' }]);
     }
   });
+
+  it('reads it from an index page’s permalink (`/docs/guides/`) when `trailingSlash` is undefined, as the browser does there', () => {
+    const permalinks = new Map([['/docs/guides', '/docs/guides/']]);
+    expect(findBrokenLinks(pages, { baseUrl: '/', trailingSlash: undefined, outDir, permalinks })).toEqual([]);
+    // With false the rule wins: the page is at `/docs/guides`.
+    expect(findBrokenLinks(pages, { baseUrl: '/', trailingSlash: false, outDir, permalinks })).toHaveLength(1);
+  });
 });

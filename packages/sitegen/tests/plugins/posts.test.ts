@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parsePost, parsePostPath, readingTime, tagSlug } from '../../plugins/blog/posts';
+import { defaultReadingTime, parsePost, parsePostPath, tagSlug } from '../../plugins/blog/posts';
 import type { BlogAuthor } from '../../src/shared/blog';
 
 const authors: Record<string, BlogAuthor> = { ada: { key: 'ada', name: 'Ada Example', url: 'https://example.com/ada' } };
-const post = (relative: string, source: string) => parsePost({ relative, source, shown: `blog/${relative}`, authors, base: '/blog' });
+const post = (relative: string, source: string, options: Partial<Parameters<typeof parsePost>[0]> = {}) => parsePost({ relative, source, shown: `blog/${relative}`, authors, base: '/blog', ...options });
 
 describe('parsePost', () => {
   it('takes the date and slug from the file name, for a file or a folder with index.md', () => {
@@ -27,14 +27,26 @@ describe('parsePost', () => {
     expect(metadata.authors).toEqual([authors.ada, { key: 'inline:Cy Guest', name: 'Cy Guest', title: undefined, url: undefined, imageUrl: '/img/cy.png' }]);
   });
 
-  it('cuts the excerpt at the marker and counts reading time without code', () => {
+  it("cuts the excerpt at the marker and counts reading time as Docusaurus's default: every word, code too, in minutes to two decimals", () => {
     const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
-    const { metadata } = post('2024-01-01-a.md', `Intro text.\n\n<!-- truncate -->\n\n${words(590)}\n\n\`\`\`c\n${words(2000)}\n\`\`\`\n`);
+    const { metadata } = post('2024-01-01-a.md', `Intro text.\n\n<!-- truncate -->\n\n${words(588)}\n\n\`\`\`c\n${words(100)}\n\`\`\`\n`);
     expect(metadata.hasTruncateMarker).toBe(true);
     expect(metadata.excerptText).toBe('Intro text.');
-    expect(metadata.readingTime).toBe(3);
+    // 2 + 588 + 1 (the fence's `c`) + 100 words at 200 a minute; the `truncate` comment is a word too.
+    expect(metadata.readingTime).toBe(3.46);
     expect(post('2024-01-01-b.md', '{/* truncate */}').metadata.hasTruncateMarker).toBe(true);
-    expect(readingTime('one')).toBe(1);
+    expect(defaultReadingTime({ content: 'one' })).toBe(0.01);
+    expect(defaultReadingTime({ content: '' })).toBe(0);
+    expect(defaultReadingTime({ content: words(300), options: { wordsPerMinute: 100 } })).toBe(3);
+  });
+
+  it('cuts at the `truncateMarker` given, and leaves the title heading out of the counted content', () => {
+    const { metadata, content } = post('2024-01-01-a.md', '# Heading\n\nFirst part.\n\n---8<---\n\nRest of it.', { truncateMarker: /---8<---/ });
+    expect(metadata.hasTruncateMarker).toBe(true);
+    expect(metadata.excerptText).toContain('First part.');
+    expect(metadata.excerptText).not.toContain('Rest');
+    expect(content.startsWith('\nFirst part.')).toBe(true);
+    expect(post('2024-01-01-b.md', 'x <!-- truncate --> y', { truncateMarker: /---8<---/ }).metadata.hasTruncateMarker).toBe(false);
   });
 
   it('names file and line for bad front matter', () => {

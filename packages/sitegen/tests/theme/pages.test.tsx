@@ -81,7 +81,8 @@ describe('DocPage', () => {
   it('puts the doc footer (edit link, last update) in the article, with theme-classic\'s class names, as DocItem/Footer is', () => {
     const html = render(<DocPage content={mdx('x')} metadata={{ ...docMeta, lastUpdatedBy: 'Ada' }} />, { path });
     const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
-    expect(article).toMatch(/<footer class="theme-doc-footer [^"]*"><a [^>]*class="theme-edit-this-page [^"]*"[^>]*>[\s\S]*Edit this page[\s\S]*Last updated[\s\S]*<\/footer>$/);
+    // The edit link in a block of its own (theme-classic's column): its text and the date read as two lines.
+    expect(article).toMatch(/<footer class="theme-doc-footer [^"]*"><div><a [^>]*class="theme-edit-this-page [^"]*"[^>]*>[\s\S]*Edit this page<\/a><\/div><span class="theme-last-updated[\s\S]*Last updated[\s\S]*<\/footer>$/);
   });
 
   it('says when and by whom the doc was last updated, as theme-classic does, each part only when known', () => {
@@ -113,7 +114,7 @@ describe('DocBreadcrumbs on a docs page', () => {
     ]),
   };
   const on = { ...siteConfig, docs: { ...siteConfig.docs, breadcrumbs: true } };
-  const withHome = { docs: { path: '/docs', hasHomePage: true } };
+  const withHome = { 'docusaurus-plugin-content-docs': { default: { path: '/docs', hasHomePage: true } } };
   const page = (path: string, options: { config?: typeof siteConfig; globalData?: Record<string, Record<string, unknown>>; sidebar?: typeof trailSidebar | undefined } = {}) =>
     render(<DocPage content={mdx('x')} metadata={{ ...docMeta, permalink: path }} sidebar={'sidebar' in options ? options.sidebar : trailSidebar} />, { path, config: options.config ?? on, globalData: options.globalData ?? withHome });
   const trail = (html: string) => /<nav class="theme-doc-breadcrumbs [^"]*" aria-label="Breadcrumbs"><ul class="breadcrumbs [^"]*">([\s\S]*?)<\/ul><\/nav>/.exec(html)?.[1];
@@ -138,7 +139,7 @@ describe('DocBreadcrumbs on a docs page', () => {
   });
 
   it("leaves out the home link when the site has no home page, and an unlisted category's link", () => {
-    expect(trail(page('/docs/intro', { globalData: { docs: { path: '/docs', hasHomePage: false } } }))).not.toContain('Home page');
+    expect(trail(page('/docs/intro', { globalData: { 'docusaurus-plugin-content-docs': { default: { path: '/docs', hasHomePage: false } } } }))).not.toContain('Home page');
     const drafts = trail(page('/docs/drafts/sketch')) ?? '';
     expect(drafts).toContain('<span class="breadcrumbs__link">Drafts</span>');
     expect(drafts).not.toContain('href="/docs/drafts"');
@@ -217,7 +218,8 @@ describe('blog', () => {
   it('formats dates, reading time, initials and counts', () => {
     expect(formatDate('2025-03-20')).toBe('March 20, 2025');
     expect(formatDate('2020-05-04')).toBe('May 4, 2020');
-    expect(readingTimeLabel(4.4)).toBe('4 min read');
+    // theme-classic rounds up.
+    expect(readingTimeLabel(4.4)).toBe('5 min read');
     expect(readingTimeLabel(0.2)).toBe('One min read');
     expect(initialsOf('Pete Johanson')).toBe('PJ');
     expect(initialsOf('Cem Van Aksoylar')).toBe('CA');
@@ -226,6 +228,14 @@ describe('blog', () => {
     expect(postCountLabel(3)).toBe('3 posts');
     expect(tagHeading('ble', 2)).toBe('2 posts tagged with "ble"');
     expect(tagHeading('ble', 1)).toBe('One post tagged with "ble"');
+  });
+
+  it("shows a post's last update on its page (not in lists), and no reading time when the post has none", () => {
+    const updated = post(3, { lastUpdatedAt: Date.UTC(2024, 4, 1), lastUpdatedBy: 'Ada', readingTime: undefined });
+    const page = text(render(<BlogPostItem metadata={updated}><p>Full text</p></BlogPostItem>, { path: '/blog/2024/03/01/post-3' }));
+    expect(page).toContain('Last updated on May 1, 2024 by Ada');
+    expect(page).not.toContain('min read');
+    expect(text(render(<BlogPostItem metadata={updated} isList><p>Excerpt</p></BlogPostItem>, { path: '/blog' }))).not.toContain('Last updated');
   });
 
   it('shows a post: title, date, reading time, authors with avatar or initials, tags and edit link', () => {
@@ -237,7 +247,7 @@ describe('blog', () => {
     );
     expect(html).toMatch(/<h1[^>]*>Post 3<\/h1>/);
     expect(html).toMatch(/<time dateTime="2024-03-01"[^>]*>March 1, 2024<\/time>/);
-    expect(text(html)).toContain('4 min read');
+    expect(text(html)).toContain('5 min read');
     expect(html).toContain('src="/img/authors/pete.svg"');
     expect(html).toContain('href="https://example.org/pete"');
     // Initials are drawn by CSS: in the markup, not the text.

@@ -135,6 +135,12 @@ describe('DocCardList', () => {
     expect(text(html)).not.toContain('Example keymap');
   });
 
+  it("shows a category's own description instead of its count, as a heading and a paragraph per card", () => {
+    const html = render(<DocCardList items={[{ ...troubleshooting, description: 'When things go wrong.' }]} />, { path: '/docs/faq' });
+    expect(html).toMatch(/<h2 class="[^"]*" title="Troubleshooting">[\s\S]*Troubleshooting<\/span><\/h2><p class="[^"]*" title="When things go wrong.">When things go wrong.<\/p>/);
+    expect(text(html)).not.toContain('2 items');
+  });
+
   it('renders nothing outside a category page', () => {
     expect(render(<DocCardList />, { path: '/docs/faq' })).toBe('');
   });

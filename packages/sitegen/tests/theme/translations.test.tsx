@@ -76,7 +76,7 @@ describe('theme strings in French', () => {
   it('a blog post: reading time and post counts by the plural forms, tags label, read more', () => {
     useLocale('fr');
     expect(readingTimeLabel(1)).toBe('Une minute de lecture');
-    expect(readingTimeLabel(4.4)).toBe('4 minutes de lecture');
+    expect(readingTimeLabel(4.4)).toBe('5 minutes de lecture');
     expect(postCountLabel(3)).toBe('3 articles');
     const post: BlogPostMetadata = { permalink: '/fr/blog/p', title: 'P', date: '2024-05-01', description: '', tags: [{ label: 't', permalink: '/fr/blog/tags/t' }], authors: [], readingTime: 2, hasTruncateMarker: true, unlisted: false, excerptText: '' };
     const shown = text(render(<BlogPostItem metadata={post} isList>x</BlogPostItem>));

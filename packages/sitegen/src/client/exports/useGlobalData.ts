@@ -3,7 +3,7 @@ import type { GlobalData } from '../../shared/types';
 
 /**
  * Docusaurus's `@docusaurus/useGlobalData`: what plugins passed to `setGlobalData`, by plugin
- * name. Sitegen runs one instance of each plugin, so the instance id is always `default`.
+ * name and then instance id.
  */
 export default function useGlobalData(): GlobalData {
   return useSiteContext().globalData;
@@ -11,11 +11,10 @@ export default function useGlobalData(): GlobalData {
 
 /** Every instance's data of one plugin, by instance id. */
 export function useAllPluginInstancesData(pluginName: string): Record<string, unknown> {
-  const data = useGlobalData()[pluginName];
-  return data === undefined ? {} : { default: data };
+  return useGlobalData()[pluginName] ?? {};
 }
 
-/** One plugin's global data (`undefined` when it set none). */
+/** One plugin instance's global data (`undefined` when it set none). */
 export function usePluginData(pluginName: string, pluginId = 'default'): unknown {
-  return pluginId === 'default' ? useGlobalData()[pluginName] : undefined;
+  return useGlobalData()[pluginName]?.[pluginId];
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Configuration, Module, RuleSetCondition, RuleSetUseItem, Stats } from '@rspack/core';
+import type { Configuration, Module, RuleSetCondition, Stats } from '@rspack/core';
 import { customizeArray, customizeObject, merge, mergeWithCustomize, type CustomizeRule } from 'webpack-merge';
 import { hashedAssetPath, URL_LOADER_LIMIT } from '../mdx/remark-images';
 import type { LoadedSite } from '../plugins/host';
-import type { PostCssOptions } from '../plugins/types';
+import type { PostCssOptions, RuleLoader } from '../plugins/types';
 import { requestPosition, unresolvedMessage } from './unresolved';
 import { DOCUSAURUS_PACKAGE_FILE, TRANSPILED_LIBRARY, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases, docusaurusAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
@@ -121,13 +121,28 @@ export function siteResolveOptions(site: LoadedSite, { dev }: Pick<SiteConfigOpt
 }
 
 /**
+ * The loader of scripts (JavaScript, TypeScript, JSX) for either bundle: the site's own rule, and
+ * Docusaurus's `ConfigureWebpackUtils.getJSLoader({ isServer })`, with which a plugin compiles
+ * more folders (a package shipping JSX) as the site's code is compiled.
+ */
+export function scriptLoader(bundler: Bundler, { dev, isServer }: SiteConfigOptions): RuleLoader {
+  return bundler.swcLoader({
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: dev, refresh: dev && !isServer } },
+      target: isServer ? 'es2022' : 'es2020',
+    },
+  }) as RuleLoader;
+}
+
+/**
  * The loaders of a stylesheet rule, given css-loader's options: the site's own CSS rules', and
  * Docusaurus's `ConfigureWebpackUtils.getStyleLoaders(isServer, cssOptions)`, after which a
  * plugin's rule puts its own loader (docusaurus-plugin-sass: sass-loader). The pre-render bundle
  * writes no stylesheet and needs only CSS modules' class names; the browser bundle's go through
  * the site's PostCSS.
  */
-export function styleLoaders(site: LoadedSite, bundler: Bundler, isServer: boolean, cssOptions: { modules?: unknown; [option: string]: unknown }): RuleSetUseItem[] {
+export function styleLoaders(site: LoadedSite, bundler: Bundler, isServer: boolean, cssOptions: { modules?: unknown; [option: string]: unknown }): RuleLoader[] {
   const postCssHooks = isServer ? undefined : postCssOptions(site);
   const postCss = postCssHooks && { ...postCssHooks, config: postCssConfigFile(site.siteDir) ?? false };
   return [
@@ -144,13 +159,7 @@ export function styleLoaders(site: LoadedSite, bundler: Bundler, isServer: boole
  * (nothing is written), assets give their URL without writing the file.
  */
 export function siteModuleRules(site: LoadedSite, bundler: Bundler, { dev, isServer }: SiteConfigOptions): NonNullable<NonNullable<Configuration['module']>['rules']> {
-  const swcOptions = {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: dev, refresh: dev && !isServer } },
-      target: isServer ? 'es2022' : 'es2020',
-    },
-  };
+
   const cssLoader = (modules: boolean) =>
     styleLoaders(site, bundler, isServer, {
       modules: modules
@@ -162,7 +171,7 @@ export function siteModuleRules(site: LoadedSite, bundler: Bundler, { dev, isSer
   const inlinedWhenSmall = { type: 'asset', parser: { dataUrlCondition: { maxSize: URL_LOADER_LIMIT } }, generator: { emit } } as const;
   return [
     // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.
-    { test: /\.[cm]?[jt]sx?$/, exclude: installedPackageCode(site.themePaths), use: bundler.swcLoader(swcOptions) },
+    { test: /\.[cm]?[jt]sx?$/, exclude: installedPackageCode(site.themePaths), use: scriptLoader(bundler, { dev, isServer }) },
     { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs'), options: { contextFile: path.join(site.context.generatedDir, MDX_CONTEXT_FILE), ...(isServer ? { target: 'server' } : {}) } } },
     ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
     { test: /\.module\.css$/, use: cssLoader(true) },
@@ -278,7 +287,11 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
  * strategy per key (`{ 'module.rules': 'prepend' }`).
  */
 export function mergePluginConfigs(config: Configuration, site: LoadedSite, bundler: Bundler, isServer: boolean): Configuration {
-  const utils = { currentBundler: { name: bundler.name, instance: bundler.core }, getStyleLoaders: (server: boolean, cssOptions: Record<string, unknown> = {}) => styleLoaders(site, bundler, server, cssOptions) };
+  // Docusaurus's getStyleLoaders turns css-loader's esModule off unless told otherwise: a plugin's
+  // CSS modules (Sass's `*.module.scss`) then have a default export of their class names.
+  const getStyleLoaders = (server: boolean, cssOptions: Record<string, unknown> = {}) => styleLoaders(site, bundler, server, { esModule: false, ...cssOptions });
+  const getJSLoader = ({ isServer: server = isServer }: { isServer?: boolean; babelOptions?: unknown } = {}) => scriptLoader(bundler, { dev: site.context.dev, isServer: server });
+  const utils = { currentBundler: { name: bundler.name, instance: bundler.core }, getStyleLoaders, getJSLoader };
   let merged = config;
   for (const plugin of site.plugins) {
     const patch = plugin.configureWebpack?.(merged as never, isServer, utils, site.contents[plugin.name]) as (Configuration & { mergeStrategy?: Record<string, CustomizeRule> }) | void;

@@ -92,6 +92,8 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
   let cacheDir: string;
   // The registry's chunk names: a deferred module's content chunk is named after its own.
   let chunkNameOf: (modulePath: string) => string;
+  /** Where a blog excerpt (`?truncated=true`) ends: the blog's `truncateMarker`. */
+  let truncateMarker = TRUNCATE_MARKER;
   const assets = new Map<string, ImageAsset>();
   // Builds draw Mermaid diagrams as SVG; the dev server leaves them to the browser.
   const drawsDiagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser';
@@ -145,7 +147,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
       // thread (which loads the pipeline meanwhile); blog excerpts too.
       const pending = compileThread();
       for (const [file, source] of sources) {
-        for (const text of TRUNCATE_MARKER.test(source) ? [source, excerptOf(source)] : [source]) {
+        for (const text of truncateMarker.test(source) ? [source, excerptOf(source, truncateMarker)] : [source]) {
           const key = keyOf(file, text);
           if (isCompiledOrUnderWay(key, cacheDir)) continue;
           // A failure is reported when a bundler asks for the file.
@@ -158,6 +160,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
     },
     update(next) {
       chunkNameOf = moduleChunkNames(next);
+      truncateMarker = next.config.blog ? next.config.blog.truncateMarker : TRUNCATE_MARKER;
       cacheDir = path.join(next.context.cacheDir, 'mdx');
       options = {
         siteDir: next.siteDir,
@@ -181,7 +184,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
     async compile(file, source, { query, target, assets: found }) {
       const params = new URLSearchParams(query);
       const truncated = params.get('truncated') === 'true';
-      const text = truncated ? excerptOf(source) : source;
+      const text = truncated ? excerptOf(source, truncateMarker) : source;
       const key = keyOf(file, text);
       thread?.hurry(key);
       const result = await cachedMdxCompile(key, cacheDir, () => compileThread().compile(key, file, text, { soon: true }));

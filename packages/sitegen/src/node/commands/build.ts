@@ -17,7 +17,7 @@ import type { Plugin, PostBuildProps } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
 import { generateModules, renderedRouteMeta, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
-import { loadSite } from '../plugins/host';
+import { docusaurusRoutes, loadSite } from '../plugins/host';
 import { startRenderPool, type RenderPool } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
 import { isRunning } from '../utils/processes';
@@ -31,7 +31,7 @@ import { loadConfig } from '../config/load';
 import { localeConfigOf, localeOutSubdir, orderLocales, pageLocale } from '../i18n/locales';
 import { clearSourceTrees } from '../mdx/source-trees';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
-import { applyTrailingSlash } from '../../shared/paths';
+import { routePermalink } from '../../shared/paths';
 import type { InlineRouteData } from '../../shared/types';
 import { siteReact } from '../site-react';
 
@@ -286,10 +286,16 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
     // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
     let keys: Record<string, string> | undefined;
     let toRender = paths;
-    // Docusaurus gives plugins its route paths with the trailing slash rule applied (applyRouteTrailingSlash).
-    const routesPaths = paths.map((p) => (p === '/404' ? p : applyTrailingSlash(p, config)));
+    // Docusaurus gives plugins its route paths with the trailing slash rule applied (applyRouteTrailingSlash):
+    // the routes' permalinks, as written when `trailingSlash` is undefined; first the 404 page's
+    // file (getRoutesPaths), which search plugins read as they read each route's.
+    const pluginRoutes = docusaurusRoutes(site.routes);
+    const permalinks = new Map(site.routes.map((route) => [route.path, routePermalink(route)]));
+    const routesPaths = [`${config.baseUrl}404.html`, ...pluginRoutes.map((route) => route.path)];
     // As Docusaurus's: the load context (generatedFilesDir, i18n, localizationDir…) with the build's own.
-    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ ...site.context, outDir: tmpDir, content: site.contents[plugin.name], routes: site.routes, routesPaths, siteDir });
+    // Every plugin with its content, as Docusaurus's `props.plugins` (a search plugin reads the docs plugin's).
+    const loadedPlugins = site.plugins.map((plugin) => Object.assign(Object.create(plugin) as Plugin, { content: site.contents[plugin.name] }));
+    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ ...site.context, outDir: tmpDir, content: site.contents[plugin.name], routes: pluginRoutes, routesPaths, siteDir, plugins: loadedPlugins });
     // Started once every Markdown file is compiled (the pre-render bundle is built), on the main
     // thread, which has little to do while the browser bundle is finished, minified and written;
     // awaited before the postBuild hooks. With reused bundles, after them.
@@ -335,7 +341,8 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
     if (fs.existsSync(path.join(site.context.cacheDir, 'page-analysis'))) removeInBackground(path.join(site.context.cacheDir, 'page-analysis'));
     pruneKeptPages(renderInput.pageCacheDir, pages);
     await time('postBuild', async () => {
-      const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [page.path, page.data[plugin.name]]) : []);
+      // By the path plugins know each route by (its permalink).
+      const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [permalinks.get(page.path) ?? page.path, page.data[plugin.name]]) : []);
       const props = (plugin: Plugin): PostBuildProps => ({ ...baseProps(plugin), pageData: pageData(plugin) });
       await afterBundleDone;
       // Started last-registered first: the plugins registered last work on the others' output and
@@ -346,7 +353,7 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
     });
     clearSourceTrees();
     // Broken anchors follow onBrokenAnchors (a Docusaurus config's default is to warn), other broken links onBrokenLinks.
-    const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, outDir: tmpDir, otherBases: localeBases.filter((base) => base !== config.baseUrl) });
+    const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, outDir: tmpDir, otherBases: localeBases.filter((base) => base !== config.baseUrl), permalinks });
     const fatal = broken.filter((b) => (b.anchor ? config.onBrokenAnchors : config.onBrokenLinks) === 'throw');
     if (fatal.length > 0) throw new Error(formatBrokenLinks(broken));
     if (broken.length > 0) log(formatBrokenLinks(broken));

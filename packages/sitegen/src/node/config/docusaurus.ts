@@ -231,6 +231,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   };
   const plugins = site.plugins!;
   const customCss: string[] = [];
+  // The ids of the site's blog instances (preset-classic's is `default`).
+  const blogIds: string[] = [];
   // Each content plugin's own Markdown plugins: a later definition of the plugin replaces them, as its other options.
   const takeMarkdownPlugins = (name: ContentPluginName, options: unknown, key: string) => {
     const lists = markdownPluginsOf(options, key, file);
@@ -271,9 +273,9 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     if (googleTagManager) presetPlugins.push([['@docusaurus/plugin-google-tag-manager', googleTagManager], `${key}[1].googleTagManager`]);
     if (docs !== false) site.docs = docsOptions(docs ?? {}, `${key}[1].docs`, file, siteDir, warn);
     site.blog = blog === false ? false : blogOptions(blog ?? {}, `${key}[1].blog`, file, siteDir, warn);
+    if (blog !== false) blogIds.push('default');
     for (const [name, options] of [['docs', docs], ['blog', blog], ['pages', pages]] as const) if (options !== false) takeMarkdownPlugins(name, options ?? {}, `${key}[1].${name}`);
-    const css = theme?.customCss;
-    customCss.push(...(css === undefined ? [] : Array.isArray(css) ? css : [css]));
+    customCss.push(...customCssOf(theme ?? {}));
     if (sitemap !== false) plugins.push([sitemapPlugin, (sitemap ?? {}) as Record<string, unknown>]);
     const analytics = gtag ?? googleAnalytics;
     if (analytics) plugins.push([gtagPlugin, { trackingID: Array.isArray(analytics.trackingID) ? analytics.trackingID[0] : analytics.trackingID, anonymizeIP: analytics.anonymizeIP ?? false }]);
@@ -290,6 +292,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     const name = normalizePluginName(target as string);
     // The pages plugin is built in; its Markdown plugins are read.
     if (name === '@docusaurus/plugin-content-pages') takeMarkdownPlugins('pages', options, `${key}[1]`);
+    // theme-classic given on its own (not through preset-classic) takes the site's stylesheets the same way.
+    if (name === '@docusaurus/theme-classic') customCss.push(...customCssOf(options));
     if (BUILT_IN.has(name)) continue;
     if (name === '@docusaurus/plugin-content-docs') {
       if ((options as { id?: string }).id !== undefined && (options as { id?: string }).id !== 'default') notYet(`${key}[1].id`, (options as { id?: string }).id, 'one docs instance only');
@@ -298,7 +302,10 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
       continue;
     }
     if (name === '@docusaurus/plugin-content-blog') {
-      if ((options as { id?: string }).id !== undefined && (options as { id?: string }).id !== 'default') notYet(`${key}[1].id`, (options as { id?: string }).id, 'one blog instance only');
+      // One blog, whatever its id (`id: 'news'` names the only instance); a second is not built yet.
+      const id = (options as { id?: string }).id ?? 'default';
+      if (blogIds.length > 0) notYet(`${key}[1].id`, id, `one blog instance only; this site has "${blogIds[0]}" already`);
+      blogIds.push(id);
       site.blog = blogOptions(options, `${key}[1]`, file, siteDir, warn);
       takeMarkdownPlugins('blog', options, `${key}[1]`);
       continue;
@@ -482,7 +489,43 @@ async function importWithJiti(file: string): Promise<Record<string, unknown>> {
 
 // With the options of versioned docs (see plugins/docs/versions.ts), whose shapes schema.ts checks.
 const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'includeCurrentVersion', 'disableVersioning', 'lastVersion', 'onlyIncludeVersions', 'versions', 'editCurrentVersion'] as const;
-const BLOG_KEYS = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'blogTitle', 'blogDescription', 'editUrl'] as const;
+const BLOG_KEYS = [
+  'path',
+  'routeBasePath',
+  'showReadingTime',
+  'postsPerPage',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'blogTitle',
+  'blogDescription',
+  'editUrl',
+  'archiveBasePath',
+  'tagsBasePath',
+  'pageBasePath',
+  'authorsBasePath',
+  'authorsMapPath',
+  'include',
+  'exclude',
+  'sortPosts',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'truncateMarker',
+  'tags',
+  'onInlineTags',
+  'onInlineAuthors',
+  'onUntruncatedBlogPosts',
+  'editLocalizedFiles',
+  'readingTime',
+  'processBlogPosts',
+  'feedOptions',
+  'blogListComponent',
+  'blogPostComponent',
+  'blogTagsListComponent',
+  'blogTagsPostsComponent',
+  'blogAuthorsPostsComponent',
+  'blogAuthorsListComponent',
+  'blogArchiveComponent',
+] as const;
 
 function docsOptions(raw: unknown, key: string, file: string, siteDir: string, warn: Warn): UserConfig['docs'] {
   const options = pick(raw, DOCS_KEYS, key, file, warn, MARKDOWN_PLUGIN_KEYS);
@@ -501,8 +544,8 @@ function docsOptions(raw: unknown, key: string, file: string, siteDir: string, w
 
 function blogOptions(raw: unknown, key: string, file: string, siteDir: string, warn: Warn): UserConfig['blog'] {
   const options = pick(raw, BLOG_KEYS, key, file, warn, MARKDOWN_PLUGIN_KEYS);
-  // Docusaurus skips a blog whose folder does not exist.
-  if (!fs.existsSync(path.resolve(siteDir, String(options.path ?? 'blog')))) return false;
+  // A blog whose folder does not exist is an empty blog, as in Docusaurus 3.10: its list page with
+  // no posts (preset-classic's blog is on unless `blog: false`), no feeds, tags or archive.
   return options as UserConfig['blog'];
 }
 
@@ -552,6 +595,13 @@ function markdownPluginsOf(raw: unknown, key: string, file: string): MarkdownPlu
     if (list.length > 0) lists[name] = list;
   }
   return Object.keys(lists).length > 0 ? lists : undefined;
+}
+
+/** theme-classic's `customCss` option (preset-classic's `theme.customCss`): one path or a list. */
+function customCssOf(options: unknown): string[] {
+  const css = (options as { customCss?: unknown } | undefined)?.customCss;
+  if (css === undefined) return [];
+  return (Array.isArray(css) ? css : [css]).filter((entry): entry is string => typeof entry === 'string');
 }
 
 /** `customCss` and `clientModules`: modules every page loads. */

@@ -1,11 +1,12 @@
 import type { MarkdownFormat } from '../mdx/format';
 import { CONTENT_PLUGINS, INVALID_MARKDOWN_PLUGIN, isMarkdownPluginEntry, MARKDOWN_PLUGIN_KEYS, type ContentPluginName, type MarkdownPluginLists, type BrokenImageHook, type MarkdownHook, type Mdx1Compat, type ParseFrontMatter, type Preprocessor } from '../mdx/site-plugins';
-import type { BlogOptions, DocsOptions, LocaleConfig, SiteConfig, ThemeConfig } from '../../shared/types';
+import type { BlogFeedOptions, BlogFeedType, BlogOptions, DocsOptions, LocaleConfig, SiteConfig, ThemeConfig } from '../../shared/types';
 import type { HtmlTag, PluginFactory } from '../plugins/types';
 import * as z from 'zod';
 import { BUNDLERS, type BundlerName } from '../bundle/bundler';
 import { HTML_TAG_NAMES } from '../render/html-tag-names';
 import { footerSchema, navbarSchema } from './navbar-footer';
+import { TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
 
@@ -16,6 +17,9 @@ export type ScriptConfig = string | { src: string; async?: boolean; defer?: bool
 /** A `stylesheets` entry: the `href` of `<link rel="stylesheet" href="…">`, or the attributes of that link. */
 export type StylesheetConfig = string | { href: string; type?: string; [attribute: string]: string | boolean | undefined };
 export type DuplicateRoutesPolicy = 'ignore' | 'log' | 'warn' | 'throw';
+
+/** The blog options as written: `feedOptions` in Docusaurus's forms (`type: 'all'`, `xslt: true`…), every option optional. */
+export type UserBlogOptions = Partial<Omit<BlogOptions, 'feedOptions'>> & { feedOptions?: z.input<typeof feedOptionsSchema> };
 
 /** What a user writes in site.config.ts. */
 export interface UserConfig {
@@ -39,7 +43,7 @@ export interface UserConfig {
   onBrokenAnchors?: 'throw' | 'warn';
   themeConfig?: DeepPartial<ThemeConfig>;
   docs?: Partial<DocsOptions>;
-  blog?: Partial<BlogOptions> | false;
+  blog?: UserBlogOptions | false;
   plugins?: Array<PluginFactory | [PluginFactory, Record<string, unknown>]>;
   customFields?: Record<string, unknown>;
   /** The client bundler: Rspack (default) or webpack, for plugins whose `configureWebpack` needs webpack itself. */
@@ -198,6 +202,43 @@ const docsSchema = z.looseObject(
   { error: 'must be an object' },
 );
 
+/** Docusaurus's GlobExcludeDefault: partials (`_`-prefixed files and folders) and tests are no pages. */
+export const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+const reportingPolicy = z.enum(['ignore', 'log', 'warn', 'throw'], { error: 'must be "ignore", "log", "warn" or "throw"' });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an option's function, called with Docusaurus's arguments
+const optionFunction = z.custom<(...args: any[]) => any>((value) => typeof value === 'function', { error: 'must be a function' });
+
+/** `feedOptions.xslt.rss` / `.atom`: a stylesheet path; true, Docusaurus's own (not shipped here); false or null, none. */
+const xsltPath = z.union([nonEmpty, z.boolean(), z.null()], { error: 'must be a path, a boolean or null' }).optional();
+const feedOptionsSchema = z
+  .strictObject(
+    {
+      // A list, or one name ('all': the three).
+      type: z
+        .union([z.array(z.enum(['rss', 'atom', 'json'], { error: 'must be "rss", "atom" or "json"' })), z.enum(['rss', 'atom', 'json', 'all']).transform((type): BlogFeedType[] => (type === 'all' ? ['rss', 'atom', 'json'] : [type])), z.null()], {
+          error: 'must be "rss", "atom", "json", "all", an array of them, or null',
+        })
+        .default(['rss', 'atom']),
+      xslt: z.union([z.strictObject({ rss: xsltPath, atom: xsltPath }), z.boolean(), z.null()], { error: 'must be a boolean, null or { rss, atom }' }).optional(),
+      title: text().optional(),
+      description: text().optional(),
+      copyright: text().optional(),
+      language: text().optional(),
+      createFeedItems: optionFunction.optional(),
+      limit: z.union([z.number(), z.null(), z.literal(false)], { error: 'must be a number, null or false' }).default(20),
+    },
+    { error: 'must be an object' },
+  )
+  // Docusaurus's defaults: a copyright of '' once there are feeds; each XML feed's stylesheet or null.
+  .transform(({ xslt, ...feed }): BlogFeedOptions => ({ ...feed, ...(feed.type !== null ? { copyright: feed.copyright ?? '' } : {}), xslt: xsltOf(xslt) }))
+  .prefault({});
+
+function xsltOf(xslt: z.infer<typeof xsltPath> | { rss?: z.infer<typeof xsltPath>; atom?: z.infer<typeof xsltPath> }): BlogFeedOptions['xslt'] {
+  const one = (value: z.infer<typeof xsltPath>) => (typeof value === 'string' || value === true ? value : null);
+  if (typeof xslt === 'object' && xslt !== null) return { rss: one(xslt.rss), atom: one(xslt.atom) };
+  return { rss: one(xslt), atom: one(xslt) };
+}
+
 const blogSchema = z.looseObject(
   {
     path: text().default('blog'),
@@ -209,6 +250,33 @@ const blogSchema = z.looseObject(
     blogTitle: text().default('Blog'),
     blogDescription: text().default('Blog'),
     editUrl: text('must be a URL string').optional(),
+    archiveBasePath: text('must be a string or null').nullable().default('archive'),
+    tagsBasePath: text().default('tags'),
+    pageBasePath: text().default('page'),
+    authorsBasePath: nonEmpty.default('authors'),
+    authorsMapPath: text().default('authors.yml'),
+    include: z.array(text(), { error: 'must be an array of globs' }).default(['**/*.{md,mdx}']),
+    exclude: z.array(text(), { error: 'must be an array of globs' }).default(GLOB_EXCLUDE_DEFAULT),
+    sortPosts: z.enum(['descending', 'ascending'], { error: 'must be "descending" or "ascending"' }).default('descending'),
+    showLastUpdateTime: z.boolean({ error: 'must be a boolean' }).default(false),
+    showLastUpdateAuthor: z.boolean({ error: 'must be a boolean' }).default(false),
+    // Joi's `object()`: Docusaurus calls its `test` and splits the post with it, which a RegExp does.
+    truncateMarker: z.instanceof(RegExp, { error: 'must be a regular expression' }).default(() => new RegExp(TRUNCATE_MARKER)),
+    tags: z.union([nonEmpty, z.null(), z.literal(false)], { error: 'must be a tags file path, null or false' }).optional(),
+    onInlineTags: reportingPolicy.default('warn'),
+    onInlineAuthors: reportingPolicy.default('warn'),
+    onUntruncatedBlogPosts: reportingPolicy.default('warn'),
+    editLocalizedFiles: z.boolean({ error: 'must be a boolean' }).default(false),
+    readingTime: optionFunction.optional(),
+    processBlogPosts: optionFunction.optional(),
+    feedOptions: feedOptionsSchema,
+    blogListComponent: text().optional(),
+    blogPostComponent: text().optional(),
+    blogTagsListComponent: text().optional(),
+    blogTagsPostsComponent: text().optional(),
+    blogAuthorsPostsComponent: text().optional(),
+    blogAuthorsListComponent: text().optional(),
+    blogArchiveComponent: text().optional(),
   },
   { error: 'must be an object or false' },
 );

@@ -1,7 +1,9 @@
 /** Cheap, parse-free reads of a Markdown body used for listings (the full parse happens in the MDX pipeline). */
 
 export function firstHeading(body: string): string | undefined {
-  return /^#\s+(.+?)\s*(?:\{#[\w.:-]+\})?\s*$/m.exec(stripCode(body))?.[1]?.trim();
+  const heading = /^#\s+(.+?)\s*(?:\{#[\w.:-]+\})?\s*$/m.exec(stripCode(body))?.[1]?.trim();
+  // As a title (`<title>`, sidebar label, pagination), inline code is its text: Docusaurus's toTextContentTitle.
+  return heading?.replace(/`([^`]*)`/g, '$1');
 }
 
 /**

@@ -8,6 +8,7 @@ import { GENERATOR_ROOT } from '../bundle/aliases';
 import { DEFERRED_QUERY } from '../bundle/deferred-content';
 import { chunkName } from './chunk-name';
 import type { RouteMeta, RoutePlugin, RouteTableExtra } from '../../shared/types';
+import { routePermalink } from '../../shared/paths';
 
 /** A lazily loaded module of the registry: its key, the request `import()` uses and its chunk name. */
 export interface RouteModule {
@@ -55,12 +56,11 @@ export function moduleChunkNames(site: Pick<LoadedSite, 'routes' | 'siteDir'>, e
 /**
  * The `@generated/*` modules of Docusaurus's that plugins from npm import in their client code
  * (`import globalData from '@generated/globalData'`), each a view of `site.json`, so the page
- * carries one copy. The global data in Docusaurus's shape, by plugin name and then instance id
- * (sitegen runs one instance of each plugin: `default`).
+ * carries one copy. The global data is in Docusaurus's shape already (see GlobalData).
  */
 function writeDocusaurusGeneratedModules(dir: string): void {
   const views: Record<string, string> = {
-    globalData: 'Object.fromEntries(Object.entries(site.globalData).map(([name, data]) => [name, { default: data }]))',
+    globalData: 'site.globalData',
     'docusaurus.config': 'site.siteConfig',
     i18n: 'site.i18n',
     codeTranslations: 'site.codeTranslations',
@@ -78,10 +78,14 @@ function htmlClassName(route: LoadedSite['routes'][number]): string | undefined 
   return [...new Set(`${plugin} ${route.meta?.htmlClassName ?? ''}`.split(' ').filter(Boolean))].join(' ') || undefined;
 }
 
-/** A route's head metadata for pre-rendering: its `meta`, with all its classes on `<html>`. */
+/**
+ * A route's head metadata for pre-rendering: its `meta`, with all its classes on `<html>` and its
+ * permalink where it is not its path (the page renders there and it is its canonical URL).
+ */
 export function renderedRouteMeta(route: LoadedSite['routes'][number]): RouteMeta {
   const htmlClass = htmlClassName(route);
-  return htmlClass ? { ...route.meta, htmlClassName: htmlClass } : (route.meta ?? {});
+  const permalink = route.permalink !== undefined && route.permalink !== route.path ? route.permalink : undefined;
+  return htmlClass || permalink ? { ...route.meta, ...(htmlClass ? { htmlClassName: htmlClass } : {}), ...(permalink ? { permalink } : {}) } : (route.meta ?? {});
 }
 
 /**
@@ -149,7 +153,7 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   // Docusaurus's `@generated/routes`: every route's path and component, for plugins that list them (plugin-debug).
   writeIfChanged(
     path.join(dir, 'routes.js'),
-    `export default ${JSON.stringify(site.routes.map((route) => ({ path: route.path, exact: true, component: shownModulePath(site.siteDir, route.component) })))};\n`,
+    `export default ${JSON.stringify(site.routes.map((route) => ({ path: routePermalink(route), exact: true, component: shownModulePath(site.siteDir, route.component) })))};\n`,
   );
   writeIfChanged(
     path.join(dir, 'route-meta.json'),

@@ -20,9 +20,10 @@ export interface BrokenLink {
  * Finds broken internal links and anchors in the rendered pages: a link must reach a route or
  * a file in the build, and its `#anchor` must be an element id on the target page. As in
  * Docusaurus, a trailing slash does not matter to whether a link reaches a page, and a relative
- * link is read from the page's URL (`trailingSlash: true` puts `/docs/a/` one folder deeper).
+ * link is read from the page's URL (`trailingSlash: true` puts `/docs/a/` one folder deeper, and so
+ * does an index doc's permalink `/docs/a/` when it is undefined: `permalinks`, by route path).
  */
-export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: string; trailingSlash?: boolean; outDir: string; otherBases?: string[] }): BrokenLink[] {
+export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: string; trailingSlash?: boolean; outDir: string; otherBases?: string[]; permalinks?: ReadonlyMap<string, string> }): BrokenLink[] {
   const byPath = new Map(pages.map((p) => [p.path, new Set(p.ids)]));
   const broken: BrokenLink[] = [];
   const base = options.baseUrl.replace(/\/$/, '');
@@ -44,7 +45,7 @@ export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: strin
         // Route paths carry the base URL, as the links do.
         targetPath = target;
       } else {
-        const pageUrl = applyTrailingSlash(page.path, { trailingSlash: options.trailingSlash, baseUrl: options.baseUrl });
+        const pageUrl = applyTrailingSlash(options.permalinks?.get(page.path) ?? page.path, { trailingSlash: options.trailingSlash, baseUrl: options.baseUrl });
         targetPath = path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), target);
       }
       const clean = normalizePath(targetPath);

@@ -28,7 +28,8 @@ export function preprocessMarkdown(source: string, format: 'md' | 'mdx' = 'md', 
       continue;
     }
     let fixed = line;
-    if (compat.headingIds) fixed = fixed.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#([\w.:-]+)\}\s*$/, '$1 \\{#$2\\}');
+    // Docusaurus's id form (parseMarkdownHeadingId): any characters but `{#` and `}`.
+    if (compat.headingIds) fixed = fixed.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#((?:.(?!\{#|\}))*.)\}\s*$/, '$1 \\{#$2\\}');
     if (compat.admonitions) fixed = fixed.replace(/^(\s*:::+)(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+([^[{\s][^\n]*?)\s*$/, '$1$2[$3]');
     lines[i] = fixed;
   }

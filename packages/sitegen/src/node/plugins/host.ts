@@ -4,13 +4,14 @@ import path from 'node:path';
 import blogPlugin from '../../../plugins/blog/index';
 import docsPlugin from '../../../plugins/docs/index';
 import pagesPlugin from '../../../plugins/pages/index';
-import { applyTrailingSlash } from '../../shared/paths';
+import { applyTrailingSlash, routePermalink } from '../../shared/paths';
 import type { GlobalData, RouteConfig, RouteWrapper, SiteI18n } from '../../shared/types';
+import { docusaurusPluginName } from '../../shared/plugin-names';
 import { loadI18n, localizationDir as localizationDirOf, localeWorkDir } from '../i18n/locales';
 import { codeTranslations as loadCodeTranslations, pluginI18nDir, readTranslationFile, translateThemeConfig, translationFolderName } from '../i18n/translations';
 import { loadConfig } from '../config/load';
 import { withDocusaurusDefaults } from './docusaurus-defaults';
-import { loadBundler } from '../bundle/bundler';
+import { createRequire } from 'node:module';
 import type { DuplicateRoutesPolicy, ResolvedConfig } from '../config/schema';
 import { writeIfChanged } from '../utils/fs';
 import type { ContentPaths, InjectedHtmlTags, LoadContext, Plugin, PluginActions, PluginFactory } from './types';
@@ -53,6 +54,24 @@ export interface LoadOptions {
 
 
 /**
+ * A route's key: its path without a trailing slash (a path ending in `.html` kept, its file is
+ * named so); the base URL's own page is `/base`, however its plugin wrote it (`/base/`).
+ */
+export function routeKey(routePath: string, baseUrl: string): string {
+  const key = applyTrailingSlash(routePath, { trailingSlash: false, baseUrl });
+  return key === baseUrl && key !== '/' ? key.slice(0, -1) : key;
+}
+
+/**
+ * The routes as plugins see them (allContentLoaded's and postBuild's `routes`): each at the path
+ * Docusaurus gives it (its permalink: `/docs/guides/` for an index doc when `trailingSlash` is
+ * undefined), where plugins such as client-redirects and search plugins look pages up.
+ */
+export function docusaurusRoutes(routes: RouteConfig[]): RouteConfig[] {
+  return routes.map((route) => (route.permalink === undefined || route.permalink === route.path ? route : { ...route, path: route.permalink }));
+}
+
+/**
  * The leaves of a route with nested `routes`, each with its parents as wrappers (outermost
  * first); a route without children is its own leaf.
  */
@@ -79,7 +98,6 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
   const localeDir = localeWorkDir(siteDir, i18n);
   const generatedDir = path.join(localeDir, 'generated');
   fs.mkdirSync(generatedDir, { recursive: true });
-  const bundler = await loadBundler(config.bundler);
   const context: LoadContext = {
     siteDir,
     outDir: options.outDir ?? path.join(siteDir, 'build'),
@@ -93,7 +111,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     siteConfigPath: configFile,
     baseUrl: config.baseUrl,
     dev: options.dev,
-    currentBundler: { name: bundler.name, instance: bundler.core },
+    currentBundler: docusaurusCurrentBundler(siteDir, withDocusaurusDefaults(config).future.faster.rspackBundler),
   };
   const factories: Array<[PluginFactory, Record<string, unknown>]> = [
     [docsPlugin, {}],
@@ -138,8 +156,11 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
         writeIfChanged(file, data);
         return file;
       });
-      // Stored by key (no trailing slash, see normalizePath): `trailingSlash` shapes URLs and files, not routes.
-      for (const leaf of flattenRoutes(route)) routes.push({ exact: true, ...leaf, path: applyTrailingSlash(leaf.path, { trailingSlash: false, baseUrl: config.baseUrl }), plugin: added });
+      // Stored by key (no trailing slash, see normalizePath), with the path Docusaurus gives the
+      // route (applyRouteTrailingSlash: as written when `trailingSlash` is undefined) beside it.
+      for (const leaf of flattenRoutes(route)) {
+        routes.push({ exact: true, ...leaf, path: routeKey(leaf.path, config.baseUrl), permalink: applyTrailingSlash(leaf.path, config), plugin: added });
+      }
     },
     async createData(name, data) {
       const file = path.join(generatedDir, 'data', plugin.name, name);
@@ -148,18 +169,22 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
       return file;
     },
     setGlobalData(data) {
-      globalData[plugin.name] = data as Record<string, unknown>;
+      (globalData[docusaurusPluginName(plugin.name)] ??= {})[pluginIds.get(plugin) ?? 'default'] = data;
     },
   });
-  for (const plugin of plugins) await plugin.contentLoaded?.({ content: contents[plugin.name], actions: actionsOf(plugin), allContent: contents });
-  for (const plugin of plugins) await plugin.allContentLoaded?.({ actions: actionsOf(plugin), allContent: contents, routes });
+  // Docusaurus's shape, by plugin name and instance id, for its plugins; sitegen's built-ins also by their own names.
+  const allContent: Record<string, unknown> = { ...contents };
+  for (const plugin of plugins) ((allContent[docusaurusPluginName(plugin.name)] ??= {}) as Record<string, unknown>)[pluginIds.get(plugin) ?? 'default'] = contents[plugin.name];
+  for (const plugin of plugins) await plugin.contentLoaded?.({ content: contents[plugin.name], actions: actionsOf(plugin), allContent });
+  for (const plugin of plugins) await plugin.allContentLoaded?.({ actions: actionsOf(plugin), allContent, routes: docusaurusRoutes(routes) });
   removeStaleData(path.join(generatedDir, 'data'), dataFiles);
 
   const uniqueRoutes = withoutDuplicateRoutes(routes, config.onDuplicateRoutes);
   const fileRoutes = new Map<string, string>();
   for (const route of uniqueRoutes) {
     const content = route.modules?.content;
-    if (content && /\.mdx?$/.test(content) && !fileRoutes.has(content)) fileRoutes.set(content, route.path);
+    // A Markdown link to the file goes to the page's permalink, as Docusaurus's resolves it.
+    if (content && /\.mdx?$/.test(content) && !fileRoutes.has(content)) fileRoutes.set(content, routePermalink(route));
   }
   // The content plugins' folders (else what they watch that is a folder), with the locale's copies: Markdown links are looked up there.
   const isDir = (dir: string | undefined): dir is string => dir !== undefined && fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
@@ -255,4 +280,33 @@ function withPropsModule(route: RouteConfig & { props?: Record<string, unknown> 
   if (props === undefined) return nested ? { ...rest, routes: nested } : rest;
   const name = `props-${createHash('sha1').update(route.path).digest('hex').slice(0, 10)}.json`;
   return { ...rest, ...(nested ? { routes: nested } : {}), modules: { ...rest.modules, __props: writeData(name, JSON.stringify(props)) } };
+}
+
+/**
+ * The bundler a Docusaurus plugin is told of for compiles of its own (plugin-pwa's service
+ * worker): Docusaurus's choice, Rspack only with `future.faster.rspackBundler` (its Rspack tooling
+ * needs @docusaurus/faster), else webpack, from the site's packages first. Loaded when a plugin
+ * asks. (Each bundler config's `configureWebpack` is told the bundler that builds it.)
+ */
+function docusaurusCurrentBundler(siteDir: string, rspackBundler: boolean): NonNullable<LoadContext['currentBundler']> {
+  const name = rspackBundler ? 'rspack' : 'webpack';
+  const request = rspackBundler ? '@rspack/core' : 'webpack';
+  let instance: unknown;
+  return {
+    name,
+    get instance() {
+      if (instance === undefined) {
+        const fromSite = createRequire(path.join(siteDir, 'package.json'));
+        let resolved: string;
+        try {
+          resolved = fromSite.resolve(request);
+        } catch {
+          resolved = createRequire(import.meta.url).resolve(request);
+        }
+        const loaded = createRequire(import.meta.url)(resolved) as { rspack?: unknown; default?: unknown };
+        instance = rspackBundler ? (loaded.rspack ?? loaded) : (loaded.default ?? loaded);
+      }
+      return instance;
+    },
+  };
 }

@@ -65,10 +65,18 @@ export interface InjectedHtmlTags {
   postBodyTags?: Array<HtmlTag | string>;
 }
 
+/** A loader of a module rule's `use` list, in the form both bundlers take. */
+export interface RuleLoader {
+  loader: string;
+  options?: Record<string, unknown>;
+}
+
 export interface ConfigureWebpackUtils {
   currentBundler: { name: BundlerName; instance: Bundler['core'] };
   /** The loaders of a stylesheet rule with css-loader's options, as Docusaurus gives them: a plugin's Sass or Less rule puts its own loader after them. */
-  getStyleLoaders(isServer: boolean, cssOptions?: Record<string, unknown>): unknown[];
+  getStyleLoaders(isServer: boolean, cssOptions?: Record<string, unknown>): RuleLoader[];
+  /** The loader of the site's scripts (JSX, TypeScript), as Docusaurus's `getJSLoader({ isServer })`: for a plugin's rule compiling more folders. */
+  getJSLoader(options?: { isServer?: boolean; babelOptions?: unknown }): RuleLoader;
 }
 
 /** What postBuild receives: as in Docusaurus, the load context too. */
@@ -83,6 +91,8 @@ export interface PostBuildProps extends Partial<Omit<LoadContext, 'outDir' | 'si
   baseUrl: string;
   /** What the plugin's page analyzer returned for each pre-rendered page, by route path (empty without one). */
   pageData: Record<string, unknown>;
+  /** Every plugin of the site with its loaded content, as Docusaurus's `props.plugins`. */
+  plugins?: Array<Plugin & { content: unknown }>;
 }
 
 /** A pre-rendered page, as a page analyzer sees it. */

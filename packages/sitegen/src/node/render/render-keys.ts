@@ -50,7 +50,7 @@ export function renderKeys(routes: RouteConfig[], imports: Record<string, string
     };
     const parts = [route, ...(route.wrappers ?? [])];
     for (const module of parts.flatMap((part) => [part.component, ...Object.values(part.modules ?? {})])) visit(module.split('?')[0] ?? module);
-    keys[route.path] = cacheKey(shared, route.path, ...[...reached].sort().map((file) => `${file}:${hashOf(file)}`));
+    keys[route.path] = cacheKey(shared, route.path, route.permalink ?? '', ...[...reached].sort().map((file) => `${file}:${hashOf(file)}`));
   }
   return keys;
 }

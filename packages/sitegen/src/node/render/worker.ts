@@ -85,7 +85,7 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const { title, meta, headTags } = mergeHeadMetadata(result.title, routeMeta, result.headTags);
   const layout = { trailingSlash: input.trailingSlash, baseUrl: input.baseUrl };
   // Docusaurus's SiteMetadata: the site URL and the page's path with base URL and trailing slash.
-  const canonicalPath = meta.canonicalPath ?? routePath;
+  const canonicalPath = meta.canonicalPath ?? meta.permalink ?? routePath;
   // The 404 page's is its file's, as Docusaurus's (its route is `/404.html`; with `trailingSlash: true`
   // Docusaurus writes `/404.html/`, and so does this).
   const canonicalUrl = input.siteUrl + applyTrailingSlash(withBaseUrl(input.baseUrl, routePath === '/404' ? '/404.html' : canonicalPath), layout);
@@ -147,7 +147,7 @@ async function renderOrTakeKept(routePath: string): Promise<KeptRender & { keep?
   // Loaded on the first render: React and every page's content are most of the render bundle, and
   // a rebuild after one edit renders one page (the others' markup is kept).
   const { render } = await import('../../client/entry.server');
-  const result = await render(routePath);
+  const result = await render(routePath, input.metaByPath[routePath]?.permalink);
   return { render: result, keep: keepWith(result) };
 }
 

@@ -14,6 +14,17 @@ export function joinUrl(...parts: string[]): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+/**
+ * Joins URL path segments keeping the last one's trailing slash, as Docusaurus's normalizeUrl
+ * does for the paths plugins make: `joinUrlAsWritten('/docs', '/guides/')` → `/docs/guides/`
+ * (an index doc's permalink), `joinUrlAsWritten('/docs', 'intro')` → `/docs/intro`.
+ */
+export function joinUrlAsWritten(...parts: string[]): string {
+  const joined = joinUrl(...parts);
+  // Empty parts are skipped, as there: `('/base/', '')` is `/base/`.
+  return joined !== '/' && (parts.filter(Boolean).at(-1) ?? '').endsWith('/') ? `${joined}/` : joined;
+}
+
 /** sitegen's own default (a site.config without `trailingSlash`): clean URLs, one `.html` file per page. */
 const CLEAN_URLS: TrailingSlashOptions = { trailingSlash: false, baseUrl: '/' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import LastUpdated from '@theme/LastUpdated';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, { selectPluralMessage, translate } from '@docusaurus/Translate';
 import type { BlogAuthor, BlogPostMetadata, BlogTag } from '../../shared/blog';
 import { clsx } from '../_internal/clsx';
@@ -22,7 +22,8 @@ export function postCountLabel(count: number): string {
 }
 
 export function readingTimeLabel(minutes: number): string {
-  const rounded = Math.max(1, Math.round(minutes));
+  // theme-classic's rounding: up, to whole minutes.
+  const rounded = Math.ceil(minutes);
   // theme-classic's plural form: a one-minute read is spelt out.
   return selectPluralMessage(rounded, translate({ id: 'theme.blog.post.readingTime.plurals', message: 'One min read|{readingTime} min read' }, { readingTime: rounded }));
 }
@@ -80,8 +81,6 @@ export interface BlogPostItemProps {
 
 /** One post: header (title, date, reading time, authors), content, tags and links. */
 export default function BlogPostItem({ metadata, isList = false, children }: BlogPostItemProps) {
-  const { siteConfig } = useDocusaurusContext();
-  const showReadingTime = siteConfig.blog ? siteConfig.blog.showReadingTime : true;
   const TitleTag = isList ? 'h2' : 'h1';
   return (
     // schema.org microdata; the feeds take the post's full HTML from `articleBody` of the post page.
@@ -90,7 +89,8 @@ export default function BlogPostItem({ metadata, isList = false, children }: Blo
         <TitleTag className={styles.title} itemProp="headline">{isList ? <Link to={metadata.permalink}>{metadata.title}</Link> : metadata.title}</TitleTag>
         <p className={styles.meta}>
           <time dateTime={metadata.date} itemProp="datePublished">{formatDate(metadata.date)}</time>
-          {showReadingTime && (
+          {/* None without `showReadingTime`, or when the `readingTime` option gives none. */}
+          {metadata.readingTime !== undefined && (
             <>
               <span aria-hidden="true"> · </span>
               <span>{readingTimeLabel(metadata.readingTime)}</span>
@@ -108,7 +108,7 @@ export default function BlogPostItem({ metadata, isList = false, children }: Blo
       <div className="markdown" itemProp={isList ? 'description' : 'articleBody'}>
         {children}
       </div>
-      {(metadata.tags.length > 0 || (isList && metadata.hasTruncateMarker) || (!isList && metadata.editUrl)) && (
+      {(metadata.tags.length > 0 || (isList && metadata.hasTruncateMarker) || (!isList && (metadata.editUrl || metadata.lastUpdatedAt !== undefined || metadata.lastUpdatedBy))) && (
         <footer className={styles.footer}>
           <BlogTags tags={metadata.tags} />
           {isList && metadata.hasTruncateMarker && (
@@ -124,6 +124,8 @@ export default function BlogPostItem({ metadata, isList = false, children }: Blo
               <span className="sr-only"> {translate({ id: 'theme.IconExternalLink.ariaLabel', message: '(opens in a new tab)' })}</span>
             </Link>
           )}
+          {/* On the post's page, as theme-classic's BlogPostItem/Footer (`showLastUpdateTime`, `showLastUpdateAuthor`). */}
+          {!isList && <LastUpdated lastUpdatedAt={metadata.lastUpdatedAt} lastUpdatedBy={metadata.lastUpdatedBy} />}
         </footer>
       )}
     </article>

@@ -8,10 +8,6 @@ import { useActivePath } from '../_internal/useActivePath';
 import { findCategoryByHref, firstHref, visibleItems } from '../DocSidebar/utils';
 import styles from './styles.module.css';
 
-function countLinks(items: SidebarItem[], activePath: string): number {
-  return visibleItems(items, activePath).reduce((n, item) => n + (item.type === 'link' ? 1 : countLinks(item.items, activePath)), 0);
-}
-
 /** The items of the current page's sidebar category (or `items`), as cards. */
 export default function DocCardList({ items, className }: { items?: SidebarItem[]; className?: string }) {
   const sidebar = useDocsSidebar();
@@ -24,16 +20,22 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
       {shown.map((item, i) => {
         const href = firstHref(item, activePath);
         if (!href) return null;
-        const count = item.type === 'category' ? countLinks(item.items, activePath) : 0;
-        const description = item.type === 'link' ? (item.description ?? sidebar?.descriptions?.[item.href]) : selectPluralMessage(count, translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count }));
+        // As theme-classic's DocCard: a category's own description, else how many items it has (its direct ones).
+        const count = item.type === 'category' ? visibleItems(item.items, activePath).length : 0;
+        const description = item.type === 'link' ? (item.description ?? sidebar?.descriptions?.[item.href]) : (item.description ?? selectPluralMessage(count, translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count })));
         return (
           <li key={`${i}-${href}`} className={styles.cell}>
             <Link href={href} className={styles.card}>
-              <span className={styles.title}>
+              {/* A heading and a paragraph, as theme-classic's CardLayout: they read as separate lines. */}
+              <h2 className={styles.title} title={item.label}>
                 {item.type === 'link' ? <FileIcon /> : <FolderIcon />}
                 <span>{item.label}</span>
-              </span>
-              {description && <span className={styles.description}>{description}</span>}
+              </h2>
+              {description && (
+                <p className={styles.description} title={description}>
+                  {description}
+                </p>
+              )}
             </Link>
           </li>
         );

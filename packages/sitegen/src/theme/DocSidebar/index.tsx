@@ -6,6 +6,7 @@ import { clsx } from '../_internal/clsx';
 import { Collapsible } from '../_internal/Collapsible';
 import { ChevronIcon } from '../_internal/icons';
 import { useActivePath } from '../_internal/useActivePath';
+import { useDocsSidebar } from '../_internal/docsSidebar';
 import { categoryHref, isActiveSidebarItem, isInitiallyCollapsed, isSamePath, visibleItems } from './utils';
 import styles from './styles.module.css';
 
@@ -67,7 +68,12 @@ function CategoryItem({ item, activePath, level, onNavigate }: { item: SidebarCa
     if (containsActive) setCollapsed(false);
   }, [containsActive, activePath]);
 
-  const toggle = () => setCollapsed((c) => !c);
+  const loadWhole = useDocsSidebar()?.loadWhole;
+  // A category the page's view left the items of opens once the whole sidebar has loaded.
+  const toggle = () => {
+    if (collapsed && item.itemsLeftOut && loadWhole) void loadWhole().then(() => setCollapsed(false));
+    else setCollapsed((c) => !c);
+  };
   const expanded = !collapsible || !collapsed;
 
   return (

@@ -27,7 +27,8 @@ export function isActiveSidebarItem(item: SidebarItem, activePath: string): bool
 export function isVisibleSidebarItem(item: SidebarItem, activePath: string): boolean {
   if (item.type === 'link') return !item.unlisted || isSamePath(item.href, activePath);
   if (isActiveSidebarItem(item, activePath)) return true;
-  if (item.href && !item.linkUnlisted) return true;
+  // A page's view leaves out only the items of categories that are shown.
+  if ((item.href && !item.linkUnlisted) || item.itemsLeftOut) return true;
   return item.items.some((child) => isVisibleSidebarItem(child, activePath));
 }
 

@@ -1,4 +1,4 @@
-import useGlobalData from '@docusaurus/useGlobalData';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import type { NavbarItemProps } from '@theme/NavbarItem';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
@@ -13,7 +13,7 @@ declare const __SITEGEN_DOCS_VERSIONS__: boolean;
  * read, else the preferred one, else the latest (the link the build gave it).
  */
 export default function DocNavbarItem(props: NavbarItemProps) {
-  const versioned = Array.isArray((useGlobalData().docs as { versions?: unknown } | undefined)?.versions);
+  const versioned = Array.isArray((usePluginData('docusaurus-plugin-content-docs') as { versions?: unknown } | undefined)?.versions);
   if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) {
     if (versioned && props.docId !== undefined) return <VersionedDocNavbarItem {...props} docId={props.docId} />;
   }

@@ -1,4 +1,4 @@
-import useGlobalData from '@docusaurus/useGlobalData';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import { useLayoutDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import type { NavbarItemProps } from '@theme/NavbarItem';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
@@ -12,7 +12,7 @@ declare const __SITEGEN_DOCS_VERSIONS__: boolean;
  * it links to the sidebar's first page in the version being read, else the preferred one, else the latest.
  */
 export default function DocSidebarNavbarItem(props: NavbarItemProps) {
-  const versioned = Array.isArray((useGlobalData().docs as { versions?: unknown } | undefined)?.versions);
+  const versioned = Array.isArray((usePluginData('docusaurus-plugin-content-docs') as { versions?: unknown } | undefined)?.versions);
   if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) {
     if (versioned && props.sidebarId !== undefined) return <VersionedSidebarItem {...props} sidebarId={props.sidebarId} />;
   }

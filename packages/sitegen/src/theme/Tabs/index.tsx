@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -15,8 +16,10 @@ import { useLocation, useNavigate } from '@docusaurus/router';
 import type { TabItemProps } from '@theme/TabItem';
 import { clsx } from '../_internal/clsx';
 import { publishTabChoice, readTabChoice, subscribeTabGroup } from '../_internal/tabGroups';
-import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import styles from './styles.module.css';
+
+// Kept here, not shared: a module of its own would be a chunk of its own on every docs page.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface TabValue {
   value: string;

@@ -1,5 +1,7 @@
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+// Kept here, not shared: a module of its own would be a chunk of its own on every docs page.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Animation length for a panel of `height` pixels: taller panels take longer, but less than

@@ -6,6 +6,8 @@ export interface DocsSidebarValue {
   items: SidebarItem[];
   /** Descriptions of the sidebar's pages by path, on pages that show doc cards. */
   descriptions?: Record<string, string>;
+  /** Loads the whole sidebar, when the page has its view of it with categories' items left out. */
+  loadWhole?: () => Promise<void>;
 }
 
 /** The docs sidebar of the current docs page (for DocCardList and the mobile drawer). */

@@ -8,7 +8,7 @@ import { createMdxService } from '../../../src/node/bundle/mdx-service';
 import { withoutRouteChunks } from '../../../src/node/bundle/route-chunk-files';
 import { generateModules } from '../../../src/node/generate/index';
 import { loadSite, type LoadedSite } from '../../../src/node/plugins/host';
-import type { Plugin } from '../../../src/node/plugins/types';
+import type { ConfigureWebpackUtils, Plugin } from '../../../src/node/plugins/types';
 import { ROUTE_CHUNK_FILES_GLOBAL } from '../../../src/shared/types';
 import { copyFixture } from '../../helpers/fixture';
 
@@ -39,6 +39,19 @@ describe('route chunk files under Rspack', () => {
     expect(runtime.miniCssF(67)).toBe('assets/css/route.css');
   });
 
+  it("leaves route chunks out of the CSS loader's list of chunks with a stylesheet, and finds theirs in the route table's map", () => {
+    const css = `__webpack_require__.f.miniCss = function (chunkId, promises, fetchPriority) {
+	var cssChunks = {"12": 1,"345": 1,"67": 1};
+	return cssChunks[chunkId] ? 'load' : 'none';
+};`;
+    const code = withoutRouteChunks(css, new Set(['12', '67']));
+    expect(code).not.toMatch(/"12": 1|"67": 1/);
+    const loader = (global: Record<string, unknown>) => (new Function('self', `const __webpack_require__ = { f: {} }; ${code}; return __webpack_require__.f.miniCss;`)(global)) as (id: string) => string;
+    expect(loader({})('345')).toBe('load');
+    expect(loader({})('67')).toBe('none');
+    expect(loader({ [ROUTE_CHUNK_FILES_GLOBAL]: { 'css/mini-extract': { 67: 'assets/css/route.css' } } })('67')).toBe('load');
+  });
+
   it('says so when the runtime has another shape, instead of guessing', () => {
     expect(withoutRouteChunks('__webpack_require__.u = (chunkId) => {\n  return chunkId + ".js"\n}', new Set(['1']))).toBeNull();
     expect(withoutRouteChunks('no runtime here', new Set(['1']))).toBe('no runtime here');
@@ -65,6 +78,24 @@ describe("plugins' configureWebpack", () => {
     expect(merged.resolve).toEqual({ alias: { own: '/o', extra: '/x' }, fallback: { fs: false, path: false } });
     expect(merged.module?.rules).toHaveLength(2);
     expect(merged.output).toEqual({ hashFunction: 'xxhash64' });
+  });
+
+  it("gives Docusaurus's getStyleLoaders: a Sass plugin's rule puts its loader after the site's stylesheet loaders, with css-loader's esModule off as there", async () => {
+    const rspack = await loadBundler('rspack');
+    // docusaurus-plugin-sass's shape: a CSS modules rule and a plain one, each ending in sass-loader.
+    const sassRule = (isServer: boolean, utils: ConfigureWebpackUtils) => ({
+      module: { rules: [{ test: /\.module\.scss$/, use: [...utils.getStyleLoaders(isServer, { modules: { localIdentName: '[local]_[hash:base64:4]', exportOnlyLocals: isServer }, importLoaders: 2 }), { loader: 'sass-loader' }] }, { test: /\.scss$/, use: [...utils.getStyleLoaders(isServer, {}), { loader: 'sass-loader' }] }] },
+    });
+    const site = { ...siteWith({ configureWebpack: (_config, isServer, utils) => sassRule(isServer, utils) }), siteDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sass-site-')) } as LoadedSite;
+    const loadersOf = (isServer: boolean) =>
+      (mergePluginConfigs({}, site, rspack, isServer).module?.rules as Array<{ use: Array<{ loader: string; options?: Record<string, unknown> }> }>).map((rule) => rule.use.map((use) => [use.loader === rspack.cssExtract.loader ? 'extract' : /[\\/]css-loader[\\/]/.test(use.loader) ? 'css-loader' : use.loader, use.options?.esModule, use.options?.importLoaders]));
+    const [clientModules, clientPlain] = loadersOf(false);
+    expect(clientModules!.map(([loader]) => loader)).toEqual(['extract', 'css-loader', 'sass-loader']);
+    expect(clientModules![1]).toEqual(['css-loader', false, 2]);
+    expect(clientPlain!.map(([loader]) => loader)).toEqual(['extract', 'css-loader', 'sass-loader']);
+    // The pre-render needs only the class names of CSS modules.
+    const [serverModules] = loadersOf(true);
+    expect(serverModules!.map(([loader]) => loader)).toEqual(['css-loader', 'sass-loader']);
   });
 
   it('honours a mergeStrategy', async () => {

@@ -118,13 +118,74 @@ describe('reading a Docusaurus config', () => {
 
   it('names the docs and blog options it does not read yet, instead of dropping them unsaid', async () => {
     const warnings: string[] = [];
-    const options = { docs: { sidebarPath: './sidebars.js', editUrl: () => 'x', remarkPlugins: [() => undefined], include: ['**/*.md'], sidebarCollapsed: false }, blog: { showReadingTime: true, feedOptions: { type: 'all' } } };
+    const options = { docs: { sidebarPath: './sidebars.js', editUrl: () => 'x', remarkPlugins: [() => undefined], include: ['**/*.md'], sidebarCollapsed: false }, blog: { showReadingTime: true, feedOptions: { type: 'all' }, admonitions: { keywords: ['note'] } } };
     await map({ ...base, presets: [['classic', options]] }, warnings);
     // `remarkPlugins` is read (see markdown-plugins.test.ts).
     expect(warnings).toEqual([
       'docusaurus.config.js: `presets[0][1].docs.include`, `presets[0][1].docs.sidebarCollapsed` are not read by sitegen yet; ignored',
-      'docusaurus.config.js: `presets[0][1].blog.feedOptions` is not read by sitegen yet; ignored',
+      'docusaurus.config.js: `presets[0][1].blog.admonitions` is not read by sitegen yet; ignored',
     ]);
+  });
+
+  it("reads every blog option Docusaurus's blog plugin has, checked as its schema checks them", async () => {
+    const warnings: string[] = [];
+    const readingTime = () => 4;
+    const processBlogPosts = () => undefined;
+    const createFeedItems = () => [];
+    const blog = {
+      archiveBasePath: null,
+      tagsBasePath: 'topics',
+      pageBasePath: 'p',
+      authorsBasePath: 'people',
+      authorsMapPath: 'people.yml',
+      include: ['**/*.md'],
+      exclude: ['**/wip/**'],
+      sortPosts: 'ascending',
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
+      truncateMarker: /<!-- more -->/,
+      tags: false,
+      onInlineTags: 'throw',
+      onInlineAuthors: 'ignore',
+      onUntruncatedBlogPosts: 'log',
+      editLocalizedFiles: true,
+      readingTime,
+      processBlogPosts,
+      feedOptions: { type: 'all', title: 'Harbour feed', limit: false, xslt: true, createFeedItems },
+      blogListComponent: '@site/src/components/List',
+      blogPostComponent: '@theme/BlogPostPage',
+      blogTagsListComponent: '@theme/BlogTagsListPage',
+      blogTagsPostsComponent: '@theme/BlogTagsPostsPage',
+      blogAuthorsPostsComponent: '@theme/Blog/Pages/BlogAuthorsPostsPage',
+      blogAuthorsListComponent: '@theme/Blog/Pages/BlogAuthorsListPage',
+      blogArchiveComponent: '@theme/BlogArchivePage',
+    };
+    const resolved = resolveConfig(await map({ ...base, presets: [['classic', { blog }]] }, warnings), 'docusaurus.config.js');
+    expect(warnings).toEqual([]);
+    if (!resolved.blog) throw new Error('no blog');
+    // `type: 'all'` is the three feeds; `xslt: true` Docusaurus's own stylesheet for both XML feeds; a copyright of '' once there are feeds.
+    expect(resolved.blog).toMatchObject({ ...blog, feedOptions: { type: ['rss', 'atom', 'json'], title: 'Harbour feed', limit: false, copyright: '', xslt: { rss: true, atom: true }, createFeedItems } });
+    expect(resolved.blog.readingTime).toBe(readingTime);
+
+    // Docusaurus's defaults.
+    const defaults = resolveConfig(await map({ ...base, presets: [['classic', {}]] }), 'docusaurus.config.js').blog;
+    expect(defaults).toMatchObject({ archiveBasePath: 'archive', tagsBasePath: 'tags', pageBasePath: 'page', authorsBasePath: 'authors', authorsMapPath: 'authors.yml', include: ['**/*.{md,mdx}'], sortPosts: 'descending', showLastUpdateTime: false, onInlineTags: 'warn', onInlineAuthors: 'warn', onUntruncatedBlogPosts: 'warn', editLocalizedFiles: false, feedOptions: { type: ['rss', 'atom'], copyright: '', limit: 20, xslt: { rss: null, atom: null } } });
+    expect(defaults && defaults.truncateMarker.test('a {/* truncate */} b')).toBe(true);
+    // No copyright default without feeds; one feed by name.
+    const noFeeds = resolveConfig({ ...base, blog: { feedOptions: { type: null } } }, 'site.config.ts').blog;
+    expect(noFeeds && noFeeds.feedOptions).toEqual({ type: null, limit: 20, xslt: { rss: null, atom: null } });
+    expect(resolveConfig({ ...base, blog: { feedOptions: { type: 'json' } } }, 'site.config.ts').blog).toMatchObject({ feedOptions: { type: ['json'] } });
+
+    // Bad values are named, and not converted (plugin options are checked with `convert: false`).
+    const bad = async (options: Record<string, unknown>) => resolveConfig(await map({ ...base, presets: [['classic', { blog: options }]] }), 'docusaurus.config.js');
+    await expect(bad({ sortPosts: 'newest' })).rejects.toThrow('must be "descending" or "ascending"');
+    await expect(bad({ showLastUpdateTime: 'true' })).rejects.toThrow('must be a boolean');
+    await expect(bad({ feedOptions: { type: 'xml' } })).rejects.toThrow('must be "rss", "atom", "json", "all", an array of them, or null');
+    await expect(bad({ feedOptions: { limit: '5' } })).rejects.toThrow('must be a number, null or false');
+    await expect(bad({ truncateMarker: '<!-- more -->' })).rejects.toThrow('must be a regular expression');
+    await expect(bad({ onInlineTags: 'error' })).rejects.toThrow('must be "ignore", "log", "warn" or "throw"');
+    await expect(bad({ processBlogPosts: 'sort' })).rejects.toThrow('must be a function');
+    await expect(bad({ authorsBasePath: '' })).rejects.toThrow('must be a non-empty string');
   });
 
   it('reads every Markdown file as MDX unless markdown.format says otherwise, as Docusaurus 3 does', async () => {
@@ -292,5 +353,17 @@ describe('reading a Docusaurus config', () => {
       const modules = await Promise.all(config.plugins.map(async ([factory, options]) => (await factory({ siteDir, baseUrl: '/', siteConfig: config } as never, options)).getClientModules?.() ?? []));
       expect(modules.flat()).toEqual([path.join(siteDir, 'src/css/custom.css'), path.join(siteDir, 'src/track.js')]);
     });
+
+    it('takes customCss from theme-classic given in `themes` (a site without preset-classic), as from the preset', async () => {
+      const config = await resolve({ themes: [['@docusaurus/theme-classic', { customCss: ['./src/css/brand.css', './src/css/tables.css'] }]] });
+      const modules = await Promise.all(config.plugins.map(async ([factory, options]) => (await factory({ siteDir, baseUrl: '/', siteConfig: config } as never, options)).getClientModules?.() ?? []));
+      expect(modules.flat()).toEqual([path.join(siteDir, 'src/css/brand.css'), path.join(siteDir, 'src/css/tables.css')]);
+    });
+  });
+
+  it('builds the one blog of a site whatever its id, and names a second instance as not supported yet', async () => {
+    const single = resolveConfig(await map({ ...base, plugins: [['@docusaurus/plugin-content-blog', { id: 'harbour-news', routeBasePath: 'news' }]] }), 'docusaurus.config.js');
+    expect(single.blog).toMatchObject({ routeBasePath: 'news' });
+    await expect(map({ ...base, presets: [['classic', { docs: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'harbour-news' }]] })).rejects.toThrow('`plugins[0][1].id` is not supported by sitegen yet (one blog instance only; this site has "default" already), got "harbour-news"');
   });
 });

@@ -74,7 +74,7 @@ describe('plugins from npm, loaded as Docusaurus loads them', () => {
     generateModules(site);
     const dir = site.context.generatedDir;
     const site_ = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')) as { globalData: Record<string, unknown> };
-    expect(site_.globalData['lantern-beacon']).toEqual({ shine: 'glowing amber', line: 'beacon says hi' });
+    expect(site_.globalData['lantern-beacon']).toEqual({ default: { shine: 'glowing amber', line: 'beacon says hi' } });
     // Each a view of site.json (one copy in the page), evaluated here as the bundler would.
     const view = (name: string) => {
       const text = fs.readFileSync(path.join(dir, `${name}.js`), 'utf8');

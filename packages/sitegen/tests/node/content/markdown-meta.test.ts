@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createExcerpt } from '../../../src/node/content/markdown-meta';
+import { createExcerpt, firstHeading } from '../../../src/node/content/markdown-meta';
 
 describe("a page's description when its front matter has none (Docusaurus's createExcerpt)", () => {
   it('is the first line with text once imports, the title, comments and tags are taken out, an MDX expression included', () => {
@@ -15,5 +15,12 @@ describe("a page's description when its front matter has none (Docusaurus's crea
   it('takes one line, not the paragraph, and gives nothing for a page without text', () => {
     expect(createExcerpt('First line\nsecond line')).toBe('First line');
     expect(createExcerpt('# Only a title\n')).toBeUndefined();
+  });
+});
+
+describe("a page's title when its front matter has none (Docusaurus's contentTitle)", () => {
+  it('is the first heading, with its inline code as plain text and its heading id left out', () => {
+    expect(firstHeading(['```md', '# not this one', '```', '', '# The `Lighthouse` keeper {#keeper}'].join('\n'))).toBe('The Lighthouse keeper');
+    expect(firstHeading('No heading here.')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { GlobalVersion } from '../../../shared/types';
 import useGlobalData from '../useGlobalData';
+import { DOCUSAURUS_PLUGIN_NAMES } from '../../../shared/plugin-names';
 
 export interface DocsPluginData {
   path: string;
@@ -28,7 +29,7 @@ const dataCache = new WeakMap<object, DocsPluginData>();
 
 /** Every docs instance's data, by id. */
 export function useAllDocsData(): Record<string, DocsPluginData> {
-  const data = useGlobalData().docs as Record<string, unknown> | undefined;
+  const data = useGlobalData()[DOCUSAURUS_PLUGIN_NAMES.docs!]?.[DEFAULT_PLUGIN_ID] as Record<string, unknown> | undefined;
   if (!data) return {};
   let withData = dataCache.get(data);
   if (!withData) dataCache.set(data, (withData = withVersions(data)));

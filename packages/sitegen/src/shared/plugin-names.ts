@@ -1,0 +1,16 @@
+/**
+ * Plugin names shared by the node side (setGlobalData) and the browser side (the hooks that read
+ * global data).
+ */
+
+/** The names Docusaurus gives the plugins sitegen builds in, as plugins and pages find them (global data, content). */
+export const DOCUSAURUS_PLUGIN_NAMES: Readonly<Record<string, string>> = {
+  docs: 'docusaurus-plugin-content-docs',
+  blog: 'docusaurus-plugin-content-blog',
+  pages: 'docusaurus-plugin-content-pages',
+};
+
+/** A plugin's name as Docusaurus knows it (sitegen's own built-ins renamed). */
+export function docusaurusPluginName(name: string): string {
+  return DOCUSAURUS_PLUGIN_NAMES[name] ?? name;
+}
