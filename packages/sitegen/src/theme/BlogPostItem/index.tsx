@@ -43,8 +43,9 @@ export function BlogAuthorView({ author, size = 'small', extra }: { author: Blog
     <div className={clsx(styles.author, size === 'large' && styles.authorLarge)}>
       <Avatar author={author} size={size} />
       <div className={styles.authorText}>
-        <span className={styles.authorName}>{author.url ? <Link href={author.url}>{author.name}</Link> : author.name}</span>
-        {author.title && <span className={styles.authorTitle}>{author.title}</span>}
+        {/* Blocks, as theme-classic's: the name and the title read (and copy) as two lines. */}
+        <div className={styles.authorName}>{author.url ? <Link href={author.url}>{author.name}</Link> : author.name}</div>
+        {author.title && <small className={styles.authorTitle}>{author.title}</small>}
         {extra}
       </div>
     </div>
