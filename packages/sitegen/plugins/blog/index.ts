@@ -4,7 +4,7 @@ import { toPlainText } from '../../src/node/content/markdown-meta';
 import { parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { listFiles } from '../../src/node/utils/fs';
-import { globMatcher } from '../../src/node/utils/glob';
+import { contentFileMatcher } from '../../src/node/utils/glob';
 import { report } from '../../src/node/utils/report';
 import { lastUpdateReader } from '../../src/node/content/last-update';
 import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
@@ -51,12 +51,6 @@ function componentOf(options: BlogOptions, key: keyof typeof COMPONENTS): string
   return given === undefined || given === docusaurusDefault ? own : given;
 }
 
-/** Which files (POSIX paths below the blog folder) are posts: those of the `include` globs and none of the `exclude` ones. */
-function postFileMatcher({ include, exclude }: Pick<BlogOptions, 'include' | 'exclude'>): (relative: string) => boolean {
-  const included = globMatcher(include);
-  const excluded = globMatcher(exclude);
-  return (relative) => included(relative) && !excluded(relative);
-}
 
 /** A link from the objects Docusaurus's options see back to the post they show. */
 const POST = Symbol('sitegen.blogPost');
@@ -176,7 +170,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       const readingTime = readingTimeOf(options, currentLocale);
       let posts: BlogPost[] = [];
       // Docusaurus globs the blog folder itself; a translated copy of a post is read in its place.
-      for (const relative of listFiles(blogDir, /./).filter(postFileMatcher(options))) {
+      for (const relative of listFiles(blogDir, /./).filter(contentFileMatcher(options))) {
         const file = localizedFile(blogDir, relative, localizedDir);
         const shown = path.relative(context.siteDir, file);
         const source = fs.readFileSync(file, 'utf8');

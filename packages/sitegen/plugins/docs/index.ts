@@ -7,7 +7,8 @@ import type { DocCategoryGeneratedIndex, DocMetadata, DocsVersionMeta, Generated
 import { firstHeading, createExcerpt } from '../../src/node/content/markdown-meta';
 import { checkFrontMatter, parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin, PluginActions } from '../../src/node/plugins/types';
-import { isPartial, listFiles } from '../../src/node/utils/fs';
+import { listFiles } from '../../src/node/utils/fs';
+import { contentFileMatcher } from '../../src/node/utils/glob';
 import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
 import { docsTranslationFiles, translateDocsContent } from './translations';
 import { lastUpdateReader } from '../../src/node/content/last-update';
@@ -218,8 +219,10 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     const docsDir = version.contentPath;
     // A translated locale's copy of a doc is read in its place (i18n/<locale>/docusaurus-plugin-content-docs/<current|version-x>/).
     const localizedDir = localizedVersionDir(version);
+    // Docusaurus's include/exclude (by default Markdown files, not partials or tests).
+    const isDoc = contentFileMatcher(docsOptions);
     for (const relative of listFiles(docsDir, /\.mdx?$/)) {
-      if (isPartial(relative)) continue;
+      if (!isDoc(relative)) continue;
       const file = localizedFile(docsDir, relative, localizedDir);
       const source = fs.readFileSync(file, 'utf8');
       const shown = path.relative(siteDir, file);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig, toClientConfig } from '../../src/node/config/schema';
+import { GLOB_EXCLUDE_DEFAULT, GLOB_INCLUDE_DEFAULT } from '../../src/node/utils/glob';
 
 describe('config validation', () => {
   const base = { title: 'T', url: 'https://example.com' };
@@ -95,7 +96,7 @@ describe('config validation', () => {
     expect(c.themeConfig.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
     expect(c.themeConfig.navbar.items).toEqual([]);
     expect(c.themeConfig.image).toBe('img/card.png');
-    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', breadcrumbs: false, homeDocId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false });
+    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', breadcrumbs: false, homeDocId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false, include: GLOB_INCLUDE_DEFAULT, exclude: GLOB_EXCLUDE_DEFAULT });
     expect(c.mermaid).toEqual({ drawAt: 'build' });
   });
   it('takes Docusaurus’s page-wide keys with their meaning, and gives the browser only those it reads', () => {

@@ -488,7 +488,7 @@ async function importWithJiti(file: string): Promise<Record<string, unknown>> {
 }
 
 // With the options of versioned docs (see plugins/docs/versions.ts), whose shapes schema.ts checks.
-const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'includeCurrentVersion', 'disableVersioning', 'lastVersion', 'onlyIncludeVersions', 'versions', 'editCurrentVersion'] as const;
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'include', 'exclude', 'includeCurrentVersion', 'disableVersioning', 'lastVersion', 'onlyIncludeVersions', 'versions', 'editCurrentVersion'] as const;
 const BLOG_KEYS = [
   'path',
   'routeBasePath',

@@ -3,6 +3,7 @@ import { CONTENT_PLUGINS, INVALID_MARKDOWN_PLUGIN, isMarkdownPluginEntry, MARKDO
 import type { BlogFeedOptions, BlogFeedType, BlogOptions, DocsOptions, LocaleConfig, SiteConfig, ThemeConfig } from '../../shared/types';
 import type { HtmlTag, PluginFactory } from '../plugins/types';
 import * as z from 'zod';
+import { GLOB_EXCLUDE_DEFAULT, GLOB_INCLUDE_DEFAULT } from '../utils/glob';
 import { BUNDLERS, type BundlerName } from '../bundle/bundler';
 import { HTML_TAG_NAMES } from '../render/html-tag-names';
 import { footerSchema, navbarSchema } from './navbar-footer';
@@ -198,12 +199,12 @@ const docsSchema = z.looseObject(
     onlyIncludeVersions: z.array(z.string({ error: 'must be a version name' }), { error: 'must be an array of version names' }).optional(),
     versions: z.record(z.string(), docsVersionSchema, { error: 'must be an object of version names to { label, path, banner, badge, noIndex, className }' }).default({}),
     editCurrentVersion: z.boolean({ error: 'must be a boolean' }).default(false),
+    include: z.array(text(), { error: 'must be an array of globs' }).default(GLOB_INCLUDE_DEFAULT),
+    exclude: z.array(text(), { error: 'must be an array of globs' }).default(GLOB_EXCLUDE_DEFAULT),
   },
   { error: 'must be an object' },
 );
 
-/** Docusaurus's GlobExcludeDefault: partials (`_`-prefixed files and folders) and tests are no pages. */
-export const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 const reportingPolicy = z.enum(['ignore', 'log', 'warn', 'throw'], { error: 'must be "ignore", "log", "warn" or "throw"' });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an option's function, called with Docusaurus's arguments
 const optionFunction = z.custom<(...args: any[]) => any>((value) => typeof value === 'function', { error: 'must be a function' });
@@ -255,7 +256,7 @@ const blogSchema = z.looseObject(
     pageBasePath: text().default('page'),
     authorsBasePath: nonEmpty.default('authors'),
     authorsMapPath: text().default('authors.yml'),
-    include: z.array(text(), { error: 'must be an array of globs' }).default(['**/*.{md,mdx}']),
+    include: z.array(text(), { error: 'must be an array of globs' }).default(GLOB_INCLUDE_DEFAULT),
     exclude: z.array(text(), { error: 'must be an array of globs' }).default(GLOB_EXCLUDE_DEFAULT),
     sortPosts: z.enum(['descending', 'ascending'], { error: 'must be "descending" or "ascending"' }).default('descending'),
     showLastUpdateTime: z.boolean({ error: 'must be a boolean' }).default(false),

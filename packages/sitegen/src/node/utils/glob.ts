@@ -70,3 +70,15 @@ function splitAlternatives(body: string): string[] {
   }
   return [...parts, body.slice(start)];
 }
+
+/** Docusaurus's content plugins' default `include`: Markdown and MDX files. */
+export const GLOB_INCLUDE_DEFAULT = ['**/*.{md,mdx}'];
+/** Docusaurus's GlobExcludeDefault: partials (`_`-prefixed files and folders) and tests are no pages. */
+export const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+/** Which files (POSIX paths below a content folder) a content plugin reads: those of `include` and none of `exclude`, with Docusaurus's defaults. */
+export function contentFileMatcher({ include = GLOB_INCLUDE_DEFAULT, exclude = GLOB_EXCLUDE_DEFAULT }: { include?: readonly string[]; exclude?: readonly string[] }): (relative: string) => boolean {
+  const included = globMatcher(include);
+  const excluded = globMatcher(exclude);
+  return (relative) => included(relative) && !excluded(relative);
+}

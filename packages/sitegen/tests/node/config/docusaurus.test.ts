@@ -122,7 +122,7 @@ describe('reading a Docusaurus config', () => {
     await map({ ...base, presets: [['classic', options]] }, warnings);
     // `remarkPlugins` is read (see markdown-plugins.test.ts).
     expect(warnings).toEqual([
-      'docusaurus.config.js: `presets[0][1].docs.include`, `presets[0][1].docs.sidebarCollapsed` are not read by sitegen yet; ignored',
+      'docusaurus.config.js: `presets[0][1].docs.sidebarCollapsed` is not read by sitegen yet; ignored',
       'docusaurus.config.js: `presets[0][1].blog.admonitions` is not read by sitegen yet; ignored',
     ]);
   });
