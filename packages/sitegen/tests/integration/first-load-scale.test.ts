@@ -69,7 +69,9 @@ describe('first load of a docs page at 30 and 300 pages', () => {
   it('has a main bundle that does not grow with the page count (no map of every page’s chunks in it)', () => {
     const main = (load: FirstLoad) => [...load.scripts].find(([src]) => /\/main\.[^/]*\.js$/.test(src))?.[1] ?? 0;
     expect(main(small)).toBeGreaterThan(0);
-    expect(Math.abs(main(large) - main(small))).toBeLessThan(64);
+    // A map of every page's chunks would add several KB at 300 pages; the few bytes main does differ
+    // by come from its ids and hashes (67 B in one CI run, under 64 B in others).
+    expect(Math.abs(main(large) - main(small))).toBeLessThan(256);
   });
 
   it('inlines route data of the same size', () => {
