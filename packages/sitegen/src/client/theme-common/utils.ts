@@ -52,9 +52,8 @@ export function composeProviders(providers: Array<ComponentType<{ children: Reac
   };
 }
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+// The theme's own test (its panels' animation length), as theme-common's export.
+export { prefersReducedMotion } from '../../theme/_internal/Collapsible';
 
 /** Docusaurus's breakpoint between its mobile and desktop layouts. */
 const DESKTOP_MIN_WIDTH = 996;

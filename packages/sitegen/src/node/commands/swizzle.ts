@@ -60,14 +60,14 @@ function componentFiles(themeDir: string, name: string): { folder: boolean; file
 }
 
 /** Relative imports that leave the component's folder: other components (`@theme/…`) or the theme's internals. */
-function importsOutside(file: string, componentDir: string, themeDir: string): Array<{ request: string; component?: string }> {
+function importsOutside(file: string, componentDir: string, themeDir: string, components: readonly string[]): Array<{ request: string; component?: string }> {
   const source = fs.readFileSync(file, 'utf8');
   return [...source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].flatMap((match) => {
     const request = match[1]!;
     const target = path.resolve(path.dirname(file), request);
     if (target.startsWith(componentDir + path.sep)) return [];
     const relative = path.relative(themeDir, target).split(path.sep).join('/');
-    const component = themeComponents(themeDir).find((name) => relative === name || relative === `${name}/index`);
+    const component = components.find((name) => relative === name || relative === `${name}/index`);
     return [{ request, ...(component ? { component } : {}) }];
   });
 }
@@ -103,7 +103,7 @@ export async function swizzle(siteDir: string, themeName: string | undefined, co
   const components = themeComponents(themeDir);
   if (options.list || componentName === undefined) {
     log(`Components of ${theme} (wrap: safe; eject: safe unless marked):`);
-    for (const name of components) log(`  ${name}${ejectBlockers(themeDir, name).length > 0 ? '  (eject: unsafe)' : ''}`);
+    for (const name of components) log(`  ${name}${ejectBlockers(themeDir, name, components).length > 0 ? '  (eject: unsafe)' : ''}`);
     return [];
   }
   if (!components.includes(componentName)) throw new Error(`${theme} has no component "${componentName}". Its components: ${components.join(', ')}`);
@@ -119,11 +119,11 @@ export async function swizzle(siteDir: string, themeName: string | undefined, co
     log(`Wrapped ${componentName} in ${path.relative(siteDir, file)}`);
     return [file];
   }
-  const blockers = ejectBlockers(themeDir, componentName);
+  const blockers = ejectBlockers(themeDir, componentName, components);
   if (blockers.length > 0 && !options.danger) {
     throw new Error(`Ejecting ${componentName} is unsafe: it imports the theme's internals (${blockers.join(', ')}), which may change in any version. Wrap it instead (--wrap), or eject with --danger.`);
   }
-  return ejectComponent(siteDir, themeDir, componentName, targetBase, options, log);
+  return ejectComponent(siteDir, themeDir, componentName, targetBase, components, options, log);
 }
 
 /** The site's own file for the component, if it has one (any extension, file or folder index). */
@@ -132,13 +132,13 @@ function swizzledAlready(targetBase: string): string | undefined {
   return candidates.find((file) => fs.existsSync(file));
 }
 
-function ejectBlockers(themeDir: string, name: string): string[] {
+function ejectBlockers(themeDir: string, name: string, components: readonly string[]): string[] {
   const { folder, files } = componentFiles(themeDir, name);
   const componentDir = folder ? path.join(themeDir, name) : path.dirname(files[0]!);
-  return files.flatMap((file) => (/\.(?:tsx|ts|jsx|js)$/.test(file) ? importsOutside(file, folder ? componentDir : path.join(componentDir, '__single__'), themeDir) : [])).filter((i) => !i.component).map((i) => i.request);
+  return files.flatMap((file) => (/\.(?:tsx|ts|jsx|js)$/.test(file) ? importsOutside(file, folder ? componentDir : path.join(componentDir, '__single__'), themeDir, components) : [])).filter((i) => !i.component).map((i) => i.request);
 }
 
-async function ejectComponent(siteDir: string, themeDir: string, name: string, targetBase: string, options: SwizzleOptions, log: (line: string) => void): Promise<string[]> {
+async function ejectComponent(siteDir: string, themeDir: string, name: string, targetBase: string, components: readonly string[], options: SwizzleOptions, log: (line: string) => void): Promise<string[]> {
   const { folder, files } = componentFiles(themeDir, name);
   const targetDir = folder ? targetBase : path.dirname(targetBase);
   const written: string[] = [];
@@ -148,7 +148,7 @@ async function ejectComponent(siteDir: string, themeDir: string, name: string, t
     if (/\.(?:tsx|ts|jsx|js)$/.test(file)) {
       // Imports that leave the component: other components by their alias, the rest (--danger) through @theme-original.
       const componentDir = folder ? path.join(themeDir, name) : path.join(path.dirname(file), '__single__');
-      for (const { request, component } of importsOutside(file, componentDir, themeDir)) {
+      for (const { request, component } of importsOutside(file, componentDir, themeDir, components)) {
         const internal = path.relative(themeDir, path.resolve(path.dirname(file), request)).split(path.sep).join('/');
         text = text.split(`'${request}'`).join(`'${component ? `@theme/${component}` : `@theme-original/${internal}`}'`);
       }

@@ -98,6 +98,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
   const localeDir = localeWorkDir(siteDir, i18n);
   const generatedDir = path.join(localeDir, 'generated');
   fs.mkdirSync(generatedDir, { recursive: true });
+  const pluginSiteConfig = withDocusaurusDefaults(config);
   const context: LoadContext = {
     siteDir,
     outDir: options.outDir ?? path.join(siteDir, 'build'),
@@ -107,11 +108,11 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     localizationDir,
     cacheDir: path.join(localeDir, 'cache'),
     // Every key Docusaurus's plugins may read, at Docusaurus's default when the site leaves it out.
-    siteConfig: withDocusaurusDefaults(config),
+    siteConfig: pluginSiteConfig,
     siteConfigPath: configFile,
     baseUrl: config.baseUrl,
     dev: options.dev,
-    currentBundler: docusaurusCurrentBundler(siteDir, withDocusaurusDefaults(config).future.faster.rspackBundler),
+    currentBundler: docusaurusCurrentBundler(siteDir, pluginSiteConfig.future.faster.rspackBundler),
   };
   const factories: Array<[PluginFactory, Record<string, unknown>]> = [
     [docsPlugin, {}],

@@ -13,7 +13,7 @@ export function collapseDuration(height: number, reducedMotion = false): number 
   return Math.min(600, Math.round(100 + 9 * Math.sqrt(height)));
 }
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
