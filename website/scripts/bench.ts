@@ -9,12 +9,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { startDevServer } from 'sitegen';
 import { launchChromium } from '../tests/helpers/browser';
-import { listedScripts } from '../tests/helpers/fixture';
 import { openSettledPage, watchForText } from './dev-page';
+import { pageWeight } from './page-weight';
 
 const siteDir = path.resolve(process.argv[2] ?? '.');
 const outDir = path.join(siteDir, 'build');
@@ -105,26 +104,7 @@ try {
 }
 
 const routes = ['/', '/docs/intro', '/docs/keymaps/behaviors/hold-tap', '/blog'];
-const gzip = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
-const pages = routes.map((route) => {
-  const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-  const html = fs.readFileSync(file);
-  const read = (src: string) => fs.readFileSync(path.join(outDir, src.replace(/^\//, '')));
-  const js = listedScripts(html.toString()).map(read);
-  const css = [...html.toString().matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => read(m[1] ?? ''));
-  const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
-  return {
-    route,
-    htmlBytes: html.length,
-    htmlGzip: gzip(html),
-    jsBytes: sum(js, (b) => b.length),
-    jsGzip: sum(js, gzip),
-    cssBytes: sum(css, (b) => b.length),
-    cssGzip: sum(css, gzip),
-    // CSS the page carries inlined (counted in its HTML too).
-    inlineCssBytes: [...html.toString().matchAll(/<style data-href="[^"]*">([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0),
-  };
-});
+const pages = routes.map((route) => pageWeight(outDir, route));
 
 /**
  * Dev server: milliseconds from saving an MDX file to its new text being on screen in Chromium
