@@ -10,6 +10,8 @@ const aliases = (siteDir: string) => [
   { find: /^@site\//, replacement: `${siteDir}/` },
   { find: /^@theme\//, replacement: `${generator}/src/theme/` },
   { find: /^@docusaurus\//, replacement: `${generator}/src/client/exports/` },
+  // Written by a build into the site's generated folder; none in unit tests.
+  { find: /^@generated\/prism-languages\.cjs$/, replacement: `${generator}/tests/helpers/generated-prism-languages.ts` },
 ];
 
 export default defineConfig({

@@ -11,6 +11,17 @@
  * compared too: its config with one text replaced (`"variants": [{ "name": "…", "replace":
  * ["trailingSlash: false,", "trailingSlash: 'true',"] }]`).
  *
+ * Styling too: in Chromium, the computed styles a site's CSS usually changes (body font and colours,
+ * navbar, links, headings, inline code, sidebar, footer, the content's width), light and dark, of
+ * the home page, a docs page and a blog post (scripts/conformance-styles.ts). A difference is listed
+ * with `"field": "style"` (and optionally `"property": "dark: navbar background-color"`).
+ *
+ * What Docusaurus made of each fixture is recorded beside it (`conformance.docusaurus.json`: its
+ * version, a hash of the fixture, each page's facts and styles). `--recorded` (what CI runs) builds
+ * only with sitegen where the record is current, and with Docusaurus where it is not (a fixture
+ * changed, or a newer Docusaurus 3 was installed), writing the record again; without it, every
+ * fixture is built with both and the records rewritten.
+ *
  * --dir <folder> keeps the Docusaurus install there (default: a folder in the system's temporary
  * folder, kept between runs); --fixture <name> checks one fixture.
  *
@@ -18,11 +29,13 @@
  * built by each generator) and prints the same figures and table, without building anything.
  */
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { baseUrlOf, measureStyles, styleDifferences, styledRoutes, type PageStyles } from './conformance-styles';
 import { DOCUSAURUS_PACKAGES, installDocusaurus } from './docusaurus-install';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -44,17 +57,19 @@ export interface PageFacts {
   words: string[];
 }
 
-type Field = Exclude<keyof PageFacts, 'words'> | 'text' | 'route';
+type Field = Exclude<keyof PageFacts, 'words'> | 'text' | 'route' | 'style';
 
 interface Difference {
   route: string;
   field: Field;
+  /** For a style: which (`light: navbar background-color`). */
+  property?: string;
   docusaurus: string;
   sitegen: string;
 }
 
 interface Expected {
-  differences: Array<{ route: string; field: Field; reason: string }>;
+  differences: Array<{ route: string; field: Field; property?: string; reason: string }>;
   /** The fixture with a text of its docusaurus.config.js replaced: another site to compare. */
   variants?: Array<{ name: string; replace: [string, string] }>;
 }
@@ -141,28 +156,36 @@ export function textSimilarity(a: string[], b: string[]): number {
 /** Below this share of words in common, a page's text counts as different. */
 const TEXT_THRESHOLD = 0.98;
 
-export function compareBuilds(docusaurusBuild: string, sitegenBuild: string): { differences: Difference[]; pages: number; similarity: number } {
-  const theirs = new Map([...routesOf(docusaurusBuild)].map(([route, file]) => [routeKey(route), { route, file }]));
-  const ours = new Map([...routesOf(sitegenBuild)].map(([route, file]) => [routeKey(route), { route, file }]));
+/** A build's pages: each route's facts, by the route as both builds share it (see routeKey). */
+export function buildFacts(buildDir: string): Record<string, PageFacts> {
+  return Object.fromEntries([...routesOf(buildDir)].map(([route, file]) => [route, pageFacts(fs.readFileSync(file, 'utf8'))]));
+}
+
+export function compareFacts(docusaurusPages: Record<string, PageFacts>, sitegenPages: Record<string, PageFacts>): { differences: Difference[]; pages: number; similarity: number } {
+  const byKey = (pages: Record<string, PageFacts>) => new Map(Object.entries(pages).map(([route, facts]) => [routeKey(route), { route, facts }]));
+  const theirs = byKey(docusaurusPages);
+  const ours = byKey(sitegenPages);
   const differences: Difference[] = [];
   for (const [key, { route }] of theirs) if (!ours.has(key)) differences.push({ route, field: 'route', docusaurus: route, sitegen: '(missing)' });
   for (const [key, { route }] of ours) if (!theirs.has(key)) differences.push({ route, field: 'route', docusaurus: '(missing)', sitegen: route });
   const similarities: number[] = [];
-  for (const [key, page] of theirs) {
-    const other = ours.get(key);
-    if (!other) continue;
-    const a = pageFacts(fs.readFileSync(page.file, 'utf8'));
-    const b = pageFacts(fs.readFileSync(other.file, 'utf8'));
+  for (const [key, { route, facts: a }] of theirs) {
+    const b = ours.get(key)?.facts;
+    if (!b) continue;
     for (const field of ['title', 'description', 'canonical', 'hreflang', 'anchors', 'links'] as const) {
       const [x, y] = [JSON.stringify(a[field]), JSON.stringify(b[field])];
-      if (x !== y) differences.push({ route: page.route, field, docusaurus: x, sitegen: y });
+      if (x !== y) differences.push({ route, field, docusaurus: x, sitegen: y });
     }
     const similarity = textSimilarity(a.words, b.words);
     similarities.push(similarity);
-    if (similarity < TEXT_THRESHOLD) differences.push({ route: page.route, field: 'text', docusaurus: `${a.words.length} words`, sitegen: `${b.words.length} words, ${similarity.toFixed(3)} in common` });
+    if (similarity < TEXT_THRESHOLD) differences.push({ route, field: 'text', docusaurus: `${a.words.length} words`, sitegen: `${b.words.length} words, ${similarity.toFixed(3)} in common` });
   }
   const similarity = similarities.length ? similarities.reduce((sum, s) => sum + s, 0) / similarities.length : 1;
   return { differences, pages: theirs.size, similarity };
+}
+
+export function compareBuilds(docusaurusBuild: string, sitegenBuild: string): { differences: Difference[]; pages: number; similarity: number } {
+  return compareFacts(buildFacts(docusaurusBuild), buildFacts(sitegenBuild));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,27 +219,101 @@ function build(command: string[], cwd: string): { ok: boolean; seconds: number; 
   return { ok: result.status === 0, seconds: (performance.now() - started) / 1000, output: `${result.stdout}\n${result.stderr}` };
 }
 
-/** Builds one copied site with both generators and prints how they compare; false when a build fails or a difference is not listed. */
-function compareSite(name: string, version: string, docusaurusSite: string, sitegenSite: string, installDir: string, expected: Expected['differences']): boolean {
-  const theirs = build([path.join(installDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '.'], docusaurusSite);
-  const ours = build([path.join(SITEGEN, 'bin/sitegen.js'), 'build', '.'], sitegenSite);
-  console.log(`\n## ${name}: Docusaurus ${version} ${theirs.seconds.toFixed(1)} s, sitegen ${ours.seconds.toFixed(1)} s`);
-  for (const [tool, result] of [['Docusaurus', theirs], ['sitegen', ours]] as const) {
-    if (!result.ok) console.log(`${tool} failed to build ${name}:\n${result.output.trim().split('\n').slice(-30).join('\n')}`);
+function reportFailure(tool: string, name: string, result: { ok: boolean; output: string }): boolean {
+  if (!result.ok) console.log(`${tool} failed to build ${name}:\n${result.output.trim().split('\n').slice(-30).join('\n')}`);
+  return result.ok;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What Docusaurus made, recorded beside each fixture
+
+/** One compared site (a fixture or a variant of it) as Docusaurus built it. */
+interface RecordedSite {
+  /** Of the fixture's files, the variant's replacement and the Docusaurus version (see siteHash). */
+  hash: string;
+  pages: Record<string, PageFacts>;
+  styles: Record<string, PageStyles>;
+}
+
+interface Record_ {
+  /** The Docusaurus version the sites were last built with. */
+  docusaurus: string;
+  sites: Record<string, RecordedSite>;
+}
+
+const RECORD_FILE = 'conformance.docusaurus.json';
+const NOT_SITE_FILES = /^(?:\.sitegen|\.docusaurus|build|node_modules|conformance\.docusaurus\.json|conformance\.expected\.json)$/;
+
+/** What Docusaurus's output depends on: the fixture's files, the variant's replacement, the Docusaurus version. */
+export function siteHash(fixtureDir: string, replace: [string, string] | undefined, version: string): string {
+  const hash = crypto.createHash('sha256').update(JSON.stringify({ replace, version }));
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (NOT_SITE_FILES.test(entry.name)) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(path.relative(fixtureDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+    }
+  };
+  walk(fixtureDir);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function readRecord(fixtureDir: string): Record_ {
+  const file = path.join(fixtureDir, RECORD_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record_) : { docusaurus: '', sites: {} };
+}
+
+function writeRecord(fixtureDir: string, record: Record_): void {
+  fs.writeFileSync(path.join(fixtureDir, RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`);
+}
+
+/** Builds a copied site with Docusaurus and reads what it made; undefined when the build fails. */
+async function docusaurusSite(name: string, siteDir: string, installDir: string, hash: string): Promise<RecordedSite | undefined> {
+  const result = build([path.join(installDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '.'], siteDir);
+  console.log(`Docusaurus built ${name} in ${result.seconds.toFixed(1)} s`);
+  if (!reportFailure('Docusaurus', name, result)) return undefined;
+  const buildDir = path.join(siteDir, 'build');
+  const routes = routesOf(buildDir);
+  const styled = styledRoutes(routes);
+  const styles = styled.length > 0 ? await measureStyles(buildDir, styled, baseUrlOf(buildDir, routes.get(styled[0] ?? '') ?? '')) : {};
+  return { hash, pages: buildFacts(buildDir), styles };
+}
+
+/** Builds a copied site with sitegen and compares it with Docusaurus's; false when a build fails or a difference is not listed. */
+async function compareWithSitegen(name: string, siteDir: string, theirs: RecordedSite, expected: Expected['differences']): Promise<boolean> {
+  const result = build([path.join(SITEGEN, 'bin/sitegen.js'), 'build', '.'], siteDir);
+  console.log(`sitegen built ${name} in ${result.seconds.toFixed(1)} s`);
+  if (!reportFailure('sitegen', name, result)) return false;
+  const buildDir = path.join(siteDir, 'build');
+  const { differences, pages, similarity } = compareFacts(theirs.pages, buildFacts(buildDir));
+  const styled = Object.keys(theirs.styles);
+  if (styled.length > 0) {
+    const files = routesOf(buildDir);
+    const sample = [...files.keys()].find((route) => routeKey(route) === routeKey(styled[0] ?? ''));
+    // The same pages, by sitegen's form of their routes.
+    const ourRoutes = styled.map((route) => [...files.keys()].find((r) => routeKey(r) === routeKey(route)) ?? route);
+    const ours = await measureStyles(buildDir, ourRoutes, baseUrlOf(buildDir, files.get(sample ?? '') ?? ''));
+    styled.forEach((route, i) => {
+      for (const d of styleDifferences(theirs.styles[route] ?? {}, ours[ourRoutes[i] ?? ''] ?? {})) differences.push({ route, field: 'style', property: d.property, docusaurus: d.docusaurus, sitegen: d.sitegen });
+    });
   }
-  if (!theirs.ok || !ours.ok) return false;
-  return printComparison(path.join(docusaurusSite, 'build'), path.join(sitegenSite, 'build'), expected);
+  return printDifferences(name, differences, pages, similarity, expected);
 }
 
 /** Prints how two builds compare; false when a difference is not listed in `expected`. */
 function printComparison(docusaurusBuild: string, sitegenBuild: string, expected: Expected['differences']): boolean {
   const { differences, pages, similarity } = compareBuilds(docusaurusBuild, sitegenBuild);
-  const reasonFor = (d: Difference) => expected.find((e) => e.field === d.field && (e.route === '*' || e.route === d.route))?.reason;
-  console.log(`${pages} pages; main text in common: ${similarity.toFixed(3)} on average; ${differences.length} differences, ${differences.filter((d) => !reasonFor(d)).length} not listed as intended`);
+  return printDifferences(path.basename(sitegenBuild), differences, pages, similarity, expected);
+}
+
+function printDifferences(name: string, differences: Difference[], pages: number, similarity: number, expected: Expected['differences']): boolean {
+  const reasonFor = (d: Difference) => expected.find((e) => e.field === d.field && (e.route === '*' || e.route === d.route) && (e.property === undefined || e.property === d.property))?.reason;
+  console.log(`\n## ${name}\n${pages} pages; main text in common: ${similarity.toFixed(3)} on average; ${differences.length} differences, ${differences.filter((d) => !reasonFor(d)).length} not listed as intended`);
   if (differences.length > 0) {
     console.log('\n| route | field | Docusaurus | sitegen | intended because |\n|---|---|---|---|---|');
     const cell = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text).replace(/\|/g, '\\|');
-    for (const d of differences) console.log(`| ${d.route} | ${d.field} | ${cell(d.docusaurus)} | ${cell(d.sitegen)} | ${reasonFor(d) ?? '**not listed**'} |`);
+    for (const d of differences) console.log(`| ${d.route} | ${d.field}${d.property ? ` (${d.property})` : ''} | ${cell(d.docusaurus)} | ${cell(d.sitegen)} | ${reasonFor(d) ?? '**not listed**'} |`);
   }
   return differences.every((d) => reasonFor(d) !== undefined);
 }
@@ -233,8 +330,8 @@ function fixtureDependencies(names: string[]): Record<string, string> {
   return dependencies;
 }
 
-function main(): number {
-  const { values: args, positionals } = parseArgs({ options: { dir: { type: 'string' }, fixture: { type: 'string' }, compare: { type: 'boolean' } }, allowPositionals: true });
+async function main(): Promise<number> {
+  const { values: args, positionals } = parseArgs({ options: { dir: { type: 'string' }, fixture: { type: 'string' }, compare: { type: 'boolean' }, recorded: { type: 'boolean' } }, allowPositionals: true });
   if (args.compare) {
     const [docusaurusBuild, sitegenBuild] = positionals;
     if (!docusaurusBuild || !sitegenBuild) throw new Error('--compare takes two folders: <docusaurusBuildDir> <sitegenBuildDir>');
@@ -247,24 +344,49 @@ function main(): number {
     .filter((name) => fs.readdirSync(path.join(FIXTURES, name)).some((file) => /^docusaurus\.config\.[cm]?[jt]s$/.test(file)));
   // With the packages the fixtures' configs require: the remark plugin some use, and what each
   // fixture's package.json depends on (official plugins from npm), whichever fixtures are checked.
+  // (Installed with --recorded too: the fixtures' sitegen builds need the same packages.)
   const version = installDocusaurus(installDir, 'sitegen-conformance', { ...DOCUSAURUS_PACKAGES, '@docusaurus/remark-plugin-npm2yarn': '^3', ...fixtureDependencies(fs.readdirSync(FIXTURES)) });
   let failed = false;
+  const rebuilt: string[] = [];
   for (const fixture of fixtures) {
-    const expectedFile = path.join(FIXTURES, fixture, 'conformance.expected.json');
+    const fixtureDir = path.join(FIXTURES, fixture);
+    const expectedFile = path.join(fixtureDir, 'conformance.expected.json');
     const { differences: expected = [], variants = [] } = fs.existsSync(expectedFile) ? (JSON.parse(fs.readFileSync(expectedFile, 'utf8')) as Expected) : {};
-    for (const { name, replace } of [{ name: fixture, replace: undefined }, ...variants.map((variant) => ({ name: `${fixture}-${variant.name}`, replace: variant.replace }))]) {
-      // Docusaurus's copy sits in the install, which gives it its packages; sitegen's outside it, with its own.
-      const docusaurusSite = path.join(installDir, 'sites', name);
-      const sitegenSite = path.join(os.tmpdir(), 'sitegen-conformance-sites', name);
-      copySite(path.join(FIXTURES, fixture), docusaurusSite, replace);
-      copySite(path.join(FIXTURES, fixture), sitegenSite, replace);
-      // The site's packages, as a site switching over has them: Docusaurus's, the site's React
-      // (sitegen's peer dependency) and the Markdown plugins its config requires.
-      fs.symlinkSync(path.join(installDir, 'node_modules'), path.join(sitegenSite, 'node_modules'));
-      if (!compareSite(name, version, docusaurusSite, sitegenSite, installDir, expected)) failed = true;
+    const record = readRecord(fixtureDir);
+    const names = new Set<string>();
+    for (const { name, replace } of [{ name: fixture, replace: undefined }, ...variants.map((variant) => ({ name: `${fixture}-${variant.name}`, replace: variant.replace as [string, string] }))]) {
+      names.add(name);
+      const hash = siteHash(fixtureDir, replace, version);
+      let theirs = args.recorded && record.sites[name]?.hash === hash ? record.sites[name] : undefined;
+      if (!theirs) {
+        // Docusaurus's copy sits in the install, which gives it its packages.
+        const docusaurusDir = path.join(installDir, 'sites', name);
+        copySite(fixtureDir, docusaurusDir, replace);
+        theirs = await docusaurusSite(name, docusaurusDir, installDir, hash);
+        if (!theirs) {
+          failed = true;
+          continue;
+        }
+        record.sites[name] = theirs;
+        record.docusaurus = version;
+        writeRecord(fixtureDir, record);
+        rebuilt.push(name);
+      }
+      // sitegen's copy outside the install, with the site's packages as a site switching over has
+      // them: Docusaurus's, the site's React (sitegen's peer dependency), the plugins its config requires.
+      const sitegenDir = path.join(os.tmpdir(), 'sitegen-conformance-sites', name);
+      copySite(fixtureDir, sitegenDir, replace);
+      fs.symlinkSync(path.join(installDir, 'node_modules'), path.join(sitegenDir, 'node_modules'));
+      if (!(await compareWithSitegen(name, sitegenDir, theirs, expected))) failed = true;
+    }
+    // Variants no longer listed leave the record.
+    if (args.fixture === undefined && Object.keys(record.sites).some((name) => !names.has(name))) {
+      record.sites = Object.fromEntries(Object.entries(record.sites).filter(([name]) => names.has(name)));
+      writeRecord(fixtureDir, record);
     }
   }
+  if (args.recorded && rebuilt.length > 0) console.log(`\nDocusaurus ${version} built ${rebuilt.join(', ')} (no current record): commit the updated ${RECORD_FILE} files.`);
   return failed ? 1 : 0;
 }
 
-if (import.meta.filename === process.argv[1]) process.exitCode = main();
+if (import.meta.filename === process.argv[1]) process.exitCode = await main();

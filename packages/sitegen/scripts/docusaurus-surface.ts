@@ -530,11 +530,24 @@ function stringList(after: string): string[] {
   return [...body.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
 }
 const configShape = objectShapeKeys('const docusaurusConfig = z.looseObject({');
-const acceptedKeys = new Set([...configShape, ...stringList('const ACCEPTED_KEYS = new Set([')]);
+// ACCEPTED_KEYS is the schema's own keys (Object.keys(docusaurusConfig.shape)), or a list of its own.
+const acceptedKeys = new Set([...configShape, ...(mapping.includes('const ACCEPTED_KEYS = new Set([') ? stringList('const ACCEPTED_KEYS = new Set([') : [])]);
+/** Site config keys the mapping hands on as they are, for sitegen's own code and Docusaurus's plugins to read. */
+const passedOnKeys = new Set(stringList('const PLUGIN_READ_KEYS = ['));
+/** Does a node-side source of sitegen other than the mapping read the key's last segment from the site config (`.leaf` or `leaf:`)? */
+const nodeSourceReads = (top: string, leaf: string) =>
+  sources.some((f) => f.rel.startsWith('packages/sitegen/src/node/') && !f.rel.endsWith(MAPPING_FILE) && f.words.has(top) && f.words.has(leaf) && new RegExp(`\\??\\.${escape(leaf)}(?![\\w$])|(?<![\\w$])${escape(leaf)}\\??\\s*:|['"]${escape(leaf)}['"]`).test(f.text));
 const presetShape = objectShapeKeys('const presetClassicOptions = z.looseObject({');
 const presetRead = new Set((/const \{([^}]+)\} = preset\.data;/.exec(mapping)?.[1] ?? '').split(',').map((s) => s.trim()));
 const builtIn = new Set(stringList('const BUILT_IN = new Set(['));
 const docsKeys = new Set(stringList('const DOCS_KEYS = ['));
+/** `markdown` keys the mapping hands to sitegen's own config as they are (its schema resolves them). */
+const markdownKeys = new Set(stringList('const MARKDOWN_KEYS = ['));
+/** The content plugins' Markdown plugin lists (`remarkPlugins`…), checked by the mapping and run on the compile thread. */
+const markdownPluginKeys = new Set((/MARKDOWN_PLUGIN_KEYS = \[([^\]]*)\]/.exec(fs.readFileSync(path.join(SITEGEN, 'src/node/mdx/site-plugins.ts'), 'utf8'))?.[1] ?? '').match(/[\w]+/g) ?? []);
+/** Does a source of sitegen's Markdown pipeline or config (not the mapping) take `.leaf` or `leaf:`? */
+const markdownSourceReads = (leaf: string) =>
+  sources.some((f) => /packages\/sitegen\/src\/node\/(mdx|config\/schema|bundle\/mdx)/.test(f.rel) && f.words.has(leaf) && new RegExp(`\\??\\.${escape(leaf)}(?![\\w$])|(?<![\\w$])${escape(leaf)}\\??\\s*:`).test(f.text));
 const blogKeys = new Set(stringList('const BLOG_KEYS = ['));
 const specialPlugins = new Set([...mapping.matchAll(/name === '(@docusaurus\/[\w-]+)'/g)].map((m) => m[1]!));
 /** Does the mapping read `config.a.b` (optional chaining allowed)? */
@@ -545,6 +558,12 @@ function judgeSiteConfig(key: string): Verdict {
   for (const [k, what] of notYetKeys) if (key === k) return notUsed(`stops the build (docusaurus.ts \`notYet\`: ${what})`);
   if (!acceptedKeys.has(top)) return notUsed('warned about and ignored (docusaurus.ts: not a key sitegen knows)');
   if (mappingReads(key)) return used(`read by ${MAPPING_FILE}`);
+  const segments = key.split('.');
+  if (top === 'markdown' && segments.length >= 2 && markdownKeys.has(segments[1]!)) {
+    if (segments.length === 2 || markdownSourceReads(segments.at(-1)!)) return used(`passed to sitegen's \`markdown\` config by ${MAPPING_FILE}, read by its Markdown pipeline`);
+    return notUsed(`\`markdown.${segments[1]}\` is passed on, this key is not read (src/node/mdx)`);
+  }
+  if (passedOnKeys.has(top) && nodeSourceReads(top, segments.at(-1)!.replace(/\[\]$/, ''))) return used(`passed on by ${MAPPING_FILE} (PLUGIN_READ_KEYS), read by sitegen's node side`);
   if (key !== top && mappingReads(top) && !['themeConfig', 'customFields'].includes(top)) return notUsed(`\`${top}\` is read, this key is not (docusaurus.ts)`);
   if (key !== top && ['themeConfig', 'customFields'].includes(top)) return used(`passed through by ${MAPPING_FILE}`);
   return notUsed('accepted and ignored (docusaurus.ts: never read)');
@@ -556,6 +575,8 @@ function judgePluginOptions(keys: Set<string>, rejected: string[], what: string)
     if (rejected.includes(top)) return notUsed(`stops the build (docusaurus.ts: ${what})`);
     if (top === 'id') return notUsed('only the default instance: another `id` stops the build (docusaurus.ts)');
     if (keys.has(top)) return key === top ? used(`read by ${MAPPING_FILE}`) : notUsed(`\`${top}\` is read, not this key`);
+    if (top === 'admonitions') return used(`checked by ${MAPPING_FILE}, read by the admonitions plugin (src/node/mdx/remark-admonitions.ts)`);
+    if (markdownPluginKeys.has(key)) return used(`checked by ${MAPPING_FILE} (markdownPluginsOf), run on the compile thread (src/node/mdx/site-plugins.ts)`);
     return notUsed('warned about and ignored (docusaurus.ts: "not read by sitegen yet")');
   };
 }
@@ -762,7 +783,8 @@ function frontMatterJudge(dirs: string[]) {
     const leaf = segments.at(-1)!;
     const top = segments[0]!;
     const k = escape(top);
-    const access = new RegExp(`frontMatter\\??\\.${k}(?![\\w$])|frontMatter\\??\\.?\\[['"]${k}['"]\\]|\\{[^}=]*(?<![\\w$])${k}(?![\\w$])[^}=]*\\}\\s*=\\s*[\\w$.?]*frontMatter\\b`);
+    // (Also a helper given the front matter and the key: `text(frontMatter, 'author_title')`.)
+    const access = new RegExp(`frontMatter\\??\\.${k}(?![\\w$])|frontMatter\\??\\.?\\[['"]${k}['"]\\]|\\bfrontMatter\\s*,\\s*['"]${k}['"]|\\{[^}=]*(?<![\\w$])${k}(?![\\w$])[^}=]*\\}\\s*=\\s*[\\w$.?]*frontMatter\\b`);
     const checked = new RegExp(`^\\s*['"]?${k}['"]?\\s*:\\s*'((?:string|boolean|number)[^']*)'`, 'm');
     const readTop = files.filter((f) => f.words.has(top) && access.test(f.text));
     const checkedAs = files.map((f) => checked.exec(f.text)?.[1]).find((t) => t !== undefined);
@@ -810,7 +832,7 @@ sections.push({
   title: 'Docs front matter',
   from: '`@docusaurus/plugin-content-docs/lib/frontMatter.js` `DocFrontMatterSchema`',
   items: joiKeys(frontMatterSchema('@docusaurus/plugin-content-docs', 'DocFrontMatterSchema', 'validateDocFrontMatter')),
-  judge: frontMatterJudge(['plugins/docs', 'src/theme/Doc', 'src/theme/TOC', 'src/node/mdx']),
+  judge: frontMatterJudge(['plugins/docs', 'src/theme/Doc', 'src/theme/TOC', 'src/node/mdx', 'src/node/content']),
   evidence: 'content',
   folder: 'docs',
   matcher: frontMatterMatcher,
@@ -820,7 +842,7 @@ sections.push({
   title: 'Blog post front matter',
   from: '`@docusaurus/plugin-content-blog/lib/frontMatter.js` `BlogFrontMatterSchema` (through `validateBlogPostFrontMatter`)',
   items: joiKeys(frontMatterSchema('@docusaurus/plugin-content-blog', 'BlogFrontMatterSchema', 'validateBlogPostFrontMatter')),
-  judge: frontMatterJudge(['plugins/blog', 'src/theme/Blog', 'src/theme/TOC', 'src/node/mdx']),
+  judge: frontMatterJudge(['plugins/blog', 'src/theme/Blog', 'src/theme/TOC', 'src/node/mdx', 'src/node/content']),
   evidence: 'content',
   folder: 'blog',
   matcher: frontMatterMatcher,
@@ -830,7 +852,7 @@ sections.push({
   title: 'Pages front matter',
   from: '`@docusaurus/plugin-content-pages/lib/frontMatter.js` `PageFrontMatterSchema` (through `validatePageFrontMatter`)',
   items: joiKeys(frontMatterSchema('@docusaurus/plugin-content-pages', 'PageFrontMatterSchema', 'validatePageFrontMatter')),
-  judge: frontMatterJudge(['plugins/pages', 'src/theme/MDXPage', 'src/theme/TOC', 'src/node/mdx']),
+  judge: frontMatterJudge(['plugins/pages', 'src/theme/MDXPage', 'src/theme/TOC', 'src/node/mdx', 'src/node/content']),
   evidence: 'content',
   folder: 'src/pages',
   matcher: frontMatterMatcher,
@@ -994,6 +1016,8 @@ interface Swizzlable {
 function swizzleList(theme: string): Swizzlable[] {
   const rows: Swizzlable[] = [];
   for (const line of docusaurus('swizzle', theme, '--list', '--typescript').split('\n')) {
+    // The components' table ends at its bottom border; the legend's tables after it are no components.
+    if (line.startsWith('└') && rows.length > 0) break;
     if (!line.startsWith('│')) continue;
     const [, name = '', wrap = '', eject = '', description = ''] = line.split('│').map((c) => c.trim());
     if (name === 'Component name') continue;
@@ -1057,7 +1081,11 @@ function cliCommands(): CliEntry[] {
 const cliSource = sourceText('src/node/cli.ts');
 const usageText = /const USAGE = `([\s\S]*?)`/.exec(cliSource)?.[1] ?? '';
 // parseArgs's options, written one per line.
-const sitegenFlags = new Set([...(/options:\s*\{([\s\S]*?)\n\s*\},?\n/.exec(cliSource)?.[1] ?? '').matchAll(/'?([\w-]+)'?:\s*\{\s*type/g)].map((m) => m[1]!));
+// (In cli.ts, or in cli-args.ts's OPTIONS where the CLI parses them.)
+const cliArgsSource = sources.some((f) => f.rel === 'packages/sitegen/src/node/cli-args.ts') ? sourceText('src/node/cli-args.ts') : '';
+const sitegenFlags = new Set(
+  [/options:\s*\{([\s\S]*?)\n\s*\},?\n/.exec(cliSource)?.[1] ?? '', /const OPTIONS = \{([\s\S]*?)\n\}/.exec(cliArgsSource)?.[1] ?? ''].flatMap((block) => [...block.matchAll(/'?([\w-]+)'?:\s*\{\s*type/g)].map((m) => m[1]!)),
+);
 /** Each command's function and the module it comes from (`build` → buildSite of commands/build). */
 const commandFunctions = new Map([...cliSource.matchAll(/case '([\w-]+)': \{[\s\S]*?const \{ (\w+) \} = await import\('\.\/(commands\/[\w-]+)'\)/g)].map((m) => [m[1]!, { fn: m[2]!, module: m[3]! }]));
 const cli = cliCommands();

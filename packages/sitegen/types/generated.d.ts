@@ -25,3 +25,9 @@ declare module '@generated/page-analyzers' {
   /** Changes with the analyzers' code: part of their cached results' keys. */
   export const fingerprint: string;
 }
+
+declare module '@generated/prism-languages.cjs' {
+  /** Runs Prism's language files of `themeConfig.prism.additionalLanguages` (they register on the global Prism). */
+  const loadPrismLanguages: () => void;
+  export default loadPrismLanguages;
+}

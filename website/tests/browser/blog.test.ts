@@ -46,7 +46,8 @@ describe('blog on the real site', () => {
       for (const post of facts?.posts ?? []) {
         const html = fs.readFileSync(path.join(outDir, `${post.url_path.slice(1)}.html`), 'utf8');
         expect(html, post.url_path).toContain(`<title>${post.title} | ZMK Firmware</title>`);
-        expect(html, post.url_path).toMatch(/<span>(One|\d+) min read<\/span>/);
+        // theme-classic's BlogPostItem/Header/Info: the date, then the reading time.
+        expect(html, post.url_path).toMatch(/<\/time>(<!-- -->)? · (<!-- -->)?(One|\d+) min read<\/div>/);
       }
       for (const file of ['blog.html', 'blog/page/2.html', 'blog/tags/firmware/page/2.html', 'blog/tags/keyboards/page/2.html', 'blog/archive.html', 'blog/authors.html']) {
         expect(fs.existsSync(path.join(outDir, file)), file).toBe(true);
@@ -69,9 +70,10 @@ describe('blog on the real site', () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const { page, errors } = await open(context, POST);
       const sidebar = page.locator('aside nav').first();
-      expect(await sidebar.locator('p').first().textContent()).toBe('All posts');
+      expect(await sidebar.locator(':scope > div').first().textContent()).toBe('All posts');
+      // theme-classic's BlogSidebar/Content: a group per year (themeConfig.blog.sidebar.groupByYear), its heading and its posts.
       const groups = await sidebar.evaluate((nav) =>
-        [...nav.querySelectorAll(':scope > ul > li')].map((li) => [li.querySelector('span')?.textContent ?? '', [...li.querySelectorAll('a')].map((a) => a.getAttribute('href'))] as const),
+        [...nav.querySelectorAll(':scope > [role=group]')].map((group) => [group.querySelector('h3')?.textContent ?? '', [...group.querySelectorAll('a')].map((a) => a.getAttribute('href'))] as const),
       );
       const expected = new Map<string, string[]>();
       for (const post of facts?.posts.slice().sort((a, b) => b.date.localeCompare(a.date)) ?? []) expected.set(post.date.slice(0, 4), [...(expected.get(post.date.slice(0, 4)) ?? []), post.url_path]);

@@ -25,7 +25,7 @@ const read = (src: string) => fs.readFileSync(path.join(outDir(), src.replace(/^
 const THEME_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('sitegen/package.json')), 'src/theme');
 const themeClass = (component: string, localName: string) => cssModuleClassName(path.join(THEME_DIR, component, 'styles.module.css'), localName, REPO_ROOT);
 
-const MDX_ONLY = { Tabs: 'tabList', CodeBlock: 'lineContent', Admonition: 'admonition', Details: 'details', DocCardList: 'card', Mermaid: 'diagram' };
+const MDX_ONLY = { Tabs: 'tabList', CodeBlock: 'lineContent', Admonition: 'admonition', Details: 'details', 'DocCard/Layout': 'cardContainer', Mermaid: 'diagram' };
 
 describe('first-load JS', () => {
   it('main carries none of the components only Markdown pages use', () => {
@@ -88,21 +88,43 @@ describe('first-load JS', () => {
     }
   });
 
-  it('loads the page shell (navbar, footer, table of contents, pagination) as one chunk on docs pages and posts', () => {
+  it('loads the page shell (navbar, footer) as one chunk, and what articles add around their content (table of contents, pagination, edit row) as one more', () => {
+    // The previous/next pair's CSS module, which DocPaginator shares with the blog's paginators.
+    const pagination = cssModuleClassName(path.join(THEME_DIR, '_internal', 'pagination.module.css'), 'nav', REPO_ROOT);
     for (const route of ['/docs/intro', '/docs/keymaps/behaviors/hold-tap', '/blog/2020/05/24/wip']) {
       const holding = (component: string, localName: string) => pageScripts(route).filter((src) => read(src).includes(themeClass(component, localName)));
       const [shell, ...others] = holding('Navbar', 'link');
       expect(shell, route).toBeDefined();
       expect(others, route).toEqual([]);
       expect(holding('Footer', 'footer'), route).toEqual([shell]);
-      expect(holding('TOC', 'list'), route).toEqual([shell]);
-      expect(holding('DocPaginator', 'pager'), route).toEqual([shell]);
+      const [article, ...moreArticles] = holding('TOC', 'toc');
+      expect(article, route).toBeDefined();
+      expect(article, route).not.toBe(shell);
+      expect(moreArticles, route).toEqual([]);
+      expect(holding('TOCItems', 'list'), route).toEqual([article]);
+      expect(holding('EditMetaRow', 'row'), route).toEqual([article]);
+      expect(pageScripts(route).filter((src) => read(src).includes(pagination)), route).toEqual([article]);
     }
+    // A page without an article (the home page) loads the shell only: not the table of contents' code.
+    const home = pageScripts('/');
+    expect(home.some((src) => read(src).includes(themeClass('Navbar', 'link')))).toBe(true);
+    expect(home.some((src) => read(src).includes(themeClass('TOCItems', 'list')))).toBe(false);
   });
 
   it('leaves the announcement bar out when the site config has none', () => {
     for (const route of ['/', '/docs/intro']) {
       expect(pageScripts(route).some((src) => read(src).includes(themeClass('AnnouncementBar', 'bar'))), route).toBe(false);
+    }
+  });
+
+  it('leaves out the code of what the site shows nowhere: breadcrumbs, the sidebar collapse button, last updates, the unlisted banner, authors\' social icons, Ask AI', () => {
+    // Each by a string only its code holds (a translation id, a platform's name, a chunk name).
+    const absent = ['theme.docs.breadcrumbs.navAriaLabel', 'theme.docs.sidebar.collapseButtonTitle', 'theme.docs.sidebar.expandButtonTitle', 'theme.lastUpdated.atDate', 'Stack Overflow', 'search-ask-ai'];
+    for (const route of ['/', '/docs/intro', '/docs/keymaps/behaviors/hold-tap', '/blog', '/blog/2020/05/24/wip']) {
+      const code = pageScripts(route).map(read).join('\n');
+      for (const text of absent) expect(code.includes(text), `${route}: ${text}`).toBe(false);
+      // The unlisted banner's strings are theme-common's, which the blog's pages load for other parts.
+      if (route.startsWith('/docs')) expect(code.includes('theme.contentVisibility.unlistedBanner.title'), route).toBe(false);
     }
   });
 

@@ -120,13 +120,13 @@ describe('theme details in Chromium', () => {
 
   it('lists a category\'s pages as cards on the category page', async () => {
     await withPage('/docs/troubleshooting', {}, async (page) => {
-      // A card is a link with a title (a heading, as theme-classic's) and a description line.
-      const cards = await page.locator('main li > a[href^="/docs/troubleshooting/"]:has(> h2 + p)').evaluateAll((links) =>
+      // A card is a link with a title (a heading, as theme-classic's) and a description line, each in an <article> (3.10.2's markup).
+      const cards = await page.locator('main article > a[href^="/docs/troubleshooting/"]:has(> h2 + p)').evaluateAll((links) =>
         links.map((a) => ({ title: a.querySelector('h2')?.textContent?.trim(), description: (a.querySelector('p')?.textContent ?? '').length > 10 })),
       );
       expect(cards.map((c) => c.title)).toEqual(['Building Issues', 'Flashing Issues', 'Connection Issues', 'Hardware Issues']);
       expect(cards.every((c) => c.description)).toBe(true);
-      await page.click('main li > a:has(> h2 + p):has-text("Flashing Issues")');
+      await page.click('main article > a:has(> h2 + p):has-text("Flashing Issues")');
       await page.waitForURL('**/docs/troubleshooting/flashing-issues');
     });
   });

@@ -56,14 +56,15 @@ function siteMapShape(items: SiteMapItem[]): Shape[] {
   );
 }
 function builtShape(items: SidebarItem[], idOfHref: Map<string, string>): Shape[] {
-  return items.map((item) =>
-    item.type === 'link'
-      ? { doc: item.docId ?? item.href }
-      : { label: item.label, collapsed: item.collapsed, link: item.href ? (idOfHref.get(item.href) ?? item.href) : null, items: builtShape(item.items, idOfHref) },
+  // (The site's sidebars have no html items.)
+  return items.flatMap((item): Shape[] =>
+    item.type === 'html' ? [] : item.type === 'link'
+      ? [{ doc: item.docId ?? item.href }]
+      : [{ label: item.label, collapsed: item.collapsed, link: item.href ? (idOfHref.get(item.href) ?? item.href) : null, items: builtShape(item.items, idOfHref) }],
   );
 }
 function docIds(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'link' ? (item.docId ? [item.docId] : []) : docIds(item.items)));
+  return items.flatMap((item) => (item.type === 'html' ? [] : item.type === 'link' ? (item.docId ? [item.docId] : []) : docIds(item.items)));
 }
 
 describe.runIf(hasFacts)('docs against the site map', () => {

@@ -6,7 +6,7 @@
 import type { PageAnalyzer } from '../../src/node/plugins/types';
 import { ARTICLE_BODY_ATTRIBUTE, feedContentFromPage } from './feed-content';
 
-/** React writes the attribute as `itemProp`; HTML attribute names are case-insensitive. */
+/** The post body's container (HTML attribute names are case-insensitive). */
 const BODY_MARKER = new RegExp(`\\s${ARTICLE_BODY_ATTRIBUTE.name}="${ARTICLE_BODY_ATTRIBUTE.value}"`, 'i');
 
 const analyzeFeedContent: PageAnalyzer = (page) => (BODY_MARKER.test(page.html) ? feedContentFromPage(page.html, page.url) : undefined);

@@ -5,8 +5,8 @@ type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
-/** Marks the post body in the pre-rendered post page (schema.org microdata, set by BlogPostItem). */
-export const ARTICLE_BODY_ATTRIBUTE = { name: 'itemprop', value: 'articleBody' } as const;
+/** Marks the post body in the pre-rendered post page: Docusaurus's `blogPostContainerID`, set by BlogPostItem/Content on the post's page. */
+export const ARTICLE_BODY_ATTRIBUTE = { name: 'id', value: '__blog-post-container' } as const;
 
 /** Page chrome inside a post body that means nothing in a feed reader. */
 const DROPPED_TAGS = new Set(['button', 'script', 'style', 'template', 'noscript']);
@@ -17,7 +17,7 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'data
 /**
  * The inner HTML of a post's body in its pre-rendered page, with page chrome removed and every
  * link and image made absolute against the post's own absolute URL (so `#anchor` and `/img/x.svg`
- * work in feed readers). A swizzled post page without `articleBody` falls back to its `<main>`;
+ * work in feed readers). A swizzled post page without the container falls back to its `<main>`;
  * returns undefined when the page has neither.
  */
 export function feedContentFromPage(pageHtml: string, pageUrl: string): string | undefined {
@@ -28,7 +28,7 @@ export function feedContentFromPage(pageHtml: string, pageUrl: string): string |
   return serialize(body).trim();
 }
 
-/** The start tag of the element holding the post body (React writes the attribute as `itemProp`). */
+/** The start tag of the element holding the post body. */
 const BODY_START_TAG = new RegExp(`<[a-z][^>]*\\s${ARTICLE_BODY_ATTRIBUTE.name}="${ARTICLE_BODY_ATTRIBUTE.value}"`, 'i');
 
 /**

@@ -46,7 +46,7 @@ export function feedItems(site: Pick<FeedSite, 'origin'>, posts: readonly FeedPo
       description: metadata.description,
       content: contentHtml,
       // A post without authors has no author entry, as in Docusaurus's feeds (the feed package's JSON Feed reads the first one).
-      author: metadata.authors.length > 0 ? metadata.authors.map((a) => ({ name: a.name, link: a.url })) : undefined,
+      author: metadata.authors.length > 0 ? metadata.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })) : undefined,
       category: metadata.tags.map((t) => ({ name: t.label, domain: site.origin + t.permalink })),
       image: metadata.image ? absoluteUrl(metadata.image, link) : undefined,
     };

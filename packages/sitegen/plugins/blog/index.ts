@@ -11,11 +11,11 @@ import { localizedContentDir, localizedFile } from '../../src/node/i18n/content'
 import { codeTranslations } from '../../src/node/i18n/translations';
 import { joinUrl, routeToHtmlFile } from '../../src/node/utils/paths';
 import type { LocaleMessages } from '../../src/shared/i18n';
-import { authorPageTitle, tagPageTitle, type BlogAuthor, type BlogAuthorWithPosts, type BlogListMetadata, type BlogPostMetadata, type BlogSidebarData } from '../../src/shared/blog';
+import { authorPageTitle, tagPageTitle, type BlogArchivePost, type BlogAuthor, type BlogAuthorWithPosts, type BlogGlobalData, type BlogListMetadata, type BlogPostMetadata, type BlogSidebarData, type BlogTagPageTag } from '../../src/shared/blog';
 import type { Item } from 'feed';
 import { FEED_FORMATS, feedDocuments, feedItems, withStylesheet, type FeedPost, type FeedSite } from './feeds';
 import { defaultReadingTime, parsePost, readAuthorsFile, tagSlug } from './posts';
-import { readTagsFile } from './tags-file';
+import { readTagsFile, reportInlineTags } from '../../src/node/content/tags';
 import type { BlogOptions } from '../../src/shared/types';
 
 export { TRUNCATE_MARKER } from './truncate';
@@ -38,9 +38,9 @@ const COMPONENTS = {
   blogListComponent: ['@theme/BlogListPage', '@theme/BlogListPage'],
   blogPostComponent: ['@theme/BlogPostPage', '@theme/BlogPostPage'],
   blogTagsListComponent: ['@theme/BlogTagsListPage', '@theme/BlogTagsListPage'],
-  blogTagsPostsComponent: ['@theme/BlogTagsPostsPage', '@theme/BlogListPage'],
-  blogAuthorsPostsComponent: ['@theme/Blog/Pages/BlogAuthorsPostsPage', '@theme/BlogListPage'],
-  blogAuthorsListComponent: ['@theme/Blog/Pages/BlogAuthorsListPage', '@theme/BlogAuthorsPage'],
+  blogTagsPostsComponent: ['@theme/BlogTagsPostsPage', '@theme/BlogTagsPostsPage'],
+  blogAuthorsPostsComponent: ['@theme/Blog/Pages/BlogAuthorsPostsPage', '@theme/Blog/Pages/BlogAuthorsPostsPage'],
+  blogAuthorsListComponent: ['@theme/Blog/Pages/BlogAuthorsListPage', '@theme/Blog/Pages/BlogAuthorsListPage'],
   blogArchiveComponent: ['@theme/BlogArchivePage', '@theme/BlogArchivePage'],
 } as const;
 
@@ -52,6 +52,12 @@ function componentOf(options: BlogOptions, key: keyof typeof COMPONENTS): string
 }
 
 
+/** A post's metadata as its pages get it: the excerpt's plain text is for the node side only (feeds, search). */
+function pageMetadata(post: BlogPost): BlogPostMetadata {
+  const { excerptText: _excerpt, ...metadata } = post.metadata;
+  return metadata;
+}
+
 /** A link from the objects Docusaurus's options see back to the post they show. */
 const POST = Symbol('sitegen.blogPost');
 
@@ -60,7 +66,7 @@ const POST = Symbol('sitegen.blogPost');
  * matter in the metadata), for the options that take posts; it leads back to the post.
  */
 function docusaurusPost(post: BlogPost, siteDir: string): Record<string, unknown> {
-  const { newer: _n, older: _o, excerptText: _e, ...metadata } = post.metadata;
+  const { prevItem: _p, nextItem: _n, excerptText: _e, ...metadata } = post.metadata;
   const view = {
     id: post.metadata.permalink,
     metadata: { ...metadata, date: new Date(`${post.metadata.date}T00:00:00Z`), source: `@site/${path.relative(siteDir, post.file).split(path.sep).join('/')}`, frontMatter: post.frontMatter },
@@ -165,8 +171,8 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       // A translated locale's copies of the posts (and authors) are read in their place.
       const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-blog');
       const authorsFile = path.isAbsolute(options.authorsMapPath) ? options.authorsMapPath : localizedFile(blogDir, options.authorsMapPath, localizedDir);
-      const authors = fs.existsSync(authorsFile) ? readAuthorsFile(authorsFile, path.relative(context.siteDir, authorsFile)) : {};
-      const tagsFile = readTagsFile(options.tags, blogDir, localizedDir);
+      const authors = fs.existsSync(authorsFile) ? readAuthorsFile(authorsFile, path.relative(context.siteDir, authorsFile), { authorsBase: joinUrl(base, options.authorsBasePath), baseUrl: context.baseUrl }) : {};
+      const tagsFile = readTagsFile(options.tags, blogDir, localizedDir, context.siteDir);
       const readingTime = readingTimeOf(options, currentLocale);
       let posts: BlogPost[] = [];
       // Docusaurus globs the blog folder itself; a translated copy of a post is read in its place.
@@ -175,10 +181,12 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         const shown = path.relative(context.siteDir, file);
         const source = fs.readFileSync(file, 'utf8');
         const frontMatter = parse ? (await parseFrontMatterWith(parse, source, file, shown)).frontMatter : undefined;
-        const parsed = parsePost({ relative, source, shown, authors, base, editUrl: editUrlOf(relative, file !== path.join(blogDir, relative)), frontMatter, tagsBase, tagsFile, truncateMarker: options.truncateMarker, readingTime });
+        const parsed = parsePost({ relative, source, shown, authors, base, editUrl: editUrlOf(relative, file !== path.join(blogDir, relative)), frontMatter, tagsBase, tagsFile, truncateMarker: options.truncateMarker, readingTime, baseUrl: context.baseUrl });
+        // As Docusaurus: `id` is deprecated, and does nothing.
+        if (typeof parsed.frontMatter.id === 'string') report('warn', `The \`id\` front matter of ${relative} is deprecated: use \`slug\` instead`);
         if (parsed.draft && !context.dev) continue;
         // As Docusaurus's normalizeTags and reportAuthorsProblems: the post as named below the blog folder.
-        if (parsed.inlineTags.length > 0) report(options.onInlineTags, `Tags [${[...new Set(parsed.inlineTags)].join(', ')}] used in ${relative} are not defined in ${options.tags ?? 'tags.yml'}`);
+        reportInlineTags(parsed.inlineTags, relative, options);
         if (parsed.inlineAuthors.length > 0) report(options.onInlineAuthors, inlineAuthorsMessage(relative, options.authorsMapPath, parsed.inlineAuthors));
         posts.push({ file, metadata: parsed.metadata, draft: parsed.draft, frontMatter: parsed.frontMatter, content: parsed.content, shown: shown.split(path.sep).join('/') });
       }
@@ -195,10 +203,14 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
 
     async contentLoaded({ content, actions }) {
       const listed = content.posts.filter((p) => !p.metadata.unlisted);
-      const sidebarPosts = options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount);
+      // As Docusaurus's: unlisted posts too (the theme shows one only on its own page), by `sidebar_label` or title.
+      const sidebarPosts = options.blogSidebarCount === 'ALL' ? content.posts : content.posts.slice(0, options.blogSidebarCount);
       const sidebar = await actions.createData(
         'blog-sidebar.json',
-        JSON.stringify({ title: options.blogSidebarTitle, items: sidebarPosts.map((p) => ({ title: p.metadata.title, permalink: p.metadata.permalink, date: p.metadata.date })) } satisfies BlogSidebarData),
+        JSON.stringify({
+          title: options.blogSidebarTitle,
+          items: sidebarPosts.map((p) => ({ title: typeof p.frontMatter.sidebar_label === 'string' ? p.frontMatter.sidebar_label : p.metadata.title, permalink: p.metadata.permalink, unlisted: p.metadata.unlisted, date: p.metadata.date })),
+        } satisfies BlogSidebarData),
       );
 
       // Post pages, with newer/older neighbours among the listed posts.
@@ -207,45 +219,50 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         const newer = index > 0 ? listed[index - 1] : undefined;
         const older = index >= 0 ? listed[index + 1] : undefined;
         const metadata: BlogPostMetadata = {
-          ...post.metadata,
-          newer: newer && { title: newer.metadata.title, permalink: newer.metadata.permalink },
-          older: older && { title: older.metadata.title, permalink: older.metadata.permalink },
+          ...pageMetadata(post),
+          prevItem: newer && { title: newer.metadata.title, permalink: newer.metadata.permalink },
+          nextItem: older && { title: older.metadata.title, permalink: older.metadata.permalink },
         };
         const hidden = post.metadata.unlisted || post.draft;
         actions.addRoute({
           path: post.metadata.permalink,
           component: componentOf(options, 'blogPostComponent'),
           modules: { content: post.file, metadata: await actions.createData(`post-${i}.json`, JSON.stringify(metadata)), sidebar },
-          meta: { title: post.metadata.title, description: post.metadata.description, type: 'article', image: post.metadata.image, noIndex: hidden, unlisted: hidden, htmlClassName: 'blog-wrapper blog-post-page' },
+          meta: { title: post.metadata.title, description: post.metadata.description, keywords: post.frontMatter.keywords as string[] | undefined, type: 'article', image: post.metadata.image, noIndex: hidden, unlisted: hidden, htmlClassName: 'blog-wrapper blog-post-page' },
         });
       }
 
       // Paginated lists: the blog itself, each tag and each author. Every page of a list has its
       // title and description, as in Docusaurus (whose blog list at `/` takes the site's title).
-      const addList = async (posts: BlogPost[], listBase: string, name: string, title: string, extra: Partial<BlogListMetadata>, htmlClassName: string, component: string) => {
+      // Tag and author pages get their list as `listMetadata` and the tag or author as a prop of its own, as in Docusaurus.
+      const addList = async (posts: BlogPost[], listBase: string, name: string, title: string, description: string | undefined, htmlClassName: string, component: string, subject?: { prop: 'tag' | 'author'; value: unknown }) => {
         const pages = Math.max(1, Math.ceil(posts.length / options.postsPerPage));
         const pagePath = (page: number) => (page === 1 ? listBase : joinUrl(listBase, options.pageBasePath, String(page)));
         for (let page = 1; page <= pages; page++) {
           const slice = posts.slice((page - 1) * options.postsPerPage, page * options.postsPerPage);
           const metadata: BlogListMetadata = {
-            ...extra,
             title: pagePath(page) === '/' ? context.siteConfig.title : title,
+            description,
+            blogTitle: options.blogTitle,
+            blogDescription: options.blogDescription,
+            postsPerPage: options.postsPerPage,
             page,
             totalPages: pages,
             totalCount: posts.length,
             permalink: pagePath(page),
             previousPage: page > 1 ? pagePath(page - 1) : undefined,
             nextPage: page < pages ? pagePath(page + 1) : undefined,
-            items: slice.map((p) => p.metadata),
+            items: slice.map(pageMetadata),
           };
-          const modules: Record<string, string> = { metadata: await actions.createData(`list-${name}-${page}.json`, JSON.stringify(metadata)), sidebar };
+          const list = await actions.createData(`list-${name}-${page}.json`, JSON.stringify(metadata));
+          const modules: Record<string, string> = subject ? { [subject.prop]: await actions.createData(`${name}.json`, JSON.stringify(subject.value)), listMetadata: list, sidebar } : { metadata: list, sidebar };
           slice.forEach((p, i) => (modules[`excerpt${i}`] = `${p.file}?truncated=true`));
           actions.addRoute({ path: metadata.permalink, component, modules, meta: { title: metadata.title, description: metadata.description, htmlClassName } });
         }
       };
-      await addList(listed, base, 'blog', options.blogTitle, { description: options.blogDescription }, 'blog-wrapper blog-list-page', componentOf(options, 'blogListComponent'));
+      await addList(listed, base, 'blog', options.blogTitle, options.blogDescription, 'blog-wrapper blog-list-page', componentOf(options, 'blogListComponent'));
 
-      const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
+      const tags = new Map<string, { label: string; permalink: string; description?: string; posts: BlogPost[] }>();
       for (const post of listed) {
         for (const tag of post.metadata.tags) {
           const entry = tags.get(tag.permalink) ?? { ...tag, posts: [] };
@@ -256,7 +273,8 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       const tagList = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
       const allTagsPath = tagsBase;
       for (const tag of tagList) {
-        await addList(tag.posts, tag.permalink, `tag-${tagSlug(tag.label)}`, tagPageTitle(tag.label, tag.posts.length, theme), { tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length }, allTagsPath }, 'blog-wrapper blog-tags-post-list-page', componentOf(options, 'blogTagsPostsComponent'));
+        const tagProp: BlogTagPageTag = { label: tag.label, permalink: tag.permalink, ...(tag.description !== undefined ? { description: tag.description } : {}), allTagsPath, count: tag.posts.length, unlisted: false };
+        await addList(tag.posts, tag.permalink, `tag-${tagSlug(tag.label)}`, tagPageTitle(tag.label, tag.posts.length, theme), tag.description, 'blog-wrapper blog-tags-post-list-page', componentOf(options, 'blogTagsPostsComponent'), { prop: 'tag', value: tagProp });
       }
       // As in Docusaurus: the tags page exists once a post has a tag (an unlisted one's too), the
       // archive once a post is listed. Their titles are theme-classic's; the archive's description
@@ -275,7 +293,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         actions.addRoute({
           path: joinUrl(base, options.archiveBasePath),
           component: componentOf(options, 'blogArchiveComponent'),
-          modules: { archive: await actions.createData('archive.json', JSON.stringify(listed.map((p) => ({ title: p.metadata.title, permalink: p.metadata.permalink, date: p.metadata.date })))) },
+          modules: { archive: await actions.createData('archive.json', JSON.stringify({ blogPosts: listed.map((p): BlogArchivePost => ({ id: p.metadata.permalink, metadata: { title: p.metadata.title, permalink: p.metadata.permalink, date: p.metadata.date } })) })) },
           meta: { title: themeMessage('theme.blog.archive.title', 'Archive'), description: themeMessage('theme.blog.archive.description', 'Archive') },
         });
       }
@@ -283,12 +301,12 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       // Authors of authors.yml; those with `page` (as in Docusaurus) get a page of their posts.
       const allAuthorsPath = joinUrl(base, options.authorsBasePath);
       const authorList: BlogAuthorWithPosts[] = [];
-      for (const author of Object.values(content.authors)) {
-        const posts = listed.filter((p) => p.metadata.authors.some((a) => a.key === author.key));
-        const permalink = author.page && posts.length > 0 ? joinUrl(allAuthorsPath, author.page.permalink ?? tagSlug(author.key)) : undefined;
-        const entry: BlogAuthorWithPosts = { ...author, count: posts.length, ...(permalink ? { permalink } : {}) };
+      for (const [key, author] of Object.entries(content.authors)) {
+        const posts = listed.filter((p) => p.metadata.authors.some((a) => a.key === key));
+        const entry: BlogAuthorWithPosts = { ...author, key, count: posts.length };
         authorList.push(entry);
-        if (permalink) await addList(posts, permalink, `author-${tagSlug(author.key)}`, authorPageTitle(author.name, posts.length, theme), { author: entry, allAuthorsPath }, 'blog-wrapper blog-authors-posts-page', componentOf(options, 'blogAuthorsPostsComponent'));
+        // Docusaurus's: every author with `page` has one, even before their first post.
+        if (author.page) await addList(posts, author.page.permalink, `author-${tagSlug(key)}`, authorPageTitle(author.name ?? '', posts.length, theme), undefined, 'blog-wrapper blog-authors-posts-page', componentOf(options, 'blogAuthorsPostsComponent'), { prop: 'author', value: entry });
       }
       // The authors page lists authors.yml: a blog without one has none (Docusaurus's rule).
       if (authorList.length > 0) {
@@ -299,7 +317,8 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           meta: { title: themeMessage('theme.blog.authorsList.pageTitle', 'Authors'), htmlClassName: 'blog-wrapper blog-authors-list-page' },
         });
       }
-      actions.setGlobalData({ path: base, postCount: listed.length });
+      // `useBlogMetadata()` reads the blog's addresses and title from here.
+      actions.setGlobalData({ path: base, postCount: listed.length, blogBasePath: base, blogTitle: options.blogTitle, authorsListPath: allAuthorsPath } satisfies BlogGlobalData);
     },
 
     injectHtmlTags() {
@@ -324,13 +343,13 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       const origin = context.siteConfig.url.replace(/\/$/, '');
       const listed = posts.filter((p) => !p.metadata.unlisted && !p.draft);
       const inFeed = feedOptions.limit === null || feedOptions.limit === false ? listed : listed.slice(0, feedOptions.limit);
-      // Taken in the render workers (analyze.ts), or here for a post page without `articleBody`
+      // Taken in the render workers (analyze.ts), or here for a post page without its body's container (`#__blog-post-container`)
       // (the HTML parser loads only then).
       const fromPage = inFeed.some((post) => pageData[post.metadata.permalink] === undefined) ? (await import('./feed-content')).feedContentFromPage : undefined;
       const feedPostOf = (post: BlogPost): FeedPost => {
         const page = path.join(outDir, routeToHtmlFile(post.metadata.permalink, context.siteConfig));
         const contentHtml = (pageData[post.metadata.permalink] as string | undefined) ?? fromPage?.(fs.readFileSync(page, 'utf8'), origin + post.metadata.permalink);
-        if (contentHtml === undefined) throw new Error(`${page}: no element with itemprop="articleBody" (nor a <main>) to take the feed content from`);
+        if (contentHtml === undefined) throw new Error(`${page}: no element with id="__blog-post-container" (nor a <main>) to take the feed content from`);
         return { metadata: post.metadata, contentHtml };
       };
       const site: FeedSite = {
@@ -349,8 +368,9 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       await fs.promises.mkdir(feedDir, { recursive: true });
       for (const format of FEED_FORMATS) {
         if (!feedOptions.type.includes(format.key)) continue;
-        const stylesheet = format.key === 'json' ? null : feedOptions.xslt[format.key];
-        const document = stylesheet ? withStylesheet(feeds[format.key], await copyStylesheet(stylesheet, feedDir)) : feeds[format.key];
+        const key = format.key;
+        const stylesheet = key === 'json' ? null : feedOptions.xslt[key];
+        const document = stylesheet && key !== 'json' ? withStylesheet(feeds[key], await copyStylesheet(stylesheet, key, feedDir)) : feeds[key];
         await fs.promises.writeFile(path.join(feedDir, format.file), document);
       }
     },
@@ -374,18 +394,20 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
    * `feedOptions.xslt`: the stylesheet and the CSS file of its name beside it, copied beside the
    * feeds (as Docusaurus's generateXsltFiles); resolves to the stylesheet's name for the feed to link.
    */
-  async function copyStylesheet(stylesheet: string | true, feedDir: string): Promise<string> {
-    if (stylesheet === true) throw new Error("The blog's `feedOptions.xslt: true` asks for Docusaurus's own feed stylesheet, which sitegen does not ship yet: give the path of a stylesheet (with a CSS file of the same name beside it)");
+  async function copyStylesheet(stylesheet: string | true, format: 'rss' | 'atom', feedDir: string): Promise<string> {
     const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-blog');
-    const xslt = path.isAbsolute(stylesheet) ? stylesheet : localizedFile(blogDir, stylesheet, localizedDir);
+    // `true`: sitegen's own stylesheet of the feed (`rss.xsl` / `atom.xsl` with its CSS), as Docusaurus ships its.
+    const xslt = stylesheet === true ? path.join(import.meta.dirname, 'assets', `${format}.xsl`) : path.isAbsolute(stylesheet) ? stylesheet : localizedFile(blogDir, stylesheet, localizedDir);
     if (!fs.existsSync(xslt)) throw new Error(`Blog feed XSLT file not found at path=${path.relative(process.cwd(), xslt)}`);
-    const css = path.join(path.dirname(xslt), `${path.parse(xslt).name}.css`);
+    // sitegen's two stylesheets share one CSS file (written as `rss.css` and `atom.css`); a site's has its own beside it.
+    const cssName = `${path.parse(xslt).name}.css`;
+    const css = stylesheet === true ? path.join(import.meta.dirname, 'assets', 'feed.css') : path.join(path.dirname(xslt), cssName);
     if (!fs.existsSync(css)) {
       throw new Error(`Blog feed XSLT file was found at path=${path.relative(process.cwd(), xslt)}
 But its expected co-located CSS file could not be found at path=${path.relative(process.cwd(), css)}
 If you want to provide a custom XSLT file, you must provide a CSS file with the exact same name.`);
     }
-    await Promise.all([xslt, css].map((file) => fs.promises.copyFile(file, path.join(feedDir, path.basename(file)))));
+    await Promise.all([fs.promises.copyFile(xslt, path.join(feedDir, path.basename(xslt))), fs.promises.copyFile(css, path.join(feedDir, cssName))]);
     return path.basename(xslt);
   }
 

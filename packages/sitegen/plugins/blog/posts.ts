@@ -1,22 +1,27 @@
-import fs from 'node:fs';
-import yaml from 'js-yaml';
 import { excerptOf, TRUNCATE_MARKER } from './truncate';
 import { createExcerpt, toPlainText } from '../../src/node/content/markdown-meta';
 import { blankFrontMatter, checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter } from '../../src/node/mdx/front-matter';
 import { joinUrl } from '../../src/node/utils/paths';
-import type { BlogAuthor, BlogPostMetadata, BlogTag } from '../../src/shared/blog';
-import type { TagsFile } from './tags-file';
+import type { BlogAuthor, BlogPostMetadata } from '../../src/shared/blog';
+import { checkLastUpdate } from '../../src/node/content/last-update';
+import { checkFrontMatterTags, normalizeTag, type TagsFile } from '../../src/node/content/tags';
+import { postAuthors } from './authors';
+
+export { normalizeSocials, readAuthorsFile } from './authors';
 
 /** The excerpt marker: everything before it is the post's summary in lists. */
 
 const FRONT_MATTER_SCHEMA = {
+  id: 'string',
   title: 'string',
+  title_meta: 'string',
+  sidebar_label: 'string',
   slug: 'string',
   description: 'string',
-  tags: 'string[]',
   draft: 'boolean',
   unlisted: 'boolean',
   image: 'string',
+  keywords: 'string[]',
   hide_table_of_contents: 'boolean',
 } as const;
 
@@ -55,12 +60,14 @@ export interface PostInput {
   frontMatter?: Record<string, unknown>;
   /** The tags' route (`/blog/tags`, the `tagsBasePath` option). Default: `<base>/tags`. */
   tagsBase?: string;
-  /** The tags file's tags, by key (see tags-file.ts); null without one. */
+  /** The tags file's tags, by key (see src/node/content/tags.ts); null without one. */
   tagsFile?: TagsFile | null;
   /** The `truncateMarker` option. */
   truncateMarker?: RegExp;
   /** Minutes to read the post (the `readingTime` option); undefined: none shown. Default: Docusaurus's count. */
   readingTime?: (content: string, frontMatter: Record<string, unknown>) => number | undefined;
+  /** The site's base URL, which root-relative author pictures go below. Default `/`. */
+  baseUrl?: string;
 }
 
 export interface ParsedPost {
@@ -76,31 +83,35 @@ export interface ParsedPost {
 }
 
 /** Reads one post: URL, date, authors, tags, excerpt and reading time. Bad front matter throws with file and line. */
-export function parsePost({ relative, source, shown, authors, base, editUrl, frontMatter: given, tagsBase = joinUrl(base, 'tags'), tagsFile = null, truncateMarker = TRUNCATE_MARKER, readingTime = (content) => defaultReadingTime({ content }) }: PostInput): ParsedPost {
+export function parsePost({ relative, source, shown, authors, base, editUrl, frontMatter: given, tagsBase = joinUrl(base, 'tags'), tagsFile = null, truncateMarker = TRUNCATE_MARKER, readingTime = (content) => defaultReadingTime({ content }), baseUrl = '/' }: PostInput): ParsedPost {
   const { frontMatter, body } = given ? { frontMatter: given, body: blankFrontMatter(source) } : parseFrontMatter(source, shown);
   checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
+  checkLastUpdate(frontMatter, shown, source);
   const fromPath = parsePostPath(relative);
   const fileSlug = fromPath.name;
   const date = frontMatterDate(frontMatter.date, shown, source) ?? fromPath.date;
   if (!date) throw new FrontMatterError(shown, 1, 'a blog post needs a date: name the file YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md) or set `date` in front matter');
   const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.replace(/^\//, '') : fromPath.slug;
   const excerptSource = excerptOf(body, truncateMarker);
-  const frontMatterTags = (frontMatter.tags as string[] | undefined) ?? [];
-  const frontMatterAuthors = frontMatter.authors === undefined || frontMatter.authors === null ? [] : [frontMatter.authors].flat();
+  // Keys of the tags file, other labels and `{ label, permalink }` objects (src/node/content/tags.ts).
+  const tags = (checkFrontMatterTags(frontMatter, shown, source) ?? []).map((tag) => normalizeTag(tag, tagsFile, tagsBase));
+  // Keys of authors.yml (with overrides), inline authors, or the legacy `author*` fields (authors.ts).
+  const postAuthorList = postAuthors(frontMatter, authors, shown, source, baseUrl);
   const content = withoutContentTitle(body);
   return {
     draft: frontMatter.draft === true,
     frontMatter,
     content,
-    inlineTags: tagsFile ? frontMatterTags.filter((tag) => !tagsFile[tag]) : [],
-    inlineAuthors: frontMatterAuthors.filter((author) => typeof author !== 'string'),
+    inlineTags: tagsFile ? tags.filter((tag) => tag.inline).map((tag) => tag.label) : [],
+    inlineAuthors: postAuthorList.filter((author) => author.key === null),
     metadata: {
       permalink: joinUrl(base, slug),
       title: (frontMatter.title as string | undefined) ?? fileSlug,
       date,
+      frontMatter,
       description: (frontMatter.description as string | undefined) ?? createExcerpt(excerptSource) ?? '',
-      tags: frontMatterTags.map((tag) => resolveTag(tag, tagsFile, tagsBase)),
-      authors: resolveAuthors(frontMatter.authors, authors, shown, source),
+      tags: tags.map(({ inline: _inline, ...tag }) => tag),
+      authors: postAuthorList,
       readingTime: readingTime(content, frontMatter),
       hasTruncateMarker: truncateMarker.test(body),
       unlisted: frontMatter.unlisted === true,
@@ -126,13 +137,6 @@ function withoutContentTitle(body: string): string {
   return body.replace(/^\s*#[ \t]+[^\n]*(?:\n|$)/, '');
 }
 
-/** A front matter tag: the tags file's, by its key, or one of the post's own (inline). */
-function resolveTag(tag: string, tagsFile: TagsFile | null, tagsBase: string): BlogTag {
-  const defined = tagsFile?.[tag];
-  if (defined) return { label: defined.label, permalink: joinUrl(tagsBase, defined.permalink), ...(defined.description !== undefined ? { description: defined.description } : {}) };
-  return { label: tag, permalink: joinUrl(tagsBase, tagSlug(tag)) };
-}
-
 export function tagSlug(label: string): string {
   return label.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
@@ -143,47 +147,4 @@ function frontMatterDate(value: unknown, shown: string, source: string): string 
   const day = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value.trim().slice(0, 10) : '';
   if (!DAY.test(day)) throw new FrontMatterError(shown, lineOfKey(source, 'date'), `front matter \`date\` must be a date like 2024-01-31, got ${JSON.stringify(value)}`);
   return day;
-}
-
-/** Front matter `authors`: keys of authors.yml, inline author objects, or a mix of both. */
-function resolveAuthors(value: unknown, known: Record<string, BlogAuthor>, shown: string, source: string): BlogAuthor[] {
-  if (value === undefined || value === null) return [];
-  const line = lineOfKey(source, 'authors');
-  return (Array.isArray(value) ? value : [value]).map((entry: unknown) => {
-    if (typeof entry === 'string') {
-      const author = known[entry];
-      if (!author) throw new FrontMatterError(shown, line, `front matter \`authors\` names "${entry}", which is not in authors.yml (known: ${Object.keys(known).join(', ') || 'none'})`);
-      return author;
-    }
-    if (typeof entry === 'object' && entry !== null) {
-      const author = authorFromYaml(`inline:${String((entry as Record<string, unknown>).name)}`, entry as Record<string, unknown>);
-      if (author) return author;
-    }
-    throw new FrontMatterError(shown, line, `front matter \`authors\` entries must be keys of authors.yml or objects with a string \`name\`, got ${JSON.stringify(entry)}`);
-  });
-}
-
-/** An author from authors.yml or inline front matter (`name`, `title`, `url`, `image_url`); undefined without a name. */
-export function authorFromYaml(key: string, raw: Record<string, unknown>): BlogAuthor | undefined {
-  if (typeof raw.name !== 'string') return undefined;
-  const text = (field: string) => (typeof raw[field] === 'string' ? (raw[field] as string) : undefined);
-  const page = raw.page === true ? {} : typeof raw.page === 'object' && raw.page !== null ? { permalink: (raw.page as { permalink?: unknown }).permalink as string | undefined } : undefined;
-  return { key, name: raw.name, title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL'), ...(page ? { page } : {}) };
-}
-
-/** authors.yml: author key → author. `shown` is the file as named in errors. */
-export function readAuthorsFile(file: string, shown: string): Record<string, BlogAuthor> {
-  let raw: unknown;
-  try {
-    raw = yaml.load(fs.readFileSync(file, 'utf8'), { filename: shown });
-  } catch (error) {
-    throw new Error(`${shown}: invalid YAML: ${(error as Error).message}`);
-  }
-  const authors: Record<string, BlogAuthor> = {};
-  for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
-    const author = typeof value === 'object' && value !== null ? authorFromYaml(key, value as Record<string, unknown>) : undefined;
-    if (!author) throw new Error(`${shown}: author "${key}" needs a string \`name\``);
-    authors[key] = author;
-  }
-  return authors;
 }

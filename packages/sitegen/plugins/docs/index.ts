@@ -3,6 +3,7 @@ import yaml from 'js-yaml';
 import path from 'node:path';
 import { importSiteModule } from '../../src/node/config/load';
 import { ConfigError } from '../../src/node/config/schema';
+import type { Tag } from '../../src/shared/tags';
 import type { DocCategoryGeneratedIndex, DocMetadata, DocsVersionMeta, GeneratedIndex, GlobalVersion, NavbarItem, SidebarItem } from '../../src/shared/types';
 import { firstHeading, createExcerpt } from '../../src/node/content/markdown-meta';
 import { checkFrontMatter, parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
@@ -11,14 +12,18 @@ import { listFiles } from '../../src/node/utils/fs';
 import { contentFileMatcher } from '../../src/node/utils/glob';
 import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
 import { docsTranslationFiles, translateDocsContent } from './translations';
-import { lastUpdateReader } from '../../src/node/content/last-update';
+import { checkLastUpdate, lastUpdateReader } from '../../src/node/content/last-update';
+import { checkFrontMatterTags, normalizeTags, readTagsFile, type TagsFile } from '../../src/node/content/tags';
+import { addTagRoutes } from './tags';
 import { joinUrl, joinUrlAsWritten } from '../../src/node/utils/paths';
 import { normalizePath } from '../../src/shared/paths';
+import type { LocaleMessages } from '../../src/shared/i18n';
+import { codeTranslations } from '../../src/node/i18n/translations';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
-import { flattenSidebar, resolveSidebars, type CategoryMetadata, type SidebarDoc, type SidebarsConfig } from './sidebars';
+import { flattenSidebar, generateSidebarItems, resolveSidebars, SidebarError, type CategoryMetadata, type SidebarDoc, type SidebarItemsGenerator, type SidebarsConfig } from './sidebars';
 import { leavesOut, sidebarView, sidebarViewModule, sidebarViewName } from './sidebar-view';
 import { CURRENT_VERSION_NAME, DEFAULT_PLUGIN_ID, docsVersionSearchTag, readVersionsMetadata, VersionsError, type VersionMetadata } from './versions';
-import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix';
+import { numberPrefixParserOf, stripPathNumberPrefixes } from './number-prefix';
 
 export interface LoadedDoc extends SidebarDoc {
   source: string;
@@ -27,6 +32,8 @@ export interface LoadedDoc extends SidebarDoc {
   draft: boolean;
   /** The docs version it belongs to (`current` for the docs folder). */
   versionName: string;
+  /** Its front matter tags (src/node/content/tags.ts). */
+  tags: Tag[];
 }
 
 /** One docs version with its docs and sidebars. */
@@ -69,12 +76,18 @@ const FRONT_MATTER_SCHEMA = {
   pagination_next: 'string',
   pagination_prev: 'string',
   custom_edit_url: 'string',
+  sidebar_class_name: 'string',
+  sidebar_custom_props: 'object',
+  sidebar_key: 'string',
+  // A sidebar's name; null (left alone by the check), none.
+  displayed_sidebar: 'string',
+  pagination_label: 'string',
 } as const;
 
 /** What navbar items that name docs are linked with. */
 export interface NavbarDocs {
   /** Each sidebar's pages in order, with their sidebar labels. */
-  sidebars: Map<string, Array<{ href: string; label: string }>>;
+  sidebars: Map<string, Array<{ href: string; label: string; link?: true }>>;
   docs: Map<string, { permalink: string; unlisted: boolean }>;
   /** The sidebar each page is in. */
   sidebarOf: Map<string, string>;
@@ -101,7 +114,8 @@ export function linkDocsNavbarItems(items: NavbarItem[], docs: NavbarDocs, fail:
     if (Array.isArray(item.items)) linkDocsNavbarItems(item.items, docs, fail, `${at}.items`);
     if (item.type === 'docSidebar') {
       const sidebar = docs.sidebars.get(item.sidebarId ?? '');
-      const first = sidebar?.[0];
+      // Its first doc or category page (Docusaurus's getFirstLink: not a `link` item).
+      const first = sidebar?.find((entry) => !entry.link);
       if (!first) fail(`${at}.sidebarId`, item.sidebarId, sidebar ? 'must name a sidebar with a page to link to' : `must name a sidebar (the sidebars: ${[...docs.sidebars.keys()].join(', ') || 'none'})`);
       item.to = withoutBase(first.href);
       item.label ??= first.label;
@@ -120,6 +134,19 @@ export function linkDocsNavbarItems(items: NavbarItem[], docs: NavbarDocs, fail:
   }
 }
 
+/** Docusaurus's default component of each docs option, in theme-classic. */
+const DOCS_COMPONENTS = {
+  docsRootComponent: '@theme/DocsRoot',
+  docVersionRootComponent: '@theme/DocVersionRoot',
+  docRootComponent: '@theme/DocRoot',
+  docItemComponent: '@theme/DocItem',
+} as const;
+
+/** The route modules of the docs options' components a site names other than theme-classic's. */
+export function docsComponentModules(options: Partial<Record<keyof typeof DOCS_COMPONENTS, string>>, keys: Array<keyof typeof DOCS_COMPONENTS>): Record<string, string> {
+  return Object.fromEntries(keys.flatMap((key) => (options[key] !== undefined && options[key] !== DOCS_COMPONENTS[key] ? [[key, options[key]]] : [])));
+}
+
 /** What theme components get of a version (its data module on a versioned site). */
 export function versionMeta(version: VersionMetadata): DocsVersionMeta {
   const { versionName, label, banner, badge, noIndex, className, isLast } = version;
@@ -132,7 +159,7 @@ export function versionMeta(version: VersionMetadata): DocsVersionMeta {
  * the first sidebar, else the first doc) and each sidebar's first link.
  */
 export function globalVersion(version: LoadedVersion, orderBySidebar: Map<string, Array<{ docId?: string; href: string; label: string }>>, sidebarOf: Map<string, string>): GlobalVersion {
-  const firstLink = (flat: Array<{ docId?: string; href: string; label: string }>) => flat.find((entry) => entry.href.startsWith('/'));
+  const firstLink = (flat: Array<{ docId?: string; href: string; label: string; link?: true }>) => flat.find((entry) => !entry.link && entry.href.startsWith('/'));
   const firstOfFirstSidebar = firstLink([...orderBySidebar.values()][0] ?? []);
   const main = version.docs.find((doc) => normalizePath(doc.permalink) === normalizePath(version.path)) ?? version.docs.find((doc) => doc.permalink === firstOfFirstSidebar?.href) ?? version.docs[0];
   return {
@@ -191,6 +218,11 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
   // The site's `markdown.parseFrontMatter`: Docusaurus reads the docs' metadata with it too.
   const parseSiteFrontMatter = siteConfig.markdown?.parseFrontMatter;
   const base = joinUrl(context.baseUrl, docsOptions.routeBasePath);
+  // Docusaurus's `numberPrefixParser`: a function, or false for none (its default parser otherwise).
+  const numberPrefixParser = numberPrefixParserOf(docsOptions.numberPrefixParser);
+  // The theme's strings in the build's locale, for the titles written here (the tag pages').
+  const { currentLocale, localeConfigs } = context.i18n;
+  const theme: LocaleMessages = { locale: currentLocale, messages: codeTranslations(context.localizationDir, currentLocale, localeConfigs[currentLocale]?.translate ?? false) };
   // Read at once, as Docusaurus reads them when the plugin is made: a bad versions.json stops the build before any work.
   const versionsMetadata = readVersionsWithConfigFile();
   const versioned = versionsMetadata.length > 1 || versionsMetadata[0]?.versionName !== CURRENT_VERSION_NAME;
@@ -221,6 +253,9 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     const localizedDir = localizedVersionDir(version);
     // Docusaurus's include/exclude (by default Markdown files, not partials or tests).
     const isDoc = contentFileMatcher(docsOptions);
+    // The version's tags file (the `tags` option, `tags.yml` in its folder by default) and tags' route.
+    const tagsFile: TagsFile | null = readTagsFile(docsOptions.tags, docsDir, localizedDir, siteDir);
+    const tagsBase = tagsPathOf(version);
     for (const relative of listFiles(docsDir, /\.mdx?$/)) {
       if (!isDoc(relative)) continue;
       const file = localizedFile(docsDir, relative, localizedDir);
@@ -228,13 +263,15 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       const shown = path.relative(siteDir, file);
       const { frontMatter, body } = parseSiteFrontMatter ? await parseFrontMatterWith(parseSiteFrontMatter, source, file, shown) : parseFrontMatter(source, shown);
       checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
+      checkLastUpdate(frontMatter, shown, source);
+      const tags = docTags(frontMatter, tagsFile, tagsBase, relative, shown, source, version.versionName);
       const draft = frontMatter.draft === true;
       const dir = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
       // Number prefixes (`02-setup.md`, `01-guide/`) order the sidebar and are left out of ids and URLs, as in Docusaurus.
       const prefixed = frontMatter.parse_number_prefixes !== false;
       const fileName = path.posix.basename(relative).replace(/\.mdx?$/, '');
-      const { name: baseName, numberPrefix } = prefixed ? parseNumberPrefix(fileName) : { name: fileName, numberPrefix: undefined };
-      const idDir = prefixed ? stripPathNumberPrefixes(dir) : dir;
+      const { filename: baseName, numberPrefix } = prefixed ? numberPrefixParser(fileName) : { filename: fileName, numberPrefix: undefined };
+      const idDir = prefixed ? stripPathNumberPrefixes(dir, numberPrefixParser) : dir;
       const id = (idDir ? `${idDir}/` : '') + (typeof frontMatter.id === 'string' ? frontMatter.id : baseName);
       // `index.md`, `README.md`, `guides/guides.md`: its folder's page, which an autogenerated category links to.
       const categoryIndex = isCategoryIndex(fileName, dir);
@@ -250,6 +287,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         frontMatter,
         draft,
         versionName: version.versionName,
+        tags,
         title: (frontMatter.title as string | undefined) ?? firstHeading(body) ?? baseName,
         sidebarLabel: frontMatter.sidebar_label as string | undefined,
         sidebarPosition: (frontMatter.sidebar_position as number | undefined) ?? numberPrefix,
@@ -264,10 +302,24 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       throw new VersionsError(`Docs version "${version.versionName}" has no docs! At least one doc should exist at "${path.relative(siteDir, docsDir)}".`);
     }
     const byId = new Map(docs.map((d) => [d.id, d]));
-    const [sidebarsConfig, shownSidebars] = await loadSidebarsConfig(version);
-    const sidebars = resolveSidebars(sidebarsConfig, byId, shownSidebars, readCategoryMeta(docsDir), { versionPath: version.path });
+    const [loadedConfig, shownSidebars] = await loadSidebarsConfig(version);
+    const categoryMeta = readCategoryMeta(docsDir);
+    const sidebarOptions = {
+      versionPath: version.path,
+      sidebarCollapsible: docsOptions.sidebarCollapsible,
+      sidebarCollapsed: docsOptions.sidebarCollapsed,
+      numberPrefixParser,
+      version: { versionName: version.versionName, contentPath: version.contentPath },
+    };
+    // The site's `sidebarItemsGenerator` makes the autogenerated items (with Docusaurus's arguments); else sitegen's default generator does, as Docusaurus's.
+    const generator = docsOptions.sidebarItemsGenerator as SidebarItemsGenerator | undefined;
+    const sidebarsConfig = generator ? await generateSidebarItems(loadedConfig, generator, byId, categoryMeta, shownSidebars, sidebarOptions) : loadedConfig;
+    const sidebars = resolveSidebars(sidebarsConfig, byId, shownSidebars, categoryMeta, sidebarOptions);
     return { ...version, docs, sidebars, draftIds };
   }
+
+  /** A version's tags list route (Docusaurus's `tagsPath`: the version's path and `tagsBasePath`). */
+  const tagsPathOf = (version: VersionMetadata) => joinUrl(version.path, docsOptions.tagsBasePath);
 
   /** Names of a version's data modules: a versioned site's carry the version's name. */
   const dataName = (version: VersionMetadata, versionedSite: boolean, name: string) => (versionedSite ? `${version.versionName}/${name}` : name);
@@ -310,25 +362,37 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       }
       return module;
     };
+    // The components the docs options name around and for a doc (Docusaurus's docsRootComponent…
+    // docItemComponent), given to the docs route's component as modules; theme-classic's own are
+    // in its chunk already (a site's `src/theme/DocItem` replaces those).
+    const rootComponentModules = docsComponentModules(docsOptions, ['docsRootComponent', 'docVersionRootComponent', 'docRootComponent']);
+    const docItemComponentModule = docsComponentModules(docsOptions, ['docItemComponent']);
     // What the theme's version banner, badge and class get (Docusaurus's DocVersionRoot's `version`).
     const versionModule = versionedSite ? await actions.createData(dataName(version, versionedSite, 'docs-version.json'), JSON.stringify(versionMeta(version))) : undefined;
     const byPermalink = new Map(version.docs.map((d) => [d.permalink, d]));
     const byId = new Map(version.docs.map((d) => [d.id, d]));
     const search = { version: version.versionName, tag: docsVersionSearchTag(DEFAULT_PLUGIN_ID, version.versionName) };
-    // A previous/next link to a sidebar entry: a doc by its sidebar label, a category's own page by the category's.
-    const navLink = (entry: { href: string; label: string }) => {
+    // A previous/next link (Docusaurus's toDocNavigationLink): a doc by its `pagination_label`, else its sidebar label; a category's own page by the category's.
+    const paginationTitle = (doc: LoadedDoc, itemLabel?: string) => (doc.frontMatter.pagination_label as string | undefined) ?? doc.sidebarLabel ?? itemLabel ?? doc.title;
+    const navLink = (entry: { href: string; label: string; docId?: string }) => {
       const target = byPermalink.get(entry.href);
-      return { title: target ? (target.sidebarLabel ?? target.title) : entry.label, permalink: entry.href };
+      return { title: target ? paginationTitle(target, entry.docId !== undefined ? entry.label : undefined) : entry.label, permalink: entry.href };
     };
     for (const doc of version.docs) {
-      const sidebar = sidebarOfPermalink.get(doc.permalink);
-      const flat = sidebar ? (orderBySidebar.get(sidebar) ?? []) : [];
+      // `displayed_sidebar` names the sidebar the doc shows (null: none), in or out of it; else the sidebar it is in.
+      const displayed = doc.frontMatter.displayed_sidebar;
+      if (typeof displayed === 'string' && !version.sidebars[displayed]) {
+        throw new SidebarError(`${path.relative(siteDir, doc.file)}: front matter \`displayed_sidebar: ${displayed}\` names no sidebar (the sidebars: ${Object.keys(version.sidebars).join(', ') || 'none'})`);
+      }
+      const sidebar = displayed === undefined ? sidebarOfPermalink.get(doc.permalink) : (displayed as string | null) ?? undefined;
+      // Previous/next go through the sidebar's docs and category pages, not its `link` items (Docusaurus's navigation).
+      const flat = sidebar ? (orderBySidebar.get(sidebar) ?? []).filter((entry) => !entry.link) : [];
       const position = flat.findIndex((e) => e.href === doc.permalink);
       const nav = (offset: number, override: unknown) => {
         if (override === null) return undefined;
         if (typeof override === 'string') {
           const target = byId.get(override);
-          return target ? { title: target.sidebarLabel ?? target.title, permalink: target.permalink } : undefined;
+          return target && !target.unlisted ? { title: paginationTitle(target), permalink: target.permalink } : undefined;
         }
         if (position === -1 || doc.unlisted) return undefined;
         const entry = flat[position + offset];
@@ -347,6 +411,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         frontMatter: doc.frontMatter,
         unlisted: doc.unlisted,
         ...lastUpdate(doc),
+        tags: doc.tags,
       };
       const metadataModule = await actions.createData(dataName(version, versionedSite, `docs-meta-${doc.id.replace(/\//g, '--')}.json`), JSON.stringify(metadata));
       const modules: Record<string, string> = { content: doc.file, metadata: metadataModule };
@@ -355,9 +420,11 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       if (sidebarModule) modules.sidebar = sidebarModule;
       if (sidebar && showsCards) modules.cardDescriptions = await cardDescriptions(sidebar);
       if (versionModule) modules.version = versionModule;
+      Object.assign(modules, rootComponentModules, docItemComponentModule);
       const meta = {
         title: doc.title,
         description: doc.description,
+        keywords: doc.frontMatter.keywords as string[] | undefined,
         // A version with `noIndex` asks search engines to leave all its pages out (and the sitemap does).
         noIndex: doc.unlisted || doc.draft || version.noIndex,
         unlisted: doc.unlisted || doc.draft,
@@ -372,6 +439,8 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       if (isHomeAlias) actions.addRoute({ path: base, component: '@theme/DocPage', modules, exact: true, sidebar, meta });
     }
     await addGeneratedIndexRoutes();
+    // The version's tags list and a page per tag (plugins/docs/tags.ts).
+    await addTagRoutes({ docs: version.docs, tagsPath: tagsPathOf(version), className: version.className, noIndex: version.noIndex, search: version.versionName, theme, actions, dataName: (name) => dataName(version, versionedSite, name) });
     return { orderBySidebar, sidebarOfPermalink };
 
     /**
@@ -382,7 +451,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     async function addGeneratedIndexRoutes() {
       const added = new Set<string>();
       for (const [name, items] of Object.entries(version.sidebars)) {
-        const flat = orderBySidebar.get(name) ?? [];
+        const flat = (orderBySidebar.get(name) ?? []).filter((entry) => !entry.link);
         for (const index of generatedIndexes(items)) {
           if (added.has(index.permalink)) continue;
           added.add(index.permalink);
@@ -400,10 +469,25 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
           const sidebarModule = sidebarModules.get(name);
           if (sidebarModule) modules.sidebar = sidebarModule;
           if (versionModule) modules.version = versionModule;
+          // The docs route's component shows the page inside DocRoot, with the component the docs option names.
+          Object.assign(modules, rootComponentModules, { docCategoryGeneratedIndexComponent: docsOptions.docCategoryGeneratedIndexComponent ?? '@theme/DocCategoryGeneratedIndexPage' });
           const meta = { title: index.title, description: index.description, image: index.image, noIndex: version.noIndex, search, htmlClassName: `docs-wrapper ${version.className} docs-doc-page` };
-          actions.addRoute({ path: index.permalink, component: '@theme/DocCategoryGeneratedIndexPage', modules, exact: true, sidebar: name, meta });
+          actions.addRoute({ path: index.permalink, component: '@theme/DocPage', modules, exact: true, sidebar: name, meta });
         }
       }
+    }
+  }
+
+  /**
+   * A doc's tags (Docusaurus's normalizeTags, see src/node/content/tags.ts); an inline tag stopping
+   * the build (`onInlineTags: 'throw'`) names the doc's file and version.
+   */
+  function docTags(frontMatter: Record<string, unknown>, tagsFile: TagsFile | null, tagsBase: string, relative: string, shown: string, source: string, versionName: string): Tag[] {
+    const frontMatterTags = checkFrontMatterTags(frontMatter, shown, source);
+    try {
+      return normalizeTags({ frontMatterTags, tagsFile, tagsBase, source: relative, options: docsOptions });
+    } catch (error) {
+      throw new Error(`Can't process doc metadata for doc at path ${shown} in version name=${versionName}: ${(error as Error).message}`, { cause: error });
     }
   }
 

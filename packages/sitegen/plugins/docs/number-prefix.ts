@@ -25,10 +25,38 @@ export function parseNumberPrefix(name: string): NumberPrefixed {
   return { name: match.groups.suffix!, numberPrefix: Number.parseInt(match.groups.numberPrefix!, 10) };
 }
 
+/**
+ * Docusaurus's NumberPrefixParser, what the docs option `numberPrefixParser` is: a file or folder
+ * name to the name without its prefix and the prefix's number.
+ */
+export type NumberPrefixParser = (filename: string) => { filename: string; numberPrefix?: number };
+
+/** Docusaurus's DefaultNumberPrefixParser. */
+export const defaultNumberPrefixParser: NumberPrefixParser = (filename) => {
+  const { name, numberPrefix } = parseNumberPrefix(filename);
+  return { filename: name, numberPrefix };
+};
+
+/** Docusaurus's DisabledNumberPrefixParser (`numberPrefixParser: false`): names stay as written. */
+export const disabledNumberPrefixParser: NumberPrefixParser = (filename) => ({ filename, numberPrefix: undefined });
+
+/** The option as Docusaurus takes it: a function, or true/false for its default or disabled parser. */
+export function numberPrefixParserOf(option: unknown): NumberPrefixParser {
+  if (typeof option === 'function') {
+    const parse = option as NumberPrefixParser;
+    return (filename) => {
+      const result = parse(filename);
+      if (typeof result?.filename !== 'string') throw new Error(`The docs option \`numberPrefixParser\` must return { filename, numberPrefix }; for "${filename}" it returned ${JSON.stringify(result)}`);
+      return result;
+    };
+  }
+  return option === false ? disabledNumberPrefixParser : defaultNumberPrefixParser;
+}
+
 /** `01-guide/02-setup` → `guide/setup`: each segment of a relative path without its prefix. */
-export function stripPathNumberPrefixes(relativePath: string): string {
+export function stripPathNumberPrefixes(relativePath: string, parser: NumberPrefixParser = defaultNumberPrefixParser): string {
   return relativePath
     .split('/')
-    .map((segment) => parseNumberPrefix(segment).name)
+    .map((segment) => parser(segment).filename)
     .join('/');
 }

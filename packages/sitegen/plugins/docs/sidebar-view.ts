@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
 import type { SidebarItem } from '../../src/shared/types';
-import { isInitiallyCollapsed, isVisibleSidebarItem } from '../../src/theme/DocSidebar/utils';
+import { findFirstSidebarItemLink, isInitiallyCollapsed, isVisibleSidebarItem } from '../../src/theme/DocSidebar/utils';
 
 /**
  * A docs page's view of its sidebar: the categories that start collapsed there keep their label
@@ -13,9 +13,13 @@ import { isInitiallyCollapsed, isVisibleSidebarItem } from '../../src/theme/DocS
  */
 export function sidebarView(items: SidebarItem[], activePath: string): SidebarItem[] {
   return items.flatMap((item): SidebarItem[] => {
-    if (item.type === 'link') return [item];
+    if (item.type !== 'category') return [item];
     if (!isVisibleSidebarItem(item, activePath)) return [];
-    if (isInitiallyCollapsed(item, activePath)) return [{ ...item, items: [], itemsLeftOut: true }];
+    if (isInitiallyCollapsed(item, activePath)) {
+      // A collapsible category without a listed link of its own links to its first item in the server's HTML, as Docusaurus's.
+      const first = item.collapsible && (!item.href || item.linkUnlisted) ? findFirstSidebarItemLink({ ...item, href: undefined }) : undefined;
+      return [{ ...item, items: [], itemsLeftOut: true, ...(first ? { firstItemHref: first } : {}) }];
+    }
     return [{ ...item, items: sidebarView(item.items, activePath) }];
   });
 }

@@ -15,15 +15,17 @@ function versionFileName(version: LoadedVersion): string {
 
 function sidebarEntries(items: SidebarItem[], sidebar: string, entries: TranslationFileContent): void {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'category') {
-      entries[`sidebar.${sidebar}.category.${item.label}`] = { message: item.label, description: `The label for category '${item.label}' in sidebar '${sidebar}'` };
+      // An item's key (`key`, front matter `sidebar_key`) in place of its label, as Docusaurus's.
+      entries[`sidebar.${sidebar}.category.${item.key ?? item.label}`] = { message: item.label, description: `The label for category '${item.label}' in sidebar '${sidebar}'` };
       // A generated index's own title and description, when its link gives them.
       const { title, description } = item.generatedIndex ?? {};
-      if (title) entries[`sidebar.${sidebar}.category.${item.label}.link.generated-index.title`] = { message: title, description: `The generated-index page title for category '${item.label}' in sidebar '${sidebar}'` };
-      if (description) entries[`sidebar.${sidebar}.category.${item.label}.link.generated-index.description`] = { message: description, description: `The generated-index page description for category '${item.label}' in sidebar '${sidebar}'` };
+      if (title) entries[`sidebar.${sidebar}.category.${item.key ?? item.label}.link.generated-index.title`] = { message: title, description: `The generated-index page title for category '${item.label}' in sidebar '${sidebar}'` };
+      if (description) entries[`sidebar.${sidebar}.category.${item.key ?? item.label}.link.generated-index.description`] = { message: description, description: `The generated-index page description for category '${item.label}' in sidebar '${sidebar}'` };
       sidebarEntries(item.items, sidebar, entries);
     } else if (item.docId === undefined) {
-      entries[`sidebar.${sidebar}.link.${item.label}`] = { message: item.label, description: `The label for link '${item.label}' in sidebar '${sidebar}', linking to '${item.href}'` };
+      entries[`sidebar.${sidebar}.link.${item.key ?? item.label}`] = { message: item.label, description: `The label for link '${item.label}' in sidebar '${sidebar}', linking to '${item.href}'` };
     }
   }
 }
@@ -38,12 +40,13 @@ export function docsTranslationFiles(content: DocsContent): TranslationFile[] {
 
 function translateSidebar(items: SidebarItem[], sidebar: string, t: TranslationFileContent): SidebarItem[] {
   return items.map((item) => {
+    if (item.type === 'html') return item;
     if (item.type === 'category') {
-      const key = `sidebar.${sidebar}.category.${item.label}`;
+      const key = `sidebar.${sidebar}.category.${item.key ?? item.label}`;
       const generatedIndex = item.generatedIndex && { ...item.generatedIndex, title: t[`${key}.link.generated-index.title`]?.message ?? item.generatedIndex.title, description: t[`${key}.link.generated-index.description`]?.message ?? item.generatedIndex.description };
       return { ...item, label: t[key]?.message ?? item.label, ...(generatedIndex ? { generatedIndex } : {}), items: translateSidebar(item.items, sidebar, t) };
     }
-    if (item.docId === undefined) return { ...item, label: t[`sidebar.${sidebar}.link.${item.label}`]?.message ?? item.label };
+    if (item.docId === undefined) return { ...item, label: t[`sidebar.${sidebar}.link.${item.key ?? item.label}`]?.message ?? item.label };
     return item;
   });
 }

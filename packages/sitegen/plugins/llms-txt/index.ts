@@ -31,9 +31,10 @@ export function categoryLinks(sidebars: Record<string, SidebarItem[]>, permalink
     }
     return undefined;
   };
-  const firstHref = (item: SidebarItem): string | undefined => (item.type === 'link' ? item.href : (item.href ?? item.items.map(firstHref).find(Boolean)));
+  const firstHref = (item: SidebarItem): string | undefined => (item.type === 'html' ? undefined : item.type === 'link' ? item.href : (item.href ?? item.items.map(firstHref).find(Boolean)));
   const items = Object.values(sidebars).map(find).find(Boolean);
   return items?.flatMap((item) => {
+    if (item.type === 'html') return [];
     const href = firstHref(item);
     if (!href || (item.type === 'link' && item.unlisted)) return [];
     return [{ label: item.label, href, description: item.type === 'link' ? (item.description ?? descriptions.get(href)) : undefined }];

@@ -38,6 +38,7 @@ export function llmsTxt({ title, tagline, siteUrl, sidebars, docs }: LlmsTxtInpu
   };
   const walk = (items: SidebarItem[], trail: string[], section: { heading: string; lines: string[] }) => {
     for (const item of items) {
+      if (item.type === 'html') continue;
       if (item.type === 'link') {
         const line = entry(item.href, item.label);
         if (line) section.lines.push(line);

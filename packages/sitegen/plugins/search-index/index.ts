@@ -114,6 +114,8 @@ export function indexedRoutes(routes: RouteConfig[]): RouteConfig[] {
   const seen = new Set<string>();
   return routes.filter((route) => {
     if (route.component !== '@theme/DocPage' && route.component !== '@theme/BlogPostPage') return false;
+    // A docs route without a doc is a category's generated index (a list of cards).
+    if (route.component === '@theme/DocPage' && route.modules?.categoryGeneratedIndex) return false;
     // Unlisted and draft pages; a version's `noIndex` keeps it from search engines, not from readers of that version.
     if (route.meta?.unlisted ?? route.meta?.noIndex) return false;
     // The home doc is served at both /docs and /docs/intro: index it once.

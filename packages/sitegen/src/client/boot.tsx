@@ -9,6 +9,7 @@ import site from '@generated/site.json';
 import { ROUTE_CHUNK_FILES_SCRIPT } from '../shared/types';
 import type { SiteContextValue } from './context';
 import { setCodeTranslations } from './exports/Translate';
+import { setSiteStorage } from './site-storage';
 import { App, setSiteTitle } from './App';
 import { SiteRouter } from './site-router';
 import { setClientModules } from './lifecycles';
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
   setSiteTitle(siteData.siteConfig);
   setCodeTranslations(siteData.codeTranslations ?? {}, siteData.i18n && { locale: siteData.i18n.currentLocale, calendar: siteData.i18n.localeConfigs[siteData.i18n.currentLocale]?.calendar });
   setRouteBase(siteData.siteConfig.baseUrl);
+  setSiteStorage(siteData.siteStorage);
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
   const initialPath = normalizePath(window.location.pathname.slice(basename.length) || '/');
   let initial;
@@ -66,7 +68,8 @@ async function start(): Promise<void> {
     console.error('Failed to load this page’s code; the page stays static.', error);
     return;
   }
-  const container = document.getElementById('__site');
+  // sitegen's container, or Docusaurus's in a page made from a site's ssrTemplate.
+  const container = document.getElementById('__site') ?? document.getElementById('__docusaurus');
   if (!container) throw new Error('Missing #__site container in the page');
   const app = (
     <StrictMode>

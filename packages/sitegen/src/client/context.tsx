@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GlobalData, RouteMeta, RoutePlugin, SiteConfig, SiteI18n } from '../shared/types';
+import type { GlobalData, RouteMeta, RoutePlugin, SiteConfig, SiteI18n, SiteStorage } from '../shared/types';
 
 export interface SiteContextValue {
   siteConfig: SiteConfig;
@@ -8,6 +8,8 @@ export interface SiteContextValue {
   i18n?: SiteI18n;
   /** The strings of `<Translate>` and `translate()` in that locale, by id. */
   codeTranslations?: Record<string, string>;
+  /** Where the theme keeps the reader's choices (see site-storage.ts). */
+  siteStorage?: SiteStorage;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -10,6 +10,7 @@ import type { InlineRouteData } from '../shared/types';
 import { App, setSiteTitle, pageTitle } from './App';
 import { HeadContext, type HeadCollector, type SiteContextValue } from './context';
 import { setCodeTranslations } from './exports/Translate';
+import { setSiteStorage } from './site-storage';
 import { loadIslands } from './island-registry';
 import { createRegistry, findRoute, loadRoute, notFoundRoute, routeLocation, routeModuleKeys, setRouteBase } from './routes';
 
@@ -18,6 +19,7 @@ const registry = createRegistry(registryModule, meta);
 const siteData = site as unknown as SiteContextValue;
 setSiteTitle(siteData.siteConfig);
 setRouteBase(siteData.siteConfig.baseUrl);
+setSiteStorage(siteData.siteStorage);
 setCodeTranslations(siteData.codeTranslations ?? {}, siteData.i18n && { locale: siteData.i18n.currentLocale, calendar: siteData.i18n.localeConfigs[siteData.i18n.currentLocale]?.calendar });
 
 export interface RenderResult {

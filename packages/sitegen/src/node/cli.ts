@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { CONFIG_FILE_VARIABLE } from './config/config-file';
+import { isInternalCommand, parseCliArgs, pollValue } from './cli-args';
 
 const USAGE = `Usage: sitegen <command> [siteDir] [options]
 
@@ -8,12 +8,14 @@ Every command takes --config <file>: the site's config in another file than site
 docusaurus.config.*.
 
 Commands:
-  build [siteDir] [--out-dir dir] [--locale l]...
+  build [siteDir] [--out-dir dir] [--locale l]... [--dev] [--no-minify] [--bundle-analyzer]
                                            Build the static site (default: build/), every locale or those given
-  serve [siteDir] [--dir dir] [--port n] [--host h] [--build]
+  serve [siteDir] [--dir dir] [--port n] [--host h] [--build] [--no-open]
                                            Serve a built site with clean URLs (--build: build it first)
-  start [siteDir] [--port n] [--host h] [--locale l]
+  start [siteDir] [--port n] [--host h] [--locale l] [--poll [ms]] [--hot-only] [--no-open] [--no-minify]
                                            Development server with live reload, in the default locale or the one given
+  deploy [siteDir] [--out-dir dir] [--locale l]... [--skip-build] [--target-dir dir]
+                                           Build the site and push it to its GitHub Pages branch (GIT_USER or USE_SSH, …)
   write-translations [siteDir] [--locale l] [--override] [--messagePrefix p]
                                            Write the locale's translation files (i18n/<locale>/) to translate
   write-heading-ids [siteDir] [files...] [--syntax classic|mdx-comment] [--overwrite] [--migrate] [--maintain-case]
@@ -22,42 +24,23 @@ Commands:
                                            List a theme's components, or wrap or eject one into src/theme/
   clear [siteDir]                          Remove build output and caches
   docs:version <name> [siteDir]            Tag a new docs version: copy the docs and sidebars, list it in versions.json
-  docs:version:<pluginId> <name> [siteDir] The same for another docs instance`;
+  docs:version:<pluginId> <name> [siteDir] The same for another docs instance
+
+Any other command is a plugin's (its extendCli), run in the site of DOCUSAURUS_CLI_SITE_DIR or the working folder.
+start and serve open the site in the browser unless --no-open, CI or BROWSER=none (DOCUSAURUS_BROWSER names the browser).`;
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: {
-      'out-dir': { type: 'string' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      help: { type: 'boolean' },
-      locale: { type: 'string', multiple: true },
-      override: { type: 'boolean' },
-      messagePrefix: { type: 'string' },
-      // serve's folder, as Docusaurus names it (sitegen's own name is --out-dir), and --build.
-      dir: { type: 'string' },
-      build: { type: 'boolean' },
-      // Docusaurus opens a browser unless told not to; sitegen never does, so these change nothing.
-      'no-open': { type: 'boolean' },
-      // write-heading-ids
-      syntax: { type: 'string' },
-      overwrite: { type: 'boolean' },
-      migrate: { type: 'boolean' },
-      'maintain-case': { type: 'boolean' },
-      // Docusaurus's --config: another config file (see CONFIG_FILE_VARIABLE).
-      config: { type: 'string' },
-      // swizzle
-      list: { type: 'boolean' },
-      wrap: { type: 'boolean' },
-      eject: { type: 'boolean' },
-      typescript: { type: 'boolean' },
-      javascript: { type: 'boolean' },
-      danger: { type: 'boolean' },
-    },
-  });
+  if (!isInternalCommand(command)) {
+    // A plugin's command: its options are its own (commander reads them).
+    const configIndex = rest.findIndex((arg) => arg === '--config' || arg.startsWith('--config='));
+    const config = configIndex === -1 ? process.env.DOCUSAURUS_CLI_CONFIG : rest[configIndex]!.includes('=') ? rest[configIndex]!.slice('--config='.length) : rest[configIndex + 1];
+    if (config !== undefined) process.env[CONFIG_FILE_VARIABLE] = path.resolve(config);
+    const { runPluginCommand } = await import('./commands/external');
+    if (await runPluginCommand(command!, process.argv)) return;
+    throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+  const { values, positionals } = parseCliArgs(command, rest);
   if (!command || values.help || ['help', '--help', '-h'].includes(command)) {
     console.log(USAGE);
     return;
@@ -74,7 +57,13 @@ async function main(): Promise<void> {
       const start = performance.now();
       // Each command is imported when run: it loads only the packages it uses.
       const { buildSite } = await import('./commands/build');
-      const result = await buildSite(siteDir, { outDir: values['out-dir'], locales: values.locale, log: (l) => console.log(l) });
+      if (values.dev) {
+        // As Docusaurus's `--dev`: React's development build, with its full error messages.
+        console.log('Building in dev mode');
+        process.env.NODE_ENV = 'development';
+      }
+      const client = { development: values.dev, minify: !values['no-minify'], bundleAnalyzer: values['bundle-analyzer'] };
+      const result = await buildSite(siteDir, { outDir: values['out-dir'], locales: values.locale, log: (l) => console.log(l), client });
       if (process.env.SITEGEN_REPORT_RSS) {
         console.log(`peak-rss-kb=${process.resourceUsage().maxRSS}`);
         // CPU seconds per phase, over both cores: a phase near its wall time left one core idle.
@@ -92,13 +81,25 @@ async function main(): Promise<void> {
         await buildSite(siteDir, { outDir, log: (l) => console.log(l) });
       }
       const { serveSite } = await import('./commands/serve');
-      await serveSite(outDir, { port, host, ...(await servedLayout(siteDir)) });
+      const layout = await servedLayout(siteDir);
+      await serveSite(outDir, { port, host, ...layout });
+      // As Docusaurus's serve: the site opens in the browser, unless --no-open or CI.
+      if (!values['no-open']) {
+        const { openBrowser } = await import('./utils/open-browser');
+        openBrowser(`http://${host}:${port}${layout.baseUrl}`);
+      }
       break;
     }
     case 'start': {
       const { startDevServer } = await import('./commands/start');
       if ((values.locale?.length ?? 0) > 1) throw new Error('start takes one --locale');
-      const server = await startDevServer(siteDir, { port, host, locale: values.locale?.[0] });
+      // --no-minify changes nothing here: Docusaurus minifies production builds only.
+      const server = await startDevServer(siteDir, { port, host, locale: values.locale?.[0], poll: pollValue(values.poll), hotOnly: values['hot-only'] });
+      // As Docusaurus's start: the site opens in the browser, unless --no-open (or CI, BROWSER=none).
+      if (!values['no-open']) {
+        const { openBrowser } = await import('./utils/open-browser');
+        openBrowser(server.url);
+      }
       // Ctrl-C: stop once webpack has written its cache, so the next start is warm; a second one quits at once.
       const stop = () => {
         process.once('SIGINT', () => process.exit(130));
@@ -107,6 +108,22 @@ async function main(): Promise<void> {
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      break;
+    }
+    case 'deploy': {
+      const { deploy } = await import('./commands/deploy');
+      await deploy(siteDir, {
+        outDir: values['out-dir'],
+        locales: values.locale,
+        skipBuild: values['skip-build'],
+        targetDir: values['target-dir'],
+        log: (l) => console.log(l),
+        build: async (dir, options) => {
+          process.env.NODE_ENV = 'production';
+          const { buildSite } = await import('./commands/build');
+          return buildSite(dir, { ...options, log: (l) => console.log(l) });
+        },
+      });
       break;
     }
     case 'write-translations': {

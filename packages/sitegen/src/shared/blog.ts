@@ -1,20 +1,29 @@
 /** Blog data shared by the blog plugin (node) and the blog theme components (browser). */
 import { formatMessage, selectPluralForm, type LocaleMessages } from './i18n';
 
+/**
+ * A post's author as Docusaurus's (plugin-content-blog's `Author`): an authors.yml entry (its `key`),
+ * maybe with the post's own overrides, or one written out in the post (`key: null`).
+ */
 export interface BlogAuthor {
-  key: string;
-  name: string;
+  key: string | null;
+  name?: string;
   title?: string;
   url?: string;
-  imageUrl?: string;
-  /** Has a page of their posts (`page: true`, or `page: { permalink }` for its own address), as in Docusaurus 3.5+. */
-  page?: { permalink?: string };
+  /** The picture: absolute, or below the base URL. */
+  imageURL?: string;
+  email?: string;
+  description?: string;
+  /** The page of their posts (`page: true` or `page: { permalink }` in authors.yml), its address resolved; null: none. */
+  page: { permalink: string } | null;
+  /** Platform → URL (handles normalised as Docusaurus's authorsSocials.ts). */
+  socials?: Record<string, string>;
 }
 
-/** An author of authors.yml on the authors page: their number of listed posts and the page listing them, if they have one. */
+/** An author of authors.yml on the authors pages: their number of listed posts (Docusaurus's `AuthorItemProp`). */
 export interface BlogAuthorWithPosts extends BlogAuthor {
+  key: string;
   count: number;
-  permalink?: string;
 }
 
 export interface BlogTag {
@@ -22,6 +31,8 @@ export interface BlogTag {
   permalink: string;
   /** A tag of the tags file may have one. */
   description?: string;
+  /** Not a tag of the tags file: written in the post (a string or `{ label, permalink }`). */
+  inline?: boolean;
 }
 
 export interface BlogPostMetadata {
@@ -29,6 +40,8 @@ export interface BlogPostMetadata {
   title: string;
   /** YYYY-MM-DD */
   date: string;
+  /** The front matter as validated (Docusaurus's `metadata.frontMatter`: `title_meta`, `keywords`, `sidebar_label`…). */
+  frontMatter: Record<string, unknown>;
   description: string;
   tags: BlogTag[];
   authors: BlogAuthor[];
@@ -38,12 +51,14 @@ export interface BlogPostMetadata {
   unlisted: boolean;
   editUrl?: string;
   image?: string;
-  excerptText: string;
+  /** The excerpt as plain text (the node side's; not in the pages' data). */
+  excerptText?: string;
   /** With `showLastUpdateTime` / `showLastUpdateAuthor`: ms since the epoch, and who. */
   lastUpdatedAt?: number;
   lastUpdatedBy?: string;
-  newer?: { title: string; permalink: string };
-  older?: { title: string; permalink: string };
+  /** The newer post (Docusaurus's `prevItem`) and the older one (`nextItem`), among the listed posts. */
+  prevItem?: { title: string; permalink: string };
+  nextItem?: { title: string; permalink: string };
 }
 
 export interface BlogListMetadata {
@@ -58,15 +73,52 @@ export interface BlogListMetadata {
   previousPage?: string;
   nextPage?: string;
   items: BlogPostMetadata[];
-  tag?: { label: string; permalink: string; count: number };
-  allTagsPath?: string;
-  author?: BlogAuthorWithPosts;
-  allAuthorsPath?: string;
+  /** Docusaurus's `BlogPaginatedMetadata` fields: the blog's title and description options, posts a page. */
+  blogTitle: string;
+  blogDescription: string;
+  postsPerPage: number;
 }
 
+/** A tag page's `tag` prop (Docusaurus's `BlogTag` of theme-classic's BlogTagsPostsPage). */
+export interface BlogTagPageTag {
+  label: string;
+  permalink: string;
+  description?: string;
+  allTagsPath: string;
+  count: number;
+  unlisted: boolean;
+}
+
+/** One post of the archive page (Docusaurus's `archive.blogPosts` entries; the metadata the page shows). */
+export interface BlogArchivePost {
+  id: string;
+  metadata: { title: string; permalink: string; date: string };
+}
+
+/** The blog sidebar (Docusaurus's `BlogSidebar` prop): the posts' `sidebar_label` or title; unlisted ones only show on their own page. */
 export interface BlogSidebarData {
   title: string;
-  items: Array<{ title: string; permalink: string; date: string }>;
+  items: BlogSidebarItem[];
+}
+
+export interface BlogSidebarItem {
+  title: string;
+  permalink: string;
+  date: string;
+  unlisted: boolean;
+}
+
+/** What `useBlogMetadata()` gives (Docusaurus's `BlogMetadata`). */
+export interface BlogMetadata {
+  blogBasePath: string;
+  blogTitle: string;
+  authorsListPath: string;
+}
+
+/** The blog plugin's global data: the blog's route and its number of listed posts, and its BlogMetadata. */
+export interface BlogGlobalData extends BlogMetadata {
+  path: string;
+  postCount: number;
 }
 
 /**

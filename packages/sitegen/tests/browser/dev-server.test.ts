@@ -52,6 +52,7 @@ describe('dev server in Chromium', () => {
 
   it('patches an edited page in place: its state survives and a new heading reaches the table of contents', async () => {
     const page = await open('/docs/intro');
+    // The page's code block numbers its lines: its word wrap button shows (theme-common's rule).
     const wrap = page.getByRole('button', { name: 'Toggle word wrap' }).first();
     await wrap.click();
     expect(await wrap.getAttribute('aria-pressed')).toBe('true');
@@ -64,8 +65,8 @@ More text.
     // The table of contents (on the side at this width) lists it.
     await page.locator('a[href="#a-heading-added-live"]:visible', { hasText: 'A heading added live' }).waitFor({ timeout: 30_000 });
     expect(await page.locator('h2#a-heading-added-live').count()).toBe(1);
-    expect(await wrap.getAttribute('aria-pressed')).toBe('true');
     expect(await marker(page)).toBe(7);
+    expect(await wrap.getAttribute('aria-pressed')).toBe('true');
     await page.close();
   });
 

@@ -27,7 +27,8 @@ function answer(body: MultiQuery) {
       hits: [
         {
           objectID: 'intro-install',
-          url: '/docs/intro#custom-install',
+          // An absolute URL, as Algolia's records have, at the path the site had before (replaceSearchResultPathname).
+          url: 'https://fixture.example/old-docs/intro#custom-install',
           type: 'lvl2',
           content: null,
           hierarchy: { lvl0: 'Getting Started', lvl1: 'Introduction', lvl2: 'Install from Algolia', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
@@ -80,7 +81,7 @@ describe('search on Algolia (themeConfig.algolia)', () => {
     fixture = copyFixture('basic');
     const configFile = path.join(fixture.siteDir, 'site.config.ts');
     const config = fs.readFileSync(configFile, 'utf8');
-    fs.writeFileSync(configFile, config.replace('themeConfig: {', `themeConfig: {\n    algolia: { appId: '${APP_ID}', apiKey: 'search-only-key', indexName: '${INDEX}' },`));
+    fs.writeFileSync(configFile, config.replace('themeConfig: {', `themeConfig: {\n    algolia: { appId: '${APP_ID}', apiKey: 'search-only-key', indexName: '${INDEX}', searchParameters: { facetFilters: ['type:content'], clickAnalytics: true }, replaceSearchResultPathname: { from: '/old-docs/', to: '/docs/' } },`));
     fs.writeFileSync(path.join(fixture.siteDir, 'src/pages/search.tsx'), "export { default } from '@theme/SearchPage';\n");
     await buildSite(fixture.siteDir, { outDir: fixture.outDir });
     site = await serveBuild(fixture.outDir, { keep: true });
@@ -117,12 +118,15 @@ describe('search on Algolia (themeConfig.algolia)', () => {
       hitsPerPage: 20,
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      // The config's searchParameters, its facet filters after the contextual ones (theme-search-algolia's mergeFacetFilters).
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], 'type:content'],
+      clickAnalytics: true,
     });
     expect(last.body.requests[0]?.attributesToSnippet).toContain('content:10');
     expect(last.body.requests[0]?.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'content', 'type', 'url']));
 
-    // A hit navigates on this site.
+    // A hit navigates on this site, at its path with replaceSearchResultPathname applied.
+    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe('/docs/intro#custom-install');
     await page.locator('.DocSearch-Hit a').first().click();
     await page.waitForURL(`${site.origin}/docs/intro#custom-install`);
     // Favorites and recent searches are keyed by the configured index.
@@ -162,6 +166,7 @@ describe('search on Algolia (themeConfig.algolia)', () => {
     const page = await site.open(context, '/search?q=install');
     await page.locator('section[aria-label]').first().waitFor();
     expect(await page.locator('section[aria-label] li a').first().innerText()).toContain('Install from Algolia');
+    expect(await page.locator('section[aria-label] li a').first().getAttribute('href')).toBe('/docs/intro#custom-install');
     expect(seen.at(-1)?.body.requests[0]).toMatchObject({ indexName: INDEX, query: 'install', hitsPerPage: 20, page: 0 });
     await context.close();
   });

@@ -5,7 +5,10 @@ import Translate, { translate } from '../../src/client/exports/Translate';
 import ExecutionEnvironment from '../../src/client/exports/ExecutionEnvironment';
 import renderRoutes from '../../src/client/exports/renderRoutes';
 import useRouteContext from '../../src/client/exports/useRouteContext';
-import { withBaseUrl } from '../../src/client/exports/useBaseUrl';
+import { addBaseUrl, withBaseUrl } from '../../src/client/exports/useBaseUrl';
+import isInternalUrl, { hasProtocol } from '../../src/client/exports/isInternalUrl';
+import ComponentCreator, { loadCreatedRoute } from '../../src/client/exports/ComponentCreator';
+import { setRegistryLoader } from '../../src/client/registry';
 import { NestedRouteContext, RouteContext } from '../../src/client/context';
 
 describe('@docusaurus/Interpolate and Translate', () => {
@@ -61,5 +64,46 @@ describe('@docusaurus/useBaseUrl', () => {
 
   it('leaves anchors and other sites alone', () => {
     for (const url of ['#top', 'https://x.example/a', '//cdn.example/a.js', 'mailto:a@b.example', '']) expect(withBaseUrl('/base/', url)).toBe(url);
+  });
+});
+
+describe('@docusaurus/useBaseUrl: addBaseUrl', () => {
+  it('takes Docusaurus’s arguments: the site URL for absolute URLs, relative paths under the hash router', () => {
+    expect(addBaseUrl({ siteUrl: 'https://s.example', baseUrl: '/base/', url: '/a', options: { absolute: true } })).toBe('https://s.example/base/a');
+    expect(addBaseUrl({ siteUrl: 'https://s.example', baseUrl: '/base/', url: 'img/a.png' })).toBe('/base/img/a.png');
+    expect(addBaseUrl({ siteUrl: 'https://s.example', baseUrl: '/base/', url: '/img/a.png', router: 'hash' })).toBe('./img/a.png');
+    expect(addBaseUrl({ siteUrl: 'https://s.example', baseUrl: '/base/', url: 'img/a.png', router: 'hash' })).toBe('./img/a.png');
+    expect(addBaseUrl({ siteUrl: 'https://s.example', baseUrl: '/base/', url: 'HTTPS://x.example' })).toBe('HTTPS://x.example');
+  });
+});
+
+describe('@docusaurus/isInternalUrl: hasProtocol', () => {
+  it('tells a URL with a scheme or protocol-relative from a path, by RFC 3986’s scheme rule', () => {
+    for (const url of ['https://x.example', 'mailto:a@b.example', 'git+ssh://h/r', '//cdn.example/a.js', 'a.b-c+d:x']) expect(hasProtocol(url)).toBe(true);
+    for (const url of ['/docs/a', 'docs/a', '#top', '', '1http://x', './a:b']) expect(hasProtocol(url)).toBe(false);
+    // As Docusaurus's: '' is internal, undefined is not.
+    expect(isInternalUrl('')).toBe(true);
+    expect(isInternalUrl(undefined)).toBe(false);
+    expect(isInternalUrl('//x.example')).toBe(false);
+  });
+});
+
+describe('@docusaurus/ComponentCreator', () => {
+  it('gives the component of a route by its path, rendered with its data modules and route context', async () => {
+    function Page(props: Record<string, unknown>) {
+      const { plugin } = useRouteContext();
+      return <p>{`${String((props.content as { title: string }).title)} ${String(props.extra)} by ${plugin.name}`}</p>;
+    }
+    setRegistryLoader(async () => ({
+      routes: [{ path: '/base/page', component: 'c', modules: { content: 'd' }, meta: {}, plugin: { name: 'my-plugin', id: 'default' } }],
+      loaders: { c: async () => ({ default: Page }), d: async () => ({ default: { title: 'Hello' } }) },
+      jsonModules: new Set(['d']),
+      notFound: 'c',
+    }));
+    const Created = ComponentCreator('/base/page', 'abc');
+    // Not loaded yet: @theme/Loading (nothing before its delay).
+    expect(renderToStaticMarkup(<Created extra="x" />)).not.toContain('Hello');
+    await loadCreatedRoute('/base/page');
+    expect(renderToStaticMarkup(<Created extra="x" />)).toBe('<p>Hello x by my-plugin</p>');
   });
 });

@@ -54,7 +54,8 @@ describe('blog fixture build', () => {
     }
     // news: release-notes, folder-post, first-steps; the unlisted one is not counted.
     expect(read(fixture.outDir, 'blog/tags.html')).toMatch(/news<span[^>]*>3<\/span>/);
-    expect(read(fixture.outDir, 'blog/authors.html')).toMatch(/href="\/blog\/authors\/bo-sample"[^>]*>2 posts/);
+    // theme-classic's authors list: the name (an h2) links to the author's page, their number of posts beside it.
+    expect(read(fixture.outDir, 'blog/authors.html')).toMatch(/href="\/blog\/authors\/bo-sample"><h2 [^>]*>Bo Sample<\/h2><\/a><span class="[^"]*">2<\/span>/);
   });
 
   it('shows excerpts with "Read more" in lists and the full post with reading time, authors, tags, edit link and neighbours', () => {
@@ -63,7 +64,7 @@ describe('blog fixture build', () => {
     expect(list).not.toContain('The rest of the release notes.');
     expect(list).toContain('Read more');
     // The post's title is in the link's name; its text is theme-classic's.
-    expect(list).toMatch(/<a class="[^"]*readMore[^"]*" aria-label="Read more about [^"]+" href="\/blog\/[^"]+">Read more<\/a>/);
+    expect(list).toMatch(/<a aria-label="Read more about [^"]+" class="[^"]*" href="\/blog\/[^"]+"><b>Read more<\/b><\/a>/);
     expect(list).toContain('href="/blog/page/2"');
     const post = read(fixture.outDir, 'blog/2024/02/01/folder-post.html');
     expect(post).toContain('min read');
@@ -77,6 +78,39 @@ describe('blog fixture build', () => {
     expect(picture).toBeDefined();
     expect(exists(picture?.slice(1) ?? 'missing')).toBe(true);
     expect(read(fixture.outDir, 'blog/guest-post.html')).toContain('Cy Guest');
+  });
+
+  it("reads authors as Docusaurus: authors.yml entries with the post's overrides, socials as profile links, the legacy author fields", () => {
+    // bo with the post's own title, linked to bo's page.
+    const release = read(fixture.outDir, 'blog/2024/05/20/release-notes.html');
+    expect(release).toMatch(/<a href="\/blog\/authors\/bo-sample"><span class="[^"]*" translate="no">Bo Sample<\/span><\/a><\/div><small class="[^"]*" title="Release manager">Release manager<\/small>/);
+    // ada's socials, each an icon link titled with its platform.
+    const first = read(fixture.outDir, 'blog/2024/01/10/first-steps.html');
+    for (const [href, title] of [
+      ['https://github.com/ada-example', 'GitHub'],
+      ['https://x.com/ada_x', 'X'],
+      ['https://www.linkedin.com/in/ada-li/', 'LinkedIn'],
+      ['https://mastodon.social/@ada@example.social', 'Mastodon'],
+      ['mailto:ada@example.com', 'Email'],
+      ['https://ada.example', 'website'],
+    ]) {
+      expect(first).toMatch(new RegExp(`<a [^>]*href="${href.replace(/[.?]/g, '\\$&')}"[^>]*title="${title}"[^>]*><svg`));
+    }
+    // The legacy fields: one author without a page, the picture below the base URL.
+    const guest = read(fixture.outDir, 'blog/guest-post.html');
+    expect(guest).toMatch(/<a href="https:\/\/example.com\/cy"[^>]*><img class="avatar__photo [^"]*" src="\/img\/ada.svg" alt="Cy Guest"/);
+    expect(guest).toContain('title="Visitor"');
+  });
+
+  it('reads `title_meta`, `sidebar_label` and tag objects, and groups the sidebar by year', () => {
+    const release = read(fixture.outDir, 'blog/2024/05/20/release-notes.html');
+    expect(release).toContain('<title>Release notes of the fixture | Blog Fixture</title>');
+    expect(release).toMatch(/<h1 class="[^"]*">Release notes<\/h1>/);
+    // The sidebar: `sidebar_label` for first-steps, under year headings (themeConfig.blog.sidebar.groupByYear, true by default).
+    expect(release).toMatch(/<div role="group"><h3 class="[^"]*">2024<\/h3><ul class="[^"]*">[\s\S]*>Starting out<\/a><\/li><\/ul><\/div><div role="group"><h3 class="[^"]*">2023<\/h3>/);
+    const folder = read(fixture.outDir, 'blog/2024/02/01/folder-post.html');
+    expect(folder).toContain('href="/blog/tags/drawings"');
+    expect(read(fixture.outDir, 'blog/tags/drawings.html')).toContain('One post tagged with &quot;Drawings&quot;');
   });
 
   it('links the three feeds from the head of every page', () => {
@@ -124,6 +158,12 @@ describe('blog fixture build', () => {
       expect(items.map((i) => i.url)).toEqual(LISTED.map((p) => ORIGIN + p));
       expect(items[0]?.tags).toEqual(['release', 'news']);
       expect(items.find((i) => i.url.endsWith('guest-post'))?.content_html).toContain('dated in front matter');
+    });
+
+    it('shows the RSS feed through its stylesheet (feedOptions.xslt), copied beside it with its CSS', () => {
+      expect(read(fixture.outDir, 'blog/rss.xml').startsWith('<?xml version="1.0" encoding="utf-8"?><?xml-stylesheet type="text/xsl" href="feed-style.xsl"?>')).toBe(true);
+      expect(read(fixture.outDir, 'blog/atom.xml')).not.toContain('xml-stylesheet');
+      expect(exists('blog/feed-style.xsl') && exists('blog/feed-style.css')).toBe(true);
     });
 
     it('has only absolute URLs and leaves unlisted and draft posts out', () => {

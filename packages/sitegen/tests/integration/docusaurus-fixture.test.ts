@@ -195,7 +195,8 @@ describe('building a Docusaurus-format site unchanged', () => {
     const assets = (dir: string) => fs.readdirSync(path.join(fixture.outDir, dir)).map((f) => read(fixture.outDir, `${dir}/${f}`)).join('\n');
     expect(assets('assets/js')).toContain('navbar__link');
     expect(assets('assets/js')).not.toContain('dropdown--hoverable');
-    expect(assets('assets/css')).not.toMatch(/\.dropdown_[\w-]+\{/);
+    // The theme's CSS module for dropdowns (`.dropdown_<hash>`), not Infima's `.dropdown__menu` (every Docusaurus site has Infima).
+    expect(assets('assets/css')).not.toMatch(/\.dropdown_[A-Za-z0-9]{6}[{,.:\s]/);
   });
 
   it('pre-renders a page whose library is null-loader for the server (configureWebpack(…, isServer)), and keeps it in the browser bundle', () => {
@@ -221,8 +222,10 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(scripts).toContain('lantern-widgets');
   });
 
-  it('builds with Docusaurus still installed beside it, and its tsconfig extending @docusaurus/tsconfig, without a warning', () => {
-    expect(warnings).toEqual([]);
+  it('builds with Docusaurus still installed beside it, and its tsconfig extending @docusaurus/tsconfig, with no warning but the one Docusaurus gives too', () => {
+    // The config keeps the deprecated top-level `onBrokenMarkdownLinks`: Docusaurus 3.10.2 warns about it in these words.
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('The `siteConfig.onBrokenMarkdownLinks` config option is deprecated and will be removed in Docusaurus v4.');
     expect(readPage(fixture.outDir, '/docs/guides/wiring', LAYOUT)).toMatch(/<h2[^>]* id="diode-direction"/);
   });
 
@@ -275,7 +278,7 @@ describe('building a Docusaurus-format site unchanged', () => {
     // `intro.md#next-steps` in docs/guides/flashing.md is docs/intro.md.
     expect(flashing).toMatch(/<a [^>]*href="\/docs\/intro#next-steps"[^>]*>the next steps<\/a>/);
     // Docusaurus 3 reads .md files as MDX: the import, the JSX and the expression work, the HTML comment is dropped.
-    expect(flashing).toMatch(/class="[^"]*theme-admonition theme-admonition-tip alert alert--success[^"]*"/);
+    expect(flashing).toMatch(/class="[^"]*theme-admonition theme-admonition-tip [^"]*alert alert--success[^"]*"/);
     expect(flashing).toContain('Keep a data cable in the kit: <!-- -->4<!-- --> of them fit in the case.');
     expect(flashing).not.toContain('import Admonition');
     expect(flashing).not.toContain('A note for the writers');
@@ -332,11 +335,49 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(readPage(fixture.outDir, '/releases/shelf/0.1.0', LAYOUT)).toContain('First keymap that types');
   });
 
+  it("renders the docs sidebar as theme-classic: a swizzled DocSidebarItem/Link wrapper changes every link, a collapsed category links its first item, the collapse button, html items and the sidebar front matter", () => {
+    const intro = readPage(fixture.outDir, '/docs/intro', LAYOUT);
+    const sidebar = intro.slice(intro.indexOf('<aside'), intro.indexOf('</aside>'));
+    // src/theme/DocSidebarItem/Link wraps @theme-original/DocSidebarItem/Link: its class on each item, its attribute on each link.
+    const links = [...sidebar.matchAll(/<li class="theme-doc-sidebar-item-link [^"]*"><a [^>]*>/g)].map((m) => m[0]);
+    expect(links.map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual(['/docs/intro', '/docs/guides/wiring', '/docs/guides/flashing', '/docs/reference/parts/diodes', '/docs/reference/parts/switches', '/docs/reference/keymap/combos', '/docs/reference/layers']);
+    for (const link of links) {
+      expect(link).toContain(' lantern-sidebar-link"');
+      expect(link).toMatch(/data-lantern-link="([^"]+)"[^>]* href="\1"/);
+    }
+    // Tools has no page and starts collapsed: a link to its first item, no items in the HTML (as Docusaurus's).
+    expect(sidebar).toMatch(/<a class="menu__link [^"]*menu__link--sublist menu__link--sublist-caret[^"]*" role="button" aria-expanded="false" href="\/docs\/tools\/soldering"><span[^>]*>Tools<\/span>/);
+    expect(sidebar).not.toContain('Parts shop');
+    expect(sidebar).toMatch(/<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 [^"]*menu__list-item"><span class="lantern-divider">Workshop<\/span><\/li>/);
+    // themeConfig.docs.sidebar.hideable: the collapse button.
+    expect(sidebar).toMatch(/<button type="button" title="Collapse sidebar" aria-label="Collapse sidebar" class="button button--secondary button--outline /);
+    // On its page, Tools is open: sidebar_class_name on the doc's item, the external link's className and icon.
+    const soldering = readPage(fixture.outDir, '/docs/tools/soldering', LAYOUT);
+    expect(soldering).toMatch(/<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item [^"]*lantern-tool lantern-sidebar-link"><a [^>]*aria-current="page"/);
+    expect(soldering).toMatch(/<li class="[^"]*lantern-shop lantern-sidebar-link"><a href="https:\/\/shop.example\/lantern" target="_blank"/);
+    // pagination_label names the doc in its neighbour's next link; displayed_sidebar shows a sidebar on a doc in none.
+    expect(readPage(fixture.outDir, '/docs/reference/layers', LAYOUT)).toMatch(/href="\/docs\/tools\/soldering"><span class="pagination-nav__sublabel[^"]*">Next<\/span><span class="pagination-nav__label[^"]*">The soldering kit/);
+    const workbench = readPage(fixture.outDir, '/docs/tools/workbench', LAYOUT);
+    expect(workbench).toContain('<aside class="theme-doc-sidebar-container');
+    expect(workbench).toContain('data-lantern-link="/docs/intro"');
+  });
+
   it('wraps the swizzled footer around @theme-original and loads customCss on every page', () => {
     const home = readPage(fixture.outDir, '/', LAYOUT);
     expect(home).toContain('Lantern Keys notes, written for testing.');
     expect(home).toContain('<p class="lantern-footer-note">Hand-wired with patience.</p>');
     expect(pageCss(fixture.outDir, home)).toContain('.lantern-footer-note');
+  });
+
+  it('wraps swizzled DocItem/Layout and DocItem/Footer (JS, around @theme-original) that read the doc with useDoc, and a component using useCurrentSidebarCategory', () => {
+    const guides = readPage(fixture.outDir, '/docs/guides/', LAYOUT);
+    // The Layout wrapper's note, from the front matter, before theme-classic's row (its TOC length from useDoc).
+    expect(guides).toMatch(/<div class="lantern-workshop-note" data-headings="0">Workshop note: (<!-- -->)?Keep the iron in its stand between joints.<\/div><div class="row /);
+    // The Footer wrapper's line after the doc's footer, in the article.
+    expect(guides).toMatch(/<footer class="theme-doc-footer [\s\S]*?<\/footer><p class="lantern-doc-feedback">Was “(<!-- -->)?Building the board(<!-- -->)?” useful\?<\/p><\/article>/);
+    expect(readPage(fixture.outDir, '/docs/guides/wiring', LAYOUT)).toMatch(/<p class="lantern-doc-feedback">Was “(<!-- -->)?Wiring the matrix(<!-- -->)?” useful\?(<!-- -->)? \((<!-- -->)?2(<!-- -->)? tags\)<\/p>/);
+    // The category's own page names its section and items (useCurrentSidebarCategory) and itself (useDoc).
+    expect(guides.replace(/<!-- -->/g, '')).toContain('<p class="lantern-guide-section">“Building the board” opens the Guides section, with 2 guides: Wiring the matrix and Flashing the firmware.</p>');
   });
 
   it("starts the docs' breadcrumbs with the home page, as theme-classic does with `breadcrumbs` on by default, a top-level doc's too", () => {
@@ -366,7 +407,7 @@ describe('building a Docusaurus-format site unchanged', () => {
     const intro = readPage(fixture.outDir, '/docs/intro', LAYOUT);
     // A Markdown link to the index doc, the sidebar's category link and pagination, as written.
     expect(intro).toMatch(/<a href="\/docs\/guides\/">guides<\/a>/);
-    expect(intro).toMatch(/<a class="menu__link[^"]*" href="\/docs\/guides\/">Guides/);
+    expect(intro).toMatch(/<a class="menu__link[^"]*" href="\/docs\/guides\/"><span[^>]*>Guides/);
     expect(intro).toMatch(/rel="next" href="\/docs\/guides\/"/);
     // A relative link in the index doc reads from `/docs/guides/`: the build found no broken link.
     expect(guides).toMatch(/<a href="\/docs\/guides\/flashing">flash the firmware<\/a>/);
@@ -384,7 +425,8 @@ describe('building a Docusaurus-format site unchanged', () => {
     // The category's items as cards, in the autogenerated order (position, then file name): a
     // `_category_.yml` category with its description, a folder linked to its README (its label
     // the README's title, its count of the items left), a doc with its description.
-    const cards = [...reference.matchAll(/<li class="cell[^"]*"><a [^>]*href="([^"]+)">([\s\S]*?)<\/a>/g)].map((m) => [m[1], m[2]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()]);
+    // theme-classic's DocCardList and DocCard: an article per card in a row, the card a link.
+    const cards = [...reference.matchAll(/<article class="col col--6 [^"]*"><a [^>]*href="([^"]+)">([\s\S]*?)<\/a>/g)].map((m) => [m[1], m[2]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()]);
     expect(cards).toEqual([
       ['/docs/parts-list', 'Parts What goes into one half of the board.'],
       ['/docs/reference/keymap/', 'Keymap notes 1 item'],
@@ -397,7 +439,7 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(parts).toContain('<a class="breadcrumbs__link" href="/docs/category/reference"><span>Reference</span></a>');
     expect(parts).toMatch(/href="\/docs\/reference\/parts\/diodes"[\s\S]*href="\/docs\/reference\/parts\/switches"/);
     // Its route belongs to the docs plugin and its sidebar: the sidebar is on the page.
-    expect(parts).toMatch(/<a class="menu__link[^"]*" href="\/docs\/category\/reference">Reference/);
+    expect(parts).toMatch(/<a class="menu__link[^"]*" href="\/docs\/category\/reference"><span[^>]*>Reference/);
   });
 
   it("titles and describes the blog's pages as Docusaurus does: the blog's title and description options, theme-classic's for the others", () => {
@@ -409,7 +451,10 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(head('/blog/archive')).toEqual({ title: 'Archive | Lantern Keys', description: 'Archive' });
     expect(head('/blog/tags')).toEqual({ title: 'Tags | Lantern Keys', description: undefined });
     expect(head('/blog/authors')).toEqual({ title: 'Authors | Lantern Keys', description: undefined });
-    expect(head('/blog/tags/build-log')).toEqual({ title: 'One post tagged with &quot;build-log&quot; | Lantern Keys', description: undefined });
+    expect(head('/blog/tags/build-log')).toEqual({ title: '2 posts tagged with &quot;build-log&quot; | Lantern Keys', description: undefined });
+    expect(head('/blog/tags/wiring-log')).toEqual({ title: 'One post tagged with &quot;Wiring&quot; | Lantern Keys', description: undefined });
+    // `title_meta` titles the post's page; its heading keeps `title`.
+    expect(head('/blog/2025/04/20/matrix-wiring')).toEqual({ title: 'Matrix wiring notes for the Lantern | Lantern Keys', description: 'Rows, columns and one diode facing the wrong way.' });
   });
 
   it('links the archive\'s years and the tags page\'s letters to themselves, the tags by letter as theme-classic\'s TagsListByLetter', () => {
@@ -417,7 +462,118 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(archive).toMatch(/<h3 id="2025"[^>]*>2025<a href="#2025" class="[^"]*hash-link"/);
     expect(archive).toMatch(/<a href="\/blog\/2025\/03\/01\/first-light"><time[^>]*>March 1<\/time> - (<!-- -->)?First light<\/a>/);
     const tags = readPage(fixture.outDir, '/blog/tags', LAYOUT);
-    expect(tags).toMatch(/<section class="margin-vert--lg [^"]*"><article[^>]*><h2 id="B"[^>]*>B<a href="#B" class="[^"]*hash-link"[^>]*>\u200B<\/a><\/h2><ul class="padding--none [^"]*"><li[^>]*><a rel="tag" [^>]*href="\/blog\/tags\/build-log">build-log<span[^>]*>1<\/span><\/a><\/li><\/ul><hr[^>]*\/?><\/article><\/section>/);
+    expect(tags).toMatch(/<section class="margin-vert--lg [^"]*"><article[^>]*><h2 id="B"[^>]*>B<a href="#B" class="[^"]*hash-link"[^>]*>\u200B<\/a><\/h2><ul class="padding--none [^"]*"><li[^>]*><a rel="tag" [^>]*href="\/blog\/tags\/build-log">build-log<span[^>]*>2<\/span><\/a><\/li><\/ul><hr[^>]*\/?><\/article><article/);
+  });
+
+  it("wraps the swizzled BlogPostItem/Header/Title (JS, around @theme-original) around every post's title, on its page and in every list", () => {
+    const kicker = /<p class="lantern-kicker">Lantern note<\/p><h([12]) class="[^"]*">/g;
+    expect([...readPage(fixture.outDir, '/blog/2025/04/20/matrix-wiring', LAYOUT).matchAll(kicker)].map((m) => m[1])).toEqual(['1']);
+    expect([...readPage(fixture.outDir, '/blog', LAYOUT).matchAll(kicker)].map((m) => m[1])).toEqual(['2', '2', '2']);
+    for (const route of ['/blog/tags/build-log', '/blog/authors/ivy']) expect(readPage(fixture.outDir, route, LAYOUT), route).toMatch(kicker);
+  });
+
+  it("shows authors as theme-classic: authors.yml's socials as icon links, a post's overrides, the legacy author fields, an author's page", () => {
+    const author = readPage(fixture.outDir, '/blog/authors/ivy', LAYOUT);
+    // The page's author: an h1 linking to the page, the file's title and socials (handles made URLs).
+    expect(author).toMatch(/<a href="\/blog\/authors\/ivy"><h1 class="[^"]*" translate="no">Ivy Sample<\/h1><\/a><\/div><small class="[^"]*" title="Switch tester">Switch tester<\/small>/);
+    for (const href of ['https://github.com/ivy-switches', 'https://x.com/ivy_switches', 'https://bsky.app/profile/ivy.example', 'https://stackoverflow.com/users/82609', 'mailto:ivy@ivy.example']) expect(author).toContain(`href="${href}"`);
+    // In the post, the post's own title for ivy, and (as Docusaurus) none of the file's socials.
+    const post = readPage(fixture.outDir, '/blog/2025/04/20/matrix-wiring', LAYOUT);
+    expect(post).toContain('title="Guest wiring editor"');
+    expect(post.match(/<article[\s\S]*<\/article>/)?.[0]).not.toContain('github.com/ivy-switches');
+    const legacy = readPage(fixture.outDir, '/blog/2024/12/24/winter-case', LAYOUT);
+    expect(legacy).toMatch(/<a href="https:\/\/old-hand.example"[^>]*><span class="[^"]*" translate="no">Old Hand<\/span><\/a>/);
+  });
+
+  it("writes Docusaurus's feed stylesheets beside the feeds with `xslt: true`, each feed naming its own", () => {
+    expect(read(fixture.outDir, 'blog/rss.xml')).toContain('<?xml version="1.0" encoding="utf-8"?><?xml-stylesheet type="text/xsl" href="rss.xsl"?>');
+    expect(read(fixture.outDir, 'blog/atom.xml')).toContain('<?xml-stylesheet type="text/xsl" href="atom.xsl"?>');
+    for (const file of ['rss.xsl', 'rss.css', 'atom.xsl', 'atom.css']) expect(fs.existsSync(path.join(fixture.outDir, 'blog', file)), file).toBe(true);
+  });
+
+  describe("docs tags, as plugin-content-docs and theme-classic make them (docs/tags.yml, inline and object tags, an unlisted doc's tag)", () => {
+    const page = (route: string) => readPage(fixture.outDir, route, LAYOUT);
+    const htmlClass = (html: string) => /<html [^>]*class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+
+    it('makes a page per tag and the tags list below the version, each tag at its permalink (the file\'s, else its key or label in kebab case)', () => {
+      for (const tag of ['firmware', 'hardware', 'wiring', 'thumb-keys', 'layer-tricks', 'quick-start', 'backlight']) expect(result.routes).toContain(`/docs/tags/${tag}`);
+      expect(result.routes).toContain('/docs/tags');
+    });
+
+    it("lists the listed tags by letter with their counts (an unlisted doc not counted), the tags file's description as the link title", () => {
+      const html = page('/docs/tags');
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Tags | Lantern Keys');
+      expect(htmlClass(html)).toEqual(expect.arrayContaining(['docs-wrapper', 'docs-version-current', 'docs-tags-list-page']));
+      expect(html).toContain('<meta name="docusaurus_tag" content="doc_tags_list">');
+      expect(html).toMatch(/<h1>Tags<\/h1><section class="margin-vert--lg[^"]*"><article[^>]*><h2 id="F"/);
+      expect(html).toMatch(/<a rel="tag" title="Building and flashing the keymap\." class="[^"]*" href="\/docs\/tags\/firmware">Firmware<span>2<\/span><\/a>/);
+      expect(html).toMatch(/href="\/docs\/tags\/thumb-keys">Thumb keys<span>1<\/span>/);
+      expect(html).toMatch(/href="\/docs\/tags\/quick-start">Quick start<span>1<\/span>/);
+      // The tag of the unlisted doc alone is unlisted: not on the list.
+      expect(html).not.toContain('/docs/tags/backlight');
+      expect([...html.matchAll(/<h2 id="([A-Z])"/g)].map((m) => m[1])).toEqual(['F', 'H', 'L', 'Q', 'T', 'W']);
+    });
+
+    it('gives each tag a page of its listed docs by title, with its description, the count in its title and "View all tags"', () => {
+      const html = page('/docs/tags/firmware');
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('2 docs tagged with &quot;Firmware&quot; | Lantern Keys');
+      expect(html).toContain('<meta name="description" content="Building and flashing the keymap.">');
+      expect(html).toContain('<meta name="docusaurus_tag" content="doc_tag_doc_list">');
+      expect(htmlClass(html)).toEqual(expect.arrayContaining(['docs-wrapper', 'docs-version-current', 'docs-tags-doc-list-page']));
+      expect(html).toMatch(/<header class="margin-bottom--xl"><h1>2 docs tagged with &quot;Firmware&quot;<\/h1><p>Building and flashing the keymap\.<\/p><a href="\/docs\/tags">View all tags<\/a><\/header>/);
+      const docs = [...html.matchAll(/<article class="margin-vert--lg"><a href="([^"]+)"><h2>([^<]+)<\/h2><\/a>/g)].map((m) => [m[1], m[2]]);
+      expect(docs).toEqual([['/docs/guides/flashing', 'Flashing the firmware'], ['/docs/reference/layers', 'Layers']]);
+      expect(html).toMatch(/<h2>Layers<\/h2><\/a><p>Which layer each thumb key reaches\.<\/p>/);
+      expect(html).not.toContain('noindex');
+      expect(page('/docs/tags/quick-start')).toContain('<h1>One doc tagged with &quot;Quick start&quot;</h1>');
+    });
+
+    it("keeps a tag of unlisted docs only from search engines and the sitemap, its page saying so and listing them", () => {
+      const html = page('/docs/tags/backlight');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html).toContain('theme-unlisted-banner');
+      expect(html).toMatch(/<a href="\/docs\/guides\/lighting"><h2>Lighting<\/h2><\/a>/);
+      const sitemap = read(fixture.outDir, 'sitemap.xml');
+      expect(sitemap).toContain('<loc>https://lantern.example/docs/tags/firmware</loc>');
+      expect(sitemap).toContain('<loc>https://lantern.example/docs/tags</loc>');
+      expect(sitemap).not.toContain('/docs/tags/backlight');
+      expect(sitemap).not.toContain('/docs/guides/lighting');
+    });
+
+    it("shows a doc's tags in its footer's tags row (TagsListInline), above the edit row, with the front matter's last_update author", () => {
+      const html = page('/docs/reference/layers');
+      const row = /<div class="row margin-top--sm theme-doc-footer-tags-row"><div class="col"><b[^>]*>Tags:<\/b><ul class="[^"]*padding--none margin-left--sm">(.*?)<\/ul><\/div><\/div>/.exec(html)?.[1] ?? '';
+      expect([...row.matchAll(/<li[^>]*><a rel="tag"(?: title="([^"]*)")? class="[^"]*" href="([^"]+)">([^<]+)<\/a><\/li>/g)].map((m) => [m[3], m[2], m[1]])).toEqual([
+        ['Firmware', '/docs/tags/firmware', 'Building and flashing the keymap.'],
+        ['Thumb keys', '/docs/tags/thumb-keys', undefined],
+        ['Layer Tricks', '/docs/tags/layer-tricks', undefined],
+      ]);
+      expect(html.indexOf('theme-doc-footer-tags-row')).toBeLessThan(html.indexOf('theme-edit-this-page'));
+      expect(html).toMatch(/Last updated(<!-- -->)?(.*?) by <b>Wren<\/b>/);
+      expect(page('/docs/guides/flashing')).toMatch(/<a rel="tag" class="[^"]*" href="\/docs\/tags\/quick-start">Quick start<\/a>/);
+    });
+  });
+
+  it("writes a doc's and a Markdown page's front matter keywords, and a page's image, wrapperClassName, slug, last_update, unlisted and draft as Docusaurus does", () => {
+    const intro = readPage(fixture.outDir, '/docs/intro', LAYOUT);
+    expect(intro.match(/<meta name="keywords" content="[^"]*">/g)).toEqual(['<meta name="keywords" content="split keyboard,hand-wired">']);
+    const kit = readPage(fixture.outDir, '/kit/', LAYOUT);
+    expect(kit).toContain('<meta name="keywords" content="kit,parts list">');
+    expect(kit).toContain('<meta property="og:image" content="https://lantern.example/img/lantern-mark.svg">');
+    // `wrapperClassName` in place of `mdx-wrapper` on <html>, as theme-classic's MDXPage puts it.
+    expect(/<html [^>]*class="([^"]*)"/.exec(kit)?.[1]?.split(' ')).toEqual(expect.arrayContaining(['kit-page', 'mdx-page']));
+    expect(kit).not.toMatch(/<html [^>]*class="[^"]*mdx-wrapper/);
+    // The pages options `showLastUpdateTime` and `showLastUpdateAuthor`, from front matter `last_update`, in theme-classic's EditMetaRow.
+    expect(kit).toMatch(/class="row [^"]*theme-pages-footer-edit-meta-row".*Last updated(<!-- -->)? on <b><time datetime="2025-03-04T00:00:00.000Z"[^>]*>Mar 4, 2025<\/time><\/b>(<!-- -->)? by <b>Kit packer<\/b>/i);
+    // Its `slug` is its address.
+    expect(result.routes).not.toContain('/spares');
+    const spares = readPage(fixture.outDir, '/spare-parts', LAYOUT);
+    expect(spares).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(spares).toContain('theme-unlisted-banner');
+    expect(read(fixture.outDir, 'sitemap.xml')).not.toContain('/spare-parts');
+    // A draft page is left out of a build.
+    expect(result.routes).not.toContain('/wishlist');
+    expect(fs.existsSync(path.join(fixture.outDir, 'wishlist'))).toBe(false);
   });
 
   it("runs the stylesheets through the PostCSS plugins the local plugin's configurePostCss adds", () => {

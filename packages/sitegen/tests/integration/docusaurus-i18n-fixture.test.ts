@@ -95,3 +95,28 @@ describe('a Docusaurus site in three locales', () => {
     expect(page(fixture.outDir, 'fr/docs/guide/wiring')).toMatch(/dropdown__link dropdown__link--active"[^>]*>Français/);
   });
 });
+
+describe('one locale built alone (build --locale fr)', () => {
+  const fixture = copyFixture('docusaurus-i18n');
+
+  beforeAll(async () => {
+    await buildSite(fixture.siteDir, { outDir: fixture.outDir, locales: ['fr'] });
+  }, 240_000);
+  afterAll(() => fixture.cleanup());
+
+  // As `docusaurus build --locale fr` (3.10.2) makes it: the locale at the site's base URL, for a
+  // domain of its own, and every locale's address there too (its automatic base URL localization off).
+  it("is built at the site's base URL, in its language, with no other locale", () => {
+    expect(page(fixture.outDir, 'docs/intro')).toMatch(/<html lang="fr-FR" dir="ltr"/);
+    expect(page(fixture.outDir, '')).toContain('Commencer le montage');
+    expect(fs.existsSync(path.join(fixture.outDir, 'fr'))).toBe(false);
+    expect(fs.existsSync(path.join(fixture.outDir, 'ar'))).toBe(false);
+  });
+
+  it('gives every locale the base URL in its links, canonical URL and hreflang alternates, as Docusaurus does', () => {
+    const intro = page(fixture.outDir, 'docs/intro');
+    expect(intro).toContain('<link rel="canonical" href="https://lantern.example/docs/intro">');
+    expect(text(intro, /<link rel="alternate" (href="[^"]*" hreflang="[^"]*")>/g)).toEqual(['href="https://lantern.example/docs/intro" hreflang="en"', 'href="https://lantern.example/docs/intro" hreflang="fr-FR"', 'href="https://lantern.example/docs/intro" hreflang="ar"', 'href="https://lantern.example/docs/intro" hreflang="x-default"']);
+    expect(text(page(fixture.outDir, 'docs/guide/wiring'), /<a href="([^"]*)"[^>]*class="dropdown__link[^"]*"/g)).toEqual(['/docs/guide/wiring', '/docs/guide/wiring', '/docs/guide/wiring', 'https://lantern.example/help-translate']);
+  });
+});

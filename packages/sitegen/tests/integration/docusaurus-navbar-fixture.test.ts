@@ -74,7 +74,8 @@ describe('theme-classic navbar items and footer shapes in a Docusaurus-format si
   });
 
   it('draws the navbar logo for each colour mode, at the configured size', () => {
-    expect(home.navbar).toMatch(/<a class="navbar__brand [^"]*" href="\/"><img width="32" height="32" src="\/img\/logo\.svg" alt="Lantern Keys logo" class="[^"]*"\/><img width="32" height="32" src="\/img\/logo-dark\.svg" alt="Lantern Keys logo" class="[^"]*themed-image-dark[^"]*"\/><span class="navbar__title [^"]*">Lantern Keys<\/span><\/a>/);
+    // theme-classic's Logo: the image in a div.navbar__logo, the title in a b.navbar__title.
+    expect(home.navbar).toMatch(/<a class="navbar__brand [^"]*" href="\/"><div class="navbar__logo [^"]*"><img width="32" height="32" src="\/img\/logo\.svg" alt="Lantern Keys logo" class="[^"]*"\/><img width="32" height="32" src="\/img\/logo-dark\.svg" alt="Lantern Keys logo" class="[^"]*themed-image-dark[^"]*"\/><\/div><b class="navbar__title [^"]*">Lantern Keys<\/b><\/a>/);
   });
 
   it('marks the items of the current page: a sidebar’s and its docs’ on every page of that sidebar', () => {
@@ -95,6 +96,32 @@ describe('theme-classic navbar items and footer shapes in a Docusaurus-format si
     expect(footer).toContain('<div class="footer__copyright');
     expect(footer).toContain('Copyright © 2025 Lantern <b>Keys</b>.');
     expect(footer).not.toContain('<h2');
+  });
+
+  it('renders the site’s wrappers of Navbar/Content and Footer/Copyright around the originals', () => {
+    // The wrapper's strip after the original content, inside the bar.
+    expect(home.navbar).toMatch(/<nav class="navbar__inner [^"]*" aria-label="Main">[\s\S]*<\/nav><div class="lantern-navbar-strip">Night shift: lamps lit<\/div><\/header>$/);
+    expect(home.footer).toMatch(/<div class="footer__copyright [^"]*">Copyright © 2025 Lantern <b>Keys<\/b>\.<\/div><p class="lantern-footer-note">Lit by hand in the workshop\.<\/p><\/div>/);
+  });
+
+  it('renders the site’s wrapper of NotFound/Content on the 404 page, with the class it gives the original', () => {
+    const notFound = readPage(fixture.outDir, '/404');
+    expect(notFound).toMatch(/<div class="[^"]* lantern-not-found"><p [^>]*>404<\/p><h1 [^>]*>Page Not Found<\/h1>/);
+    expect(notFound).toMatch(/<p class="lantern-not-found-help">Lost in the dark\? Start from the <a href="\/docs\/intro">guide<\/a>\.<\/p>/);
+  });
+
+  it('writes themeConfig.metadata into every page’s head, its twitter:card in place of the default', () => {
+    for (const route of ['/', '/docs/layers', '/404']) {
+      const head = /<head>([\s\S]*?)<\/head>/.exec(readPage(fixture.outDir, route))?.[1] ?? '';
+      expect(head).toContain('<meta name="keywords" content="keyboard, lantern, firmware">');
+      expect(head).toContain('<meta property="og:locale:alternate" content="en_GB">');
+      expect(head.match(/name="twitter:card"/g)).toEqual(['name="twitter:card"']);
+      expect(head).toContain('<meta name="twitter:card" content="summary">');
+    }
+  });
+
+  it('colours the announcement bar with its backgroundColor and textColor', () => {
+    expect(readPage(fixture.outDir, '/')).toMatch(/<div class="theme-announcement-bar [^"]*" style="background-color:#20232a;color:#fafbfc" role="region" aria-label="Announcement"><div class="[^"]*">The workshop is open <a href="\/changelog">all night<\/a>\.<\/div><\/div>/);
   });
 });
 

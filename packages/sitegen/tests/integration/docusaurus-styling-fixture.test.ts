@@ -103,4 +103,18 @@ describe('theme-classic class names in a Docusaurus-format site', () => {
       expect(site).toBeGreaterThan(theme);
     }
   });
+
+  it("loads Infima, as theme-classic does, in a cascade layer above the theme's own values and below the theme's and the site's rules", () => {
+    const css = pageCss(fixture.outDir, home);
+    // The theme's values first, in their layer; Infima's in the layer after it (which wins over
+    // it); the site's custom.css unlayered, after both.
+    const tokens = css.indexOf('@layer sitegen-tokens{');
+    const infima = css.indexOf('@layer infima{');
+    expect(tokens).toBeGreaterThanOrEqual(0);
+    expect(infima).toBeGreaterThan(tokens);
+    expect(css.indexOf('--ifm-color-primary:#2e8555')).toBeGreaterThan(infima);
+    // Infima's components a Docusaurus page uses and the theme does not draw itself: its grid, buttons, hero.
+    const layer = css.slice(infima);
+    for (const rule of ['.row{', '.button{', '.hero{', '.text--center{']) expect(layer, rule).toContain(rule);
+  });
 });

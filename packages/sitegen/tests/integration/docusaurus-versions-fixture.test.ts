@@ -52,14 +52,43 @@ describe('versioned docs in a Docusaurus-format site', () => {
       '/docs/legacy/harbor-codes',
       '/docs/legacy/intro',
       '/docs/legacy/setup/install',
+      '/docs/legacy/tags',
+      '/docs/legacy/tags/harbours',
       '/docs/next/intro',
       '/docs/next/setup/configure',
       '/docs/next/setup/install',
       '/docs/next/streaming',
+      '/docs/next/tags',
+      '/docs/next/tags/gauges',
+      '/docs/next/tags/realtime',
+      '/docs/next/tags/setup',
       '/docs/setup/configure',
       '/docs/setup/install',
+      '/docs/tags',
+      '/docs/tags/setup',
       '/versions',
     ]);
+  });
+
+  it("gives each version its own tags, from its own tags file, below its path; a noIndex version's tag pages are kept from search engines", () => {
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const htmlClasses = (html: string) => /<html [^>]*class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    // The current docs' tags.yml labels and describes `setup`; version 2.0 has no tags file: its `setup` is written out.
+    const next = page(fixture.outDir, '/docs/next/tags/setup');
+    expect(title(next)).toBe('One doc tagged with &quot;Setting up&quot; | Tidewater');
+    expect(next).toContain('<a href="/docs/next/tags">View all tags</a>');
+    expect(next).toMatch(/<a href="\/docs\/next\/setup\/install"><h2>Installing<\/h2><\/a>/);
+    expect(htmlClasses(next)).toEqual(expect.arrayContaining(['docs-wrapper', 'docs-version-current', 'docs-tags-doc-list-page']));
+    const stable = page(fixture.outDir, '/docs/tags/setup');
+    expect(title(stable)).toBe('One doc tagged with &quot;setup&quot; | Tidewater');
+    expect(stable).toMatch(/<a href="\/docs\/setup\/install"><h2>Installing<\/h2><\/a>/);
+    expect(htmlClasses(stable)).toEqual(expect.arrayContaining(['docs-wrapper', 'docs-stable', 'docs-tags-doc-list-page']));
+    expect(page(fixture.outDir, '/docs/next/tags')).toMatch(/href="\/docs\/next\/tags\/gauges">Tide gauges<span>1<\/span>/);
+    expect(page(fixture.outDir, '/docs/next/setup/install')).toMatch(/theme-doc-footer-tags-row.*<a rel="tag" title="Installing and configuring the predictor\." class="[^"]*" href="\/docs\/next\/tags\/setup">Setting up<\/a>/);
+    for (const route of ['/docs/legacy/tags', '/docs/legacy/tags/harbours']) expect(page(fixture.outDir, route), route).toContain('<meta name="robots" content="noindex, nofollow">');
+    const sitemap = fs.readFileSync(path.join(fixture.outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://tidewater.example/docs/next/tags/setup</loc>');
+    expect(sitemap).not.toContain('/docs/legacy/tags');
   });
 
   it('resolves Markdown links between files inside the version of the file', () => {
@@ -131,12 +160,14 @@ describe('versioned docs in a Docusaurus-format site', () => {
 
   it("gives each version's pages their own sidebar and edit URL", () => {
     const sidebar = (route: string) => hrefs(/<aside[\s\S]*?<\/aside>/.exec(page(fixture.outDir, route))?.[0] ?? '');
-    // The setup category is collapsed on the intro: its items are not in the page (see sidebar-view.ts), as in Docusaurus.
-    expect(sidebar('/docs/legacy/intro')).toEqual(['/docs/legacy/intro', '/docs/legacy/harbor-codes']);
-    expect(sidebar('/docs/next/intro')).toEqual(['/docs/next/intro', '/docs/next/streaming']);
+    // The setup category is collapsed on the intro: its items are not in the page (see sidebar-view.ts), and
+    // the category, which has no page of its own, links to its first item, as in Docusaurus.
+    expect(sidebar('/docs/legacy/intro')).toEqual(['/docs/legacy/intro', '/docs/legacy/setup/install', '/docs/legacy/harbor-codes']);
+    expect(sidebar('/docs/next/intro')).toEqual(['/docs/next/intro', '/docs/next/setup/install', '/docs/next/streaming']);
     // On a page inside it, the category is open: each version's own items.
-    expect(sidebar('/docs/legacy/setup/install')).toEqual(['/docs/legacy/intro', '/docs/legacy/setup/install', '/docs/legacy/harbor-codes']);
-    expect(sidebar('/docs/next/setup/install')).toEqual(['/docs/next/intro', '/docs/next/setup/install', '/docs/next/setup/configure', '/docs/next/streaming']);
+    // (Open or not, the category's link in the server HTML is its first item: useCategoryHrefWithSSRFallback.)
+    expect(sidebar('/docs/legacy/setup/install')).toEqual(['/docs/legacy/intro', '/docs/legacy/setup/install', '/docs/legacy/setup/install', '/docs/legacy/harbor-codes']);
+    expect(sidebar('/docs/next/setup/install')).toEqual(['/docs/next/intro', '/docs/next/setup/install', '/docs/next/setup/install', '/docs/next/setup/configure', '/docs/next/streaming']);
     const edit = (route: string) => /href="([^"]*)"[^>]*class="theme-edit-this-page/.exec(page(fixture.outDir, route))?.[1];
     expect(edit('/docs/legacy/setup/install')).toBe('https://git.example/tidewater/edit/main/website/versioned_docs/version-1.0/setup/install.md');
     expect(edit('/docs/setup/install')).toBe('https://git.example/tidewater/edit/main/website/versioned_docs/version-2.0/setup/install.md');
@@ -152,8 +183,14 @@ describe('versioned docs in a Docusaurus-format site', () => {
       'https://tidewater.example/docs/next/setup/configure',
       'https://tidewater.example/docs/next/setup/install',
       'https://tidewater.example/docs/next/streaming',
+      'https://tidewater.example/docs/next/tags',
+      'https://tidewater.example/docs/next/tags/gauges',
+      'https://tidewater.example/docs/next/tags/realtime',
+      'https://tidewater.example/docs/next/tags/setup',
       'https://tidewater.example/docs/setup/configure',
       'https://tidewater.example/docs/setup/install',
+      'https://tidewater.example/docs/tags',
+      'https://tidewater.example/docs/tags/setup',
       'https://tidewater.example/versions',
     ]);
     expect(page(fixture.outDir, '/docs/legacy/intro')).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -216,7 +253,7 @@ describe('the same site before its first version', () => {
       expect(options).toContain("'1.0'");
       fs.writeFileSync(file, config.replace(options, ''));
       const result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
-      expect(result.routes.filter((route) => route.startsWith('/docs')).sort()).toEqual(['/docs/intro', '/docs/setup/configure', '/docs/setup/install', '/docs/streaming']);
+      expect(result.routes.filter((route) => route.startsWith('/docs')).sort()).toEqual(['/docs/intro', '/docs/setup/configure', '/docs/setup/install', '/docs/streaming', '/docs/tags', '/docs/tags/gauges', '/docs/tags/realtime', '/docs/tags/setup']);
       const html = page(fixture.outDir, '/docs/streaming');
       expect(dropdown(html)).toEqual([
         ['Next', '/docs/streaming'],

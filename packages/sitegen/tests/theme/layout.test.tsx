@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import ErrorBoundary, { CrashPage } from '@theme/ErrorBoundary';
 import Layout from '@theme/Layout';
+import ErrorPageContent from '@theme/ErrorPageContent';
+import LayoutProvider from '@theme/Layout/Provider';
 import NotFound from '@theme/NotFound';
+import NotFoundContent from '@theme/NotFound/Content';
+import SkipToContent from '@theme/SkipToContent';
 import { isActiveNavItem, SEARCH_BUTTON_CLASS } from '@theme/Navbar';
 import { toggleLabel } from '@theme/ColorModeToggle';
 import { defaultChoice, nextChoice } from '../../src/theme/_internal/colorMode';
@@ -59,6 +63,25 @@ describe('Layout', () => {
     expect(withBar).toContain('aria-label="Close announcement"');
     expect(withBar).toContain('docusaurus.announcement.id');
     expect(render(<Layout />)).not.toContain('Close announcement');
+  });
+
+  it('colours the announcement bar with backgroundColor and textColor, from its Content and CloseButton', () => {
+    const config = { ...siteConfig, themeConfig: { ...siteConfig.themeConfig, announcementBar: { id: 'v2', content: 'Sale <a href="/s">now</a>', backgroundColor: '#20232a', textColor: '#fff' } } };
+    const withBar = render(<Layout />, { config });
+    expect(withBar).toMatch(/<div class="theme-announcement-bar [^"]*" style="background-color:#20232a;color:#fff" role="region" aria-label="Announcement"><div class="[^"]*">Sale <a href="\/s">now<\/a><\/div><button type="button" aria-label="Close announcement" class="clean-btn close [^"]*">/);
+    // Without colours, the theme's.
+    const plain = render(<Layout />, { config: { ...config, themeConfig: { ...config.themeConfig, announcementBar: { id: 'v2', content: 'Hi', isCloseable: false } } } });
+    expect(plain).toMatch(/<div class="theme-announcement-bar [^"]*" role="region"/);
+    expect(plain).not.toContain('Close announcement');
+  });
+
+  it('wraps its content in Layout/Provider, and ErrorPageContent in an error boundary, as theme-classic', () => {
+    const html = render(<ErrorPageContent error={new Error('bad')} tryAgain={() => undefined} />);
+    // Inside the layout's main landmark: no landmark or id of its own.
+    expect(html).not.toContain('<main');
+    expect(html).toMatch(/<div class="[^"]*" role="alert"><h1 [^>]*>This page crashed\.<\/h1><p [^>]*>bad<\/p>/);
+    expect(render(<CrashPage error={new Error('bad')} tryAgain={() => undefined} />)).toMatch(/^<main id="__docusaurus_skipToContent_fallback" [^>]*><div [^>]*role="alert"/);
+    expect(render(<LayoutProvider><SkipToContent /></LayoutProvider>)).toBe('<a class="' + render(<SkipToContent />).match(/class="([^"]*)"/)![1] + '" href="#__docusaurus_skipToContent_fallback">Skip to main content</a>');
   });
 
   it('leaves out the footer with noFooter', () => {
@@ -146,6 +169,14 @@ describe('crash, not found and base URL', () => {
     // The one page every site has: a site adds its own ways back by swizzling.
     expect(html).toContain('href="/"');
     expect(text(html)).not.toContain('Search the site');
+  });
+
+  it('renders NotFound/Content in the layout: its className and links, as a site wrapping it gives them', () => {
+    const html = render(<NotFoundContent className="my-404" links={[{ to: '/docs', label: 'Docs' }]} />);
+    expect(html).toMatch(/^<div class="[^"]* my-404"><p [^>]*>404<\/p><h1 [^>]*>Page Not Found<\/h1>/);
+    expect(html).toContain('<a href="/docs">Docs</a>');
+    expect(html).not.toContain('href="/"');
+    expect(render(<NotFound />, { path: '/nope' })).toContain(render(<NotFoundContent />));
   });
 
   it('suggests the base URL from the first path segment', () => {

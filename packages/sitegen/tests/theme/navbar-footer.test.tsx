@@ -4,9 +4,32 @@
  */
 import { describe, expect, it } from 'vitest';
 import Footer from '@theme/Footer';
+import FooterCopyright from '@theme/Footer/Copyright';
+import FooterLayout from '@theme/Footer/Layout';
+import FooterLinkItem from '@theme/Footer/LinkItem';
+import FooterLinks from '@theme/Footer/Links';
+import FooterLinksMultiColumn from '@theme/Footer/Links/MultiColumn';
+import FooterLinksSimple from '@theme/Footer/Links/Simple';
+import FooterLogo from '@theme/Footer/Logo';
+import IconLanguage from '@theme/Icon/Language';
+import LayoutProvider from '@theme/Layout/Provider';
+import Logo from '@theme/Logo';
 import Navbar, { isActiveNavItem } from '@theme/Navbar';
+import NavbarContent from '@theme/Navbar/Content';
+import NavbarLayout from '@theme/Navbar/Layout';
+import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
+import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+import NavbarSearch from '@theme/Navbar/Search';
 import NavbarItem from '@theme/NavbarItem';
-import type { NavbarItem as NavbarItemConfig, SiteConfig, ThemeConfig } from '../../src/shared/types';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DefaultNavbarItemDesktop from '@theme/NavbarItem/DefaultNavbarItem/Desktop';
+import DefaultNavbarItemMobile from '@theme/NavbarItem/DefaultNavbarItem/Mobile';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import DropdownNavbarItemDesktop from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+import DropdownNavbarItemMobile from '@theme/NavbarItem/DropdownNavbarItem/Mobile';
+import type { FooterColumn, NavbarItem as NavbarItemConfig, SiteConfig, ThemeConfig } from '../../src/shared/types';
 import { DocsSidebarContext } from '../../src/theme/_internal/docsSidebar';
 import { render, siteConfig, text } from './_render';
 
@@ -135,8 +158,9 @@ describe('navbar logo, title and style', () => {
 describe('footer', () => {
   it('lays simple links in one line with separators, an html item as a footer__link-item', () => {
     const html = render(<Footer />, { config: withFooter({ links: [{ label: 'Guide', to: '/docs' }, { label: 'Source', href: 'https://git.example.org' }, { html: '<b>Made by hand</b>' }] }) });
-    expect(html).toMatch(/<div class="footer__links [^"]*"><span [^>]*><a class="footer__link-item [^"]*" href="\/docs">Guide<\/a><span class="footer__link-separator [^"]*" aria-hidden="true">·<\/span><\/span>/);
-    expect(html).toMatch(/<span class="footer__link-item"><b>Made by hand<\/b><\/span><\/span><\/div>/);
+    // theme-classic's Footer/Links/Simple: the links and separators side by side in a centred footer__links.
+    expect(html).toMatch(/<div class="footer__links text--center"><div class="footer__links [^"]*"><a class="footer__link-item [^"]*" href="\/docs">Guide<\/a><span class="footer__link-separator [^"]*" aria-hidden="true">·<\/span><a /);
+    expect(html).toMatch(/<span class="footer__link-separator [^"]*" aria-hidden="true">·<\/span><span class="footer__link-item"><b>Made by hand<\/b><\/span><\/div><\/div>/);
     expect(html.match(/footer__link-separator/g)).toHaveLength(2);
     expect(html).not.toContain('<h2');
   });
@@ -152,5 +176,73 @@ describe('footer', () => {
     const html = render(<Footer />, { config: withFooter({ links: [{ title: null, className: 'col-x', items: [{ label: 'A', to: '/a' }] }] }) });
     expect(html).toMatch(/<section class="theme-layout-footer-column footer__col [^"]*col-x"><ul class="footer__items [^"]*"><li class="footer__item [^"]*"><a class="footer__link-item [^"]*" href="\/a">A<\/a><\/li><\/ul><\/section>/);
     expect(text(html)).toContain('A');
+  });
+});
+
+describe("theme-classic's navbar and footer components, each a swizzle target", () => {
+  it('composes Navbar from Navbar/Layout around Navbar/Content, with Navbar/Logo as Logo draws it', () => {
+    const whole = render(<Navbar />);
+    expect(
+      render(
+        <LayoutProvider>
+          <NavbarLayout>
+            <NavbarContent />
+          </NavbarLayout>
+        </LayoutProvider>,
+      ),
+    ).toBe(whole);
+    // Logo: the image in a div of imageClassName, the title in a <b>, other props on the link.
+    expect(whole).toMatch(/<a class="navbar__brand [^"]*" href="\/"><div class="navbar__logo [^"]*"><img src="\/img\/logo\.svg" alt="Logo" width="32" height="32"\/><\/div><b class="navbar__title text--truncate [^"]*">Test Site<\/b><\/a>/);
+    expect(render(<Logo className="mine" titleClassName="t" />).replace(/^<link [^>]*>/, '')).toBe('<a class="mine" href="/"><img src="/img/logo.svg" alt="Logo" width="32" height="32"/><b class="t">Test Site</b></a>');
+    expect(whole).toMatch(/<button type="button" class="navbar__toggle clean-btn [^"]*" aria-label="Open navigation menu" aria-expanded="false">/);
+    // Without a `search` item, Navbar/Search holds the search button at the end.
+    expect(whole).toMatch(/<div class="[^"]*"><button type="button" class="[^"]*navbar-search-button"/);
+    expect(render(<NavbarSearch className="s">x</NavbarSearch>)).toMatch(/^<div class="s [^"]*">x<\/div>$/);
+  });
+
+  it('has no drawer toggle with nothing to show in a drawer', () => {
+    const navbar = (
+      <LayoutProvider>
+        <Navbar />
+      </LayoutProvider>
+    );
+    expect(render(navbar, { config: withNavbar({ items: [] }) })).not.toContain('navbar__toggle');
+    expect(render(navbar)).toContain('navbar__toggle');
+  });
+
+  it('lays the drawer out from its Header, PrimaryMenu and SecondaryMenu', () => {
+    const html = render(
+      <LayoutProvider>
+        <NavbarMobileSidebarLayout header={<NavbarMobileSidebarHeader />} primaryMenu={<NavbarMobileSidebarPrimaryMenu />} secondaryMenu={<NavbarMobileSidebarSecondaryMenu />} />
+      </LayoutProvider>,
+    ).replace(/^<link [^>]*>/, '');
+    // Portalled to the body, the drawer's root has the bar's navbar-sidebar--show, under which Infima shows a navbar-sidebar.
+    expect(html).toMatch(/^<div class="navbar-sidebar--show [^"]*"><div class="navbar-sidebar__backdrop [^"]*" aria-hidden="true"><\/div><div id="navbar-drawer" class="theme-layout-navbar-sidebar navbar-sidebar [^"]*" role="dialog" aria-modal="true" aria-label="Site navigation"><div class="navbar-sidebar__brand [^"]*"><a class="navbar__brand/);
+    expect(html).toMatch(/<button type="button" class="clean-btn navbar-sidebar__close [^"]*" aria-label="Close navigation menu">/);
+    expect(html).toMatch(/<div class="navbar-sidebar__items [^"]*" data-drawer-body=""><div class="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu"><ul class="menu__list [^"]*"><li class="menu__list-item"><a class="menu__link [^"]*" href="\/docs">Docs<\/a><\/li>/);
+  });
+
+  it('splits DefaultNavbarItem and DropdownNavbarItem into their Desktop and Mobile forms', () => {
+    expect(render(<DefaultNavbarItem label="A" to="/a" />)).toBe(render(<DefaultNavbarItemDesktop label="A" to="/a" />));
+    expect(render(<DefaultNavbarItem mobile label="A" to="/a" />)).toBe(render(<DefaultNavbarItemMobile label="A" to="/a" />));
+    expect(render(<DefaultNavbarItemMobile label="A" to="/a" />)).toMatch(/^<li class="menu__list-item"><a class="menu__link [^"]*" href="\/a">A<\/a><\/li>$/);
+    expect(render(<DefaultNavbarItemDesktop isDropdownItem label="A" to="/a" />)).toBe('<li><a class="dropdown__link" href="/a">A</a></li>');
+    expect(render(<DropdownNavbarItem label="M" items={[{ label: 'A', to: '/a' }]} />)).toBe(render(<DropdownNavbarItemDesktop label="M" items={[{ label: 'A', to: '/a' }]} />));
+    expect(render(<DropdownNavbarItem mobile label="M" items={[{ label: 'A', to: '/a' }]} />)).toBe(render(<DropdownNavbarItemMobile label="M" items={[{ label: 'A', to: '/a' }]} />));
+    expect(render(<IconLanguage />)).toMatch(/^<svg [^>]*aria-hidden="true"/);
+  });
+
+  it('composes Footer from Footer/Layout, Links (MultiColumn, Simple), LinkItem, Logo and Copyright', () => {
+    const config = withFooter({ style: 'dark', logo: { src: 'img/f.svg', alt: 'F' } });
+    const { footer } = config.themeConfig;
+    const parts = render(<FooterLayout style="dark" links={<FooterLinks links={footer.links} />} logo={<FooterLogo logo={footer.logo!} />} copyright={<FooterCopyright copyright={footer.copyright!} />} />, { config });
+    expect(render(<Footer />, { config })).toBe(parts);
+    expect(render(<FooterLinks links={footer.links} />)).toBe(render(<FooterLinksMultiColumn columns={footer.links as FooterColumn[]} />));
+    expect(render(<FooterLinks links={[{ label: 'A', to: '/a' }]} />)).toBe(render(<FooterLinksSimple links={[{ label: 'A', to: '/a' }]} />));
+    expect(render(<FooterLinkItem item={{ label: 'A', to: '/a', className: 'x' }} />)).toMatch(/^<a class="footer__link-item [^"]* x" href="\/a">A<\/a>$/);
+    expect(render(<FooterCopyright copyright="© <b>Me</b>" />)).toMatch(/^<div class="footer__copyright [^"]*">© <b>Me<\/b><\/div>$/);
+    // The logo without a link, in the bottom row, as theme-classic's Footer/Layout puts it.
+    expect(parts).toMatch(/<div class="footer__bottom text--center [^"]*"><div class="margin-bottom--sm [^"]*"><img src="\/img\/f\.svg" alt="F" class="footer__logo [^"]*"\/><\/div><div class="footer__copyright/);
+    expect(parts).toMatch(/<div class="row footer__links [^"]*"><section class="theme-layout-footer-column footer__col /);
   });
 });

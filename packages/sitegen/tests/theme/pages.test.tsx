@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import BlogArchivePage from '@theme/BlogArchivePage';
-import BlogAuthorsPage from '@theme/BlogAuthorsPage';
-import BlogListPage, { tagHeading } from '@theme/BlogListPage';
-import BlogPostItem, { initialsOf, postCountLabel, readingTimeLabel } from '@theme/BlogPostItem';
+import BlogAuthorsListPage from '@theme/Blog/Pages/BlogAuthorsListPage';
+import { initialsOf } from '@theme/Blog/Components/Author';
+import BlogListPage from '@theme/BlogListPage';
+import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPage from '@theme/BlogPostPage';
-import { groupByYear } from '@theme/BlogSidebar';
+import BlogTagsPostsPage from '@theme/BlogTagsPostsPage';
+import { BlogPostProvider, groupBlogSidebarItemsByYear } from '@docusaurus/plugin-content-blog/client';
+import { blogPostContent } from '../../src/theme/_internal/blogContent';
 import BlogTagsListPage, { groupTagsByLetter } from '@theme/BlogTagsListPage';
 import DocPage from '@theme/DocPage';
 import MDXPage from '@theme/MDXPage';
@@ -81,8 +84,8 @@ describe('DocPage', () => {
   it('puts the doc footer (edit link, last update) in the article, with theme-classic\'s class names, as DocItem/Footer is', () => {
     const html = render(<DocPage content={mdx('x')} metadata={{ ...docMeta, lastUpdatedBy: 'Ada' }} />, { path });
     const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
-    // The edit link in a block of its own (theme-classic's column): its text and the date read as two lines.
-    expect(article).toMatch(/<footer class="theme-doc-footer [^"]*"><div><a [^>]*class="theme-edit-this-page [^"]*"[^>]*>[\s\S]*Edit this page<\/a><\/div><span class="theme-last-updated[\s\S]*Last updated[\s\S]*<\/footer>$/);
+    // theme-classic's EditMetaRow: the edit link and the date each in a column of their own, so they read as two lines.
+    expect(article).toMatch(/<footer class="theme-doc-footer docusaurus-mt-lg[^"]*"><div class="row [^"]*theme-doc-footer-edit-meta-row"><div class="col [^"]*"><a [^>]*class="theme-edit-this-page [^"]*"[^>]*>[\s\S]*Edit this page<\/a><\/div><div class="col [^"]*"><span class="theme-last-updated[\s\S]*Last updated[\s\S]*<\/footer>$/);
   });
 
   it('says when and by whom the doc was last updated, as theme-classic does, each part only when known', () => {
@@ -171,8 +174,8 @@ describe('DocBreadcrumbs on a docs page', () => {
 
   it('finds the trail in the sidebar: the categories holding a page, or whose own page it is', () => {
     const items = decodeSidebar(trailSidebar.items);
-    expect(sidebarBreadcrumbs(items, '/docs/guides/wiring').map((i) => i.label)).toEqual(['Guides', 'Wiring']);
-    expect(sidebarBreadcrumbs(items, '/docs/guides/').map((i) => i.label)).toEqual(['Guides']);
+    expect(sidebarBreadcrumbs(items, '/docs/guides/wiring').map((i) => (i as { label: string }).label)).toEqual(['Guides', 'Wiring']);
+    expect(sidebarBreadcrumbs(items, '/docs/guides/').map((i) => (i as { label: string }).label)).toEqual(['Guides']);
     expect(sidebarBreadcrumbs(items, '/docs/elsewhere')).toEqual([]);
   });
 });
@@ -191,11 +194,12 @@ const post = (n: number, extra: Partial<BlogPostMetadata> = {}): BlogPostMetadat
   permalink: `/blog/2024/0${n}/01/post-${n}`,
   title: `Post ${n}`,
   date: `2024-0${n}-01`,
+  frontMatter: {},
   description: `About ${n}`,
   tags: [{ label: 'firmware', permalink: '/blog/tags/firmware' }],
   authors: [
-    { key: 'pete', name: 'Pete Johanson', title: 'Project Creator', url: 'https://example.org/pete', imageUrl: '/img/authors/pete.svg' },
-    { key: 'anon', name: 'Ada Lovelace' },
+    { key: 'pete', name: 'Pete Johanson', title: 'Project Creator', url: 'https://example.org/pete', imageURL: '/img/authors/pete.svg', page: null, socials: { github: 'https://github.com/petejohanson', email: 'mailto:pete@example.org' } },
+    { key: null, page: null, name: 'Ada Lovelace' },
   ],
   readingTime: 4.4,
   hasTruncateMarker: true,
@@ -208,48 +212,52 @@ const post = (n: number, extra: Partial<BlogPostMetadata> = {}): BlogPostMetadat
 const blogSidebar: BlogSidebarData = {
   title: 'All posts',
   items: [
-    { title: 'Newest', permalink: '/blog/2025/01/01/newest', date: '2025-01-01' },
-    { title: 'Older', permalink: '/blog/2024/05/01/older', date: '2024-05-01' },
-    { title: 'Oldest', permalink: '/blog/2020/05/24/wip', date: '2020-05-24' },
+    { title: 'Newest', permalink: '/blog/2025/01/01/newest', date: '2025-01-01', unlisted: false },
+    { title: 'Older', permalink: '/blog/2024/05/01/older', date: '2024-05-01', unlisted: false },
+    { title: 'Hidden', permalink: '/blog/2024/04/01/hidden', date: '2024-04-01', unlisted: true },
+    { title: 'Oldest', permalink: '/blog/2020/05/24/wip', date: '2020-05-24', unlisted: false },
   ],
 };
 
+const listMetadata = (extra: Partial<BlogListMetadata> = {}): BlogListMetadata => ({ title: 'Blog', blogTitle: 'Blog', blogDescription: 'Blog', postsPerPage: 10, page: 1, totalPages: 1, totalCount: 1, permalink: '/blog', items: [post(1)], ...extra });
+
+/** One post as BlogPostItems shows it: in its BlogPostProvider, on its page or in a list. */
+function postItem(metadata: BlogPostMetadata, isBlogPostPage: boolean, body = 'Full text') {
+  return (
+    <BlogPostProvider content={blogPostContent(mdx(body), metadata)} isBlogPostPage={isBlogPostPage}>
+      <BlogPostItem>
+        <p>{body}</p>
+      </BlogPostItem>
+    </BlogPostProvider>
+  );
+}
+
 describe('blog', () => {
-  it('formats dates, reading time, initials and counts', () => {
+  it('formats dates and initials', () => {
     expect(formatDate('2025-03-20')).toBe('March 20, 2025');
     expect(formatDate('2020-05-04')).toBe('May 4, 2020');
-    // theme-classic rounds up.
-    expect(readingTimeLabel(4.4)).toBe('5 min read');
-    expect(readingTimeLabel(0.2)).toBe('One min read');
     expect(initialsOf('Pete Johanson')).toBe('PJ');
     expect(initialsOf('Cem Van Aksoylar')).toBe('CA');
     expect(initialsOf('nick')).toBe('N');
-    expect(postCountLabel(1)).toBe('1 post');
-    expect(postCountLabel(3)).toBe('3 posts');
-    expect(tagHeading('ble', 2)).toBe('2 posts tagged with "ble"');
-    expect(tagHeading('ble', 1)).toBe('One post tagged with "ble"');
   });
 
   it("shows a post's last update on its page (not in lists), and no reading time when the post has none", () => {
     const updated = post(3, { lastUpdatedAt: Date.UTC(2024, 4, 1), lastUpdatedBy: 'Ada', readingTime: undefined });
-    const page = text(render(<BlogPostItem metadata={updated}><p>Full text</p></BlogPostItem>, { path: '/blog/2024/03/01/post-3' }));
+    const page = text(render(postItem(updated, true), { path: '/blog/2024/03/01/post-3' }));
     expect(page).toContain('Last updated on May 1, 2024 by Ada');
     expect(page).not.toContain('min read');
-    expect(text(render(<BlogPostItem metadata={updated} isList><p>Excerpt</p></BlogPostItem>, { path: '/blog' }))).not.toContain('Last updated');
+    expect(text(render(postItem(updated, false, 'Excerpt'), { path: '/blog' }))).not.toContain('Last updated');
   });
 
-  it('shows a post: title, date, reading time, authors with avatar or initials, tags and edit link', () => {
-    const html = render(
-      <BlogPostItem metadata={post(3)}>
-        <p>Full text</p>
-      </BlogPostItem>,
-      { path: '/blog/2024/03/01/post-3' },
-    );
-    expect(html).toMatch(/<h1[^>]*>Post 3<\/h1>/);
-    expect(html).toMatch(/<time dateTime="2024-03-01"[^>]*>March 1, 2024<\/time>/);
-    expect(text(html)).toContain('5 min read');
-    expect(html).toContain('src="/img/authors/pete.svg"');
+  it("shows a post as theme-classic's BlogPostItem: title, date, reading time rounded up, authors with picture, socials or initials, tags and edit link", () => {
+    const html = render(postItem(post(3), true), { path: '/blog/2024/03/01/post-3' });
+    expect(html).toMatch(/<article[^>]*><header[^>]*><h1 class="[^"]*">Post 3<\/h1>/);
+    expect(html).toMatch(/<time dateTime="2024-03-01T00:00:00.000Z">March 1, 2024<\/time> · 5 min read/);
+    expect(html).toContain('id="__blog-post-container"');
+    expect(html).toMatch(/<img class="avatar__photo [^"]*" src="\/img\/authors\/pete.svg" alt="Pete Johanson"/);
     expect(html).toContain('href="https://example.org/pete"');
+    expect(html).toMatch(/<a [^>]*href="https:\/\/github.com\/petejohanson"[^>]*title="GitHub"|<a [^>]*title="GitHub"[^>]*href="https:\/\/github.com\/petejohanson"/);
+    expect(html).toContain('href="mailto:pete@example.org"');
     // Initials are drawn by CSS: in the markup, not the text.
     expect(html).toContain('data-initials="AL"');
     expect(html).toContain('href="/blog/tags/firmware"');
@@ -258,45 +266,30 @@ describe('blog', () => {
   });
 
   it('lists posts with excerpts, "Read more" for truncated ones and page links', () => {
-    const metadata: BlogListMetadata = {
-      title: 'Blog',
-      page: 1,
-      totalPages: 2,
-      totalCount: 12,
-      permalink: '/blog',
-      nextPage: '/blog/page/2',
-      items: [post(1), post(2, { hasTruncateMarker: false })],
-    };
+    const metadata = listMetadata({ totalPages: 2, totalCount: 12, nextPage: '/blog/page/2', items: [post(1), post(2, { hasTruncateMarker: false })] });
     const html = render(<BlogListPage metadata={metadata} sidebar={blogSidebar} excerpt0={mdx('First excerpt')} excerpt1={mdx('Second excerpt')} />, { path: '/blog' });
     expect(html).toMatch(/<h2[^>]*><a [^>]*href="\/blog\/2024\/01\/01\/post-1"[^>]*>Post 1<\/a><\/h2>/);
     expect(text(html)).toContain('First excerpt');
     expect(text(html)).toContain('Second excerpt');
+    expect(html).not.toContain('id="__blog-post-container"');
     expect((html.match(/>Read more</g) ?? []).length).toBe(1);
     expect(html).toContain('aria-label="Read more about Post 1"');
     expect(html).toContain('href="/blog/page/2"');
     expect(text(html)).toContain('Older entries');
     expect(text(html)).not.toContain('Newer entries');
     expect(text(html)).toContain('All posts');
+    // An unlisted post is in the sidebar only on its own page.
+    expect(text(html)).not.toContain('Hidden');
   });
 
-  it('heads a tag page with the tag and a link to all tags', () => {
-    const metadata: BlogListMetadata = {
-      title: 'Posts tagged "ble"',
-      page: 1,
-      totalPages: 1,
-      totalCount: 1,
-      permalink: '/blog/tags/ble',
-      items: [post(1)],
-      tag: { label: 'ble', permalink: '/blog/tags/ble', count: 1 },
-      allTagsPath: '/blog/tags',
-    };
-    const html = render(<BlogListPage metadata={metadata} excerpt0={mdx('x')} />, { path: '/blog/tags/ble' });
-    expect(html).toMatch(/<h1[^>]*>One post tagged with &quot;ble&quot;<\/h1>/);
-    expect(html).toContain('href="/blog/tags"');
+  it('heads a tag page with the tag, its description and a link to all tags', () => {
+    const tag = { label: 'ble', permalink: '/blog/tags/ble', description: 'Bluetooth notes', allTagsPath: '/blog/tags', count: 1, unlisted: false };
+    const html = render(<BlogTagsPostsPage tag={tag} listMetadata={listMetadata({ permalink: '/blog/tags/ble' })} excerpt0={mdx('x')} />, { path: '/blog/tags/ble' });
+    expect(html).toMatch(/<h1[^>]*>One post tagged with &quot;ble&quot;<\/h1><p>Bluetooth notes<\/p><a [^>]*href="\/blog\/tags"[^>]*>View All Tags<\/a>/);
   });
 
   it('titles and describes a list page with its metadata on every page, as theme-classic does (no page number)', () => {
-    const metadata: BlogListMetadata = { title: 'Notes', description: 'Build notes', page: 2, totalPages: 2, totalCount: 2, permalink: '/blog/page/2', previousPage: '/blog', items: [post(1)] };
+    const metadata = listMetadata({ blogTitle: 'Notes', blogDescription: 'Build notes', page: 2, totalPages: 2, totalCount: 2, permalink: '/blog/page/2', previousPage: '/blog' });
     const heads: Array<{ type: string; props: Record<string, unknown> }> = [];
     render(
       <HeadContext.Provider value={{ tags: heads }}>
@@ -304,25 +297,54 @@ describe('blog', () => {
       </HeadContext.Provider>,
       { path: '/blog/page/2' },
     );
-    expect(heads.find((t) => t.type === 'title')?.props.children).toBe('Notes | Test Site');
+    expect(heads.findLast((t) => t.type === 'title')?.props.children).toBe('Notes | Test Site');
     expect(heads.find((t) => t.type === 'meta' && t.props.name === 'description')?.props.content).toBe('Build notes');
   });
 
-  it('shows a post page with the post list grouped by year, TOC and neighbours', () => {
-    const metadata = { ...post(5), newer: { title: 'Newest', permalink: '/blog/2025/01/01/newest' }, older: { title: 'Oldest', permalink: '/blog/2020/05/24/wip' } };
-    const html = render(<BlogPostPage content={mdx('Body', { toc })} metadata={metadata} sidebar={blogSidebar} />, { path: '/blog/2024/05/01/older' });
+  it('shows a post page with the post list grouped by year, TOC and neighbours, and its own unlisted entry', () => {
+    const metadata = { ...post(4), permalink: '/blog/2024/04/01/hidden', prevItem: { title: 'Newest', permalink: '/blog/2025/01/01/newest' }, nextItem: { title: 'Oldest', permalink: '/blog/2020/05/24/wip' } };
+    const globalData = { 'docusaurus-plugin-content-blog': { default: { path: '/blog', postCount: 3, blogBasePath: '/blog', blogTitle: 'Notes', authorsListPath: '/blog/authors' } } };
+    const heads: Array<{ type: string; props: Record<string, unknown> }> = [];
+    const html = render(
+      <HeadContext.Provider value={{ tags: heads }}>
+        <BlogPostPage content={mdx('Body', { toc })} metadata={metadata} sidebar={blogSidebar} />
+      </HeadContext.Provider>,
+      { path: '/blog/2024/04/01/hidden', globalData },
+    );
+    // theme-classic's head: Open Graph's article tags, and the post's JSON-LD, part of the blog.
+    expect(heads.find((t) => t.props.property === 'article:published_time')?.props.content).toBe('2024-04-01T00:00:00.000Z');
+    expect(heads.find((t) => t.props.property === 'article:author')?.props.content).toBe('https://example.org/pete');
+    const jsonLd = JSON.parse(String(heads.find((t) => t.type === 'script')?.props.children)) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', url: 'https://example.org/blog/2024/04/01/hidden', author: [{ '@type': 'Person', name: 'Pete Johanson', description: 'Project Creator', url: 'https://example.org/pete', image: '/img/authors/pete.svg' }, { '@type': 'Person', name: 'Ada Lovelace' }], isPartOf: { '@type': 'Blog', '@id': 'https://example.org/blog', name: 'Notes' } });
     expect(text(html)).toContain('Newer post');
     expect(text(html)).toContain('Older post');
     expect(html).toContain('href="#summary"');
-    const years = [...html.matchAll(/<span class="[^"]*" id="[^"]*-(\d{4})">/g)].map((m) => m[1]);
+    const years = [...html.matchAll(/<h3[^>]*>(\d{4})<\/h3>/g)].map((m) => m[1]);
     expect(years).toEqual(['2025', '2024', '2020']);
-    expect(html).toMatch(/aria-current="page"[^>]*>Older</);
+    expect(html).toMatch(/aria-current="page"[^>]*>Hidden</);
   });
 
-  it('groups by year, newest first', () => {
-    expect(groupByYear(blogSidebar.items).map(([year, items]) => [year, items.length])).toEqual([
+  it('lists the sidebar without year headings with `themeConfig.blog.sidebar.groupByYear: false`', () => {
+    const config = { ...siteConfig, themeConfig: { ...siteConfig.themeConfig, blog: { sidebar: { groupByYear: false } } } };
+    const html = render(<BlogListPage metadata={listMetadata()} sidebar={blogSidebar} excerpt0={mdx('x')} />, { path: '/blog', config });
+    expect(html).not.toContain('role="group"');
+    expect([...html.matchAll(/<aside[\s\S]*?<\/aside>/g)][0]?.[0].match(/<li /g)).toHaveLength(3);
+    expect(render(<BlogListPage metadata={listMetadata()} sidebar={blogSidebar} excerpt0={mdx('x')} />, { path: '/blog' })).toContain('<div role="group"><h3');
+  });
+
+  it("gives ejected blog pages theme-common/internal's titles and labels", async () => {
+    const internal = await import('@docusaurus/theme-common/internal');
+    function Titles() {
+      return <p>{`${internal.useBlogTagsPostsPageTitle({ label: 'ble', count: 2 })} / ${internal.useBlogAuthorPageTitle({ name: 'Ada', count: 1 })} / ${internal.translateBlogAuthorsListPageTitle()}`}</p>;
+    }
+    expect(text(render(<Titles />))).toBe('2 posts tagged with "ble" / Ada - One post / Authors');
+    expect(text(render(<internal.BlogAuthorNoPostsLabel />))).toBe('This author has not written any posts yet.');
+  });
+
+  it('groups the sidebar by year, newest first', () => {
+    expect(groupBlogSidebarItemsByYear(blogSidebar.items).map(([year, items]) => [year, items.length])).toEqual([
       ['2025', 1],
-      ['2024', 1],
+      ['2024', 2],
       ['2020', 1],
     ]);
   });
@@ -341,23 +363,25 @@ describe('blog', () => {
     expect(text(tagsHtml)).toContain('zephyr4');
     expect(text(tagsHtml)).toContain('ble1');
 
-    const archive = render(<BlogArchivePage archive={blogSidebar.items} />, { path: '/blog/archive' });
+    const archive = render(<BlogArchivePage archive={{ blogPosts: blogSidebar.items.map((item) => ({ id: item.permalink, metadata: item })) }} />, { path: '/blog/archive' });
     expect(archive).toMatch(/<h3[^>]*>2025<a [^>]*href="#2025"[\s\S]*<h3[^>]*>2024<a [\s\S]*<h3[^>]*>2020<a /);
     expect(archive).toContain('href="/blog/2020/05/24/wip"');
+    // A year's posts oldest first, as theme-classic's archive lists them.
+    expect(archive.indexOf('Hidden')).toBeLessThan(archive.indexOf('Older'));
 
     const authors = render(
-      <BlogAuthorsPage
+      <BlogAuthorsListPage
         authors={[
-          { key: 'pete', name: 'Pete Johanson', imageUrl: '/img/authors/pete.svg', count: 9, permalink: '/blog/authors/pete' },
-          { key: 'ada', name: 'Ada Lovelace', count: 1, permalink: '/blog/authors/ada' },
+          { key: 'pete', name: 'Pete Johanson', imageURL: '/img/authors/pete.svg', count: 9, page: { permalink: '/blog/authors/pete' } },
+          { key: 'ada', name: 'Ada Lovelace', count: 1, page: null, url: 'https://ada.example' },
         ]}
         sidebar={blogSidebar}
       />,
       { path: '/blog/authors' },
     );
-    expect(text(authors)).toContain('9 posts');
-    expect(authors).toContain('href="/blog/authors/pete"');
-    expect(text(authors)).toContain('1 post');
+    // theme-classic's: the name as an h2 linking to the author's page, the count beside it.
+    expect(authors).toMatch(/<a [^>]*href="\/blog\/authors\/pete"[^>]*><h2 class="[^"]*" translate="no">Pete Johanson<\/h2><\/a><span class="[^"]*">9<\/span>/);
+    expect(authors).toContain('href="https://ada.example"');
     expect(authors).toContain('data-initials="AL"');
   });
 });

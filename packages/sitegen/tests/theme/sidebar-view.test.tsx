@@ -19,9 +19,9 @@ describe("a docs page's view of its sidebar", () => {
   const view = sidebarView(SIDEBAR, '/docs/page-2');
 
   it('keeps the categories around the page and those open by default, and only the labels of the collapsed ones', () => {
-    expect(view.map((item) => item.label)).toEqual(['Page 0', 'A', 'B', 'Open']);
+    expect(view.map((item) => (item.type === 'html' ? '' : item.label))).toEqual(['Page 0', 'A', 'B', 'Open']);
     const [, a, b, open] = view as Array<Extract<SidebarItem, { type: 'category' }>>;
-    expect(a!.items.map((item) => item.label)).toEqual(['Page 1', 'A1', 'A2']);
+    expect(a!.items.map((item) => (item.type === 'html' ? '' : item.label))).toEqual(['Page 1', 'A1', 'A2']);
     expect((a!.items[1] as Extract<SidebarItem, { type: 'category' }>).items).toEqual([link(2)]);
     expect(a!.items[2]).toMatchObject({ items: [], itemsLeftOut: true });
     expect(b).toMatchObject({ items: [], itemsLeftOut: true });
@@ -31,7 +31,11 @@ describe("a docs page's view of its sidebar", () => {
 
   it('still shows a category whose items it left out, and the wire form keeps that', () => {
     const decoded = decodeSidebar(encodeSidebar(view));
-    expect(decoded[2]).toMatchObject({ label: 'B', itemsLeftOut: true, items: [] });
+    // Without a page of its own, it keeps its first item's link: the server's HTML links there, as Docusaurus's.
+    expect(decoded[2]).toMatchObject({ label: 'B', itemsLeftOut: true, items: [], firstItemHref: '/docs/page-4' });
+    expect(decoded[2]).not.toHaveProperty('href');
+    const withUnlistedPage = sidebarView([category('C', [link(7)], { href: '/docs/c', linkUnlisted: true })], '/docs/page-1');
+    expect(decodeSidebar(encodeSidebar(withUnlistedPage))[0]).toMatchObject({ href: '/docs/c', linkUnlisted: true, firstItemHref: '/docs/page-7' });
     expect(isVisibleSidebarItem(decoded[2]!, '/docs/page-2')).toBe(true);
   });
 

@@ -14,7 +14,7 @@ import styles from '@theme/DocSidebar/styles.module.css';
 import DocCardList from '@theme/DocCardList';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../../src/shared/types';
 import { DocsSidebarContext } from '../../src/theme/_internal/docsSidebar';
-import { render, text } from './_render';
+import { render, siteConfig, text } from './_render';
 
 const link = (label: string, href: string, extra: Partial<SidebarLink> = {}): SidebarLink => ({ type: 'link', label, href, ...extra });
 const category = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({ type: 'category', label, items, collapsed: true, collapsible: true, ...extra });
@@ -49,7 +49,7 @@ describe('DocSidebar rules', () => {
   it('hides unlisted links unless they are the current page', () => {
     expect(isVisibleSidebarItem(hidden, '/docs/faq')).toBe(false);
     expect(isVisibleSidebarItem(hidden, '/docs/keymap-example')).toBe(true);
-    expect(visibleItems((sidebar[0] as SidebarCategory).items, '/docs/faq').map((i) => i.label)).toEqual(['FAQ', 'Troubleshooting']);
+    expect(visibleItems((sidebar[0] as SidebarCategory).items, '/docs/faq').map((i) => (i as SidebarLink | SidebarCategory).label)).toEqual(['FAQ', 'Troubleshooting']);
   });
 
   it('shows a category with a listed link or a visible child, or containing the current page', () => {
@@ -85,33 +85,85 @@ describe('DocSidebar rules', () => {
 });
 
 describe('DocSidebar', () => {
+  const noop = () => {};
+  const sidebarHtml = (path: string, items: SidebarItem[] = sidebar, config = siteConfig) => render(<DocSidebar sidebar={items} path={path} onCollapse={noop} isHidden={false} />, { path, config });
+
   it('highlights the current page with aria-current and opens its categories', () => {
-    const html = render(<DocSidebar items={sidebar} />, { path: '/docs/keymaps/behaviors/hold-tap' });
+    const html = sidebarHtml('/docs/keymaps/behaviors/hold-tap');
     expect(html).toContain('aria-label="Docs sidebar"');
-    const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(html).toMatch(/<nav [^>]*class="menu thin-scrollbar[^"]*"><ul class="theme-doc-sidebar-menu menu__list/);
+    const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*><span[^>]*>([^<]*)</g)].map((m) => m[1]);
     expect(current).toEqual(['Hold-Tap']);
-    expect(html).toMatch(new RegExp(`class="[^"]*${styles.active}[^"]*"[^>]*aria-current="page"`));
-    // Keymaps and Behaviors are open; Troubleshooting (collapsed in data) is closed.
-    expect(html).toMatch(/aria-expanded="true"[^>]*>\s*<span>Keymaps/);
-    expect(html).toMatch(/aria-label="Expand sidebar category &#x27;Troubleshooting&#x27;" aria-expanded="false"/);
+    expect(html).toMatch(new RegExp(`class="menu__link ${styles.link} menu__link--active ${styles.active}"[^>]*aria-current="page"`));
+    // Keymaps and Behaviors hold the page: open and marked active (as theme-classic marks them).
+    expect(html).toMatch(/<a class="menu__link[^"]* menu__link--sublist menu__link--sublist-caret [^"]*menu__link--active"[^>]*role="button" aria-expanded="true" href="\/docs\/keymaps\/behaviors\/hold-tap"><span[^>]*>Keymaps/);
+    // Troubleshooting (collapsed in data) is closed: its page's link and a caret to open it.
+    expect(html).toMatch(/aria-label="Expand sidebar category &#x27;Troubleshooting&#x27;" aria-expanded="false" type="button" class="clean-btn menu__caret/);
   });
 
-  it('renders collapsed categories hidden, and leaves out unlisted items', () => {
-    const html = render(<DocSidebar items={sidebar} />, { path: '/docs/faq' });
+  it("leaves a collapsed category's items out of the HTML, as theme-classic's lazy list, and unlisted items out", () => {
+    const html = sidebarHtml('/docs/faq');
     expect(text(html)).not.toContain('Example keymap');
     expect(text(html)).not.toContain('Only unlisted');
     expect(text(html)).not.toContain('Unlisted link');
-    expect(html).toMatch(/aria-expanded="false" aria-controls="([^"]+)"[\s\S]*id="\1" style="display:none/);
-    const onUnlisted = render(<DocSidebar items={sidebar} />, { path: '/docs/keymap-example' });
+    // Keymaps is collapsed: its label, no items (Behaviors, Hold-Tap) until it is opened.
+    expect(html).toMatch(/<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item menu__list-item--collapsed[^"]*">/);
+    expect(text(html)).toContain('Keymaps');
+    expect(text(html)).not.toContain('Behaviors');
+    expect(text(html)).not.toContain('Hold-Tap');
+    const onUnlisted = sidebarHtml('/docs/keymap-example');
     expect(text(onUnlisted)).toContain('Example keymap');
   });
 
-  it('renders a category with a page as a link plus a toggle button', () => {
-    const html = render(<DocSidebar items={sidebar} />, { path: '/docs/troubleshooting' });
-    const anchor = /<a [^>]*>Troubleshooting<\/a>/.exec(html)?.[0] ?? '';
+  it('links a collapsed category without a page of its own to its first item in the server HTML, and to "#" once hydrated', () => {
+    const html = sidebarHtml('/docs/faq');
+    const keymaps = /<a [^>]*><span[^>]*>Keymaps<\/span>/.exec(html)?.[0] ?? '';
+    expect(keymaps).toContain('class="menu__link');
+    expect(keymaps).toContain('menu__link--sublist menu__link--sublist-caret');
+    expect(keymaps).toContain('role="button" aria-expanded="false"');
+    expect(keymaps).toContain('href="/docs/keymaps/behaviors/hold-tap"');
+    // A page's view of the sidebar keeps that link when it leaves the items out.
+    const view: SidebarItem[] = [category('Keymaps', [], { itemsLeftOut: true, firstItemHref: '/docs/keymaps/behaviors/hold-tap' })];
+    expect(sidebarHtml('/docs/faq', view)).toContain('href="/docs/keymaps/behaviors/hold-tap"');
+  });
+
+  it('renders a category with a page as a link plus a caret button', () => {
+    const html = sidebarHtml('/docs/troubleshooting');
+    const anchor = /<a [^>]*><span[^>]*>Troubleshooting<\/span><\/a>/.exec(html)?.[0] ?? '';
     expect(anchor).toContain('href="/docs/troubleshooting"');
     expect(anchor).toContain('aria-current="page"');
+    expect(anchor).not.toContain('menu__link--sublist-caret');
+    expect(html).toContain('menu__list-item-collapsible menu__list-item-collapsible--active');
     expect(html).toContain('aria-label="Collapse sidebar category &#x27;Troubleshooting&#x27;"');
+  });
+
+  it('shows a category that cannot collapse open, without a caret', () => {
+    const fixed = [category('Fixed', [link('Inside', '/docs/inside')], { collapsible: false, collapsed: false })];
+    const html = sidebarHtml('/docs/faq', fixed);
+    expect(html).toMatch(/<a class="menu__link [^"]*"><span[^>]*>Fixed<\/span><\/a>/);
+    expect(html).not.toContain('menu__caret');
+    expect(text(html)).toContain('Inside');
+  });
+
+  it('puts an item\'s className on its list item, renders html items and marks external links', () => {
+    const items: SidebarItem[] = [
+      link('Styled', '/docs/styled', { className: 'sidebar-new', customProps: { badge: 'new' } }),
+      category('Group', [link('In group', '/docs/in-group')], { className: 'sidebar-group', collapsed: false }),
+      { type: 'html', value: '<span class="sidebar-divider">Community</span>', defaultStyle: true, className: 'sidebar-html' },
+      link('Forum', 'https://forum.example.org'),
+    ];
+    const html = sidebarHtml('/docs/faq', items);
+    expect(html).toMatch(/<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item [^"]*sidebar-new"><a [^>]*href="\/docs\/styled"/);
+    expect(html).toMatch(/<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item [^"]*sidebar-group">/);
+    expect(html).toMatch(/<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 [^"]*menu__list-item sidebar-html"><span class="sidebar-divider">Community<\/span><\/li>/);
+    expect(html).toMatch(/<a href="https:\/\/forum.example.org"[^>]*class="menu__link [^"]*"><span[^>]*>Forum<\/span><svg/);
+  });
+
+  it('has the collapse button with `themeConfig.docs.sidebar.hideable` only', () => {
+    expect(sidebarHtml('/docs/faq')).not.toContain('title="Collapse sidebar"');
+    const hideable = { ...siteConfig, themeConfig: { ...siteConfig.themeConfig, docs: { sidebar: { hideable: true, autoCollapseCategories: false } } } };
+    const html = sidebarHtml('/docs/faq', sidebar, hideable);
+    expect(html).toMatch(/<button type="button" title="Collapse sidebar" aria-label="Collapse sidebar" class="button button--secondary button--outline [^"]*">/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import TOC, { buildTocTree, pickActiveHeading, TOCItems } from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
-import styles from '@theme/TOC/styles.module.css';
+import styles from '@theme/TOCItems/styles.module.css';
 import type { TocItem } from '../../src/shared/types';
 import { render, text } from './_render';
 

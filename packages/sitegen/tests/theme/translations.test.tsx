@@ -6,8 +6,11 @@ import { authorPageTitle, tagPageTitle } from '../../src/shared/blog';
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import Admonition from '@theme/Admonition';
-import BlogPostItem, { postCountLabel, readingTimeLabel } from '@theme/BlogPostItem';
-import CodeBlock from '@theme/CodeBlock';
+import BlogPostItem from '@theme/BlogPostItem';
+import { BlogPostProvider } from '@docusaurus/plugin-content-blog/client';
+import { blogPostContent } from '../../src/theme/_internal/blogContent';
+import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
+import { CodeBlockContextProvider } from '../../src/theme/_internal/codeBlock';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import DocPage from '@theme/DocPage';
 import Layout from '@theme/Layout';
@@ -65,7 +68,10 @@ describe('theme strings in French', () => {
   it('admonition titles, the copy button, the colour toggle and the 404 page', () => {
     const fr = useLocale('fr');
     expect(text(render(<Admonition type="tip">x</Admonition>))).toContain(fr['theme.admonition.tip']);
-    expect(render(<CodeBlock code="a" language="js" />)).toContain(`aria-label="${fr['theme.CodeBlock.copyButtonAriaLabel']}"`);
+    // The code block's buttons are drawn in the browser (as theme-classic's): the copy button on its own.
+    const wordWrap = { codeBlockRef: { current: null }, isEnabled: false, isCodeScrollable: false, toggle: () => undefined };
+    const metadata = { codeInput: 'a', code: 'a', className: 'language-js', language: 'js', lineClassNames: {}, lines: [['a']] };
+    expect(render(<CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}><CopyButton /></CodeBlockContextProvider>)).toContain(`aria-label="${fr['theme.CodeBlock.copyButtonAriaLabel']}"`);
     expect(render(<ColorModeToggle />)).toContain(fr['theme.colorToggle.ariaLabel.mode.light']);
     const notFound = text(render(<NotFound />));
     expect(notFound).toContain(fr['theme.NotFound.title']);
@@ -75,11 +81,11 @@ describe('theme strings in French', () => {
 
   it('a blog post: reading time and post counts by the plural forms, tags label, read more', () => {
     useLocale('fr');
-    expect(readingTimeLabel(1)).toBe('Une minute de lecture');
-    expect(readingTimeLabel(4.4)).toBe('5 minutes de lecture');
-    expect(postCountLabel(3)).toBe('3 articles');
-    const post: BlogPostMetadata = { permalink: '/fr/blog/p', title: 'P', date: '2024-05-01', description: '', tags: [{ label: 't', permalink: '/fr/blog/tags/t' }], authors: [], readingTime: 2, hasTruncateMarker: true, unlisted: false, excerptText: '' };
-    const shown = text(render(<BlogPostItem metadata={post} isList>x</BlogPostItem>));
+    const post: BlogPostMetadata = { permalink: '/fr/blog/p', title: 'P', date: '2024-05-01', frontMatter: {}, description: '', tags: [{ label: 't', permalink: '/fr/blog/tags/t' }], authors: [], readingTime: 4.4, hasTruncateMarker: true, unlisted: false, excerptText: '' };
+    const item = (metadata: BlogPostMetadata) => render(<BlogPostProvider content={blogPostContent(undefined, metadata)}><BlogPostItem>x</BlogPostItem></BlogPostProvider>);
+    expect(text(item({ ...post, readingTime: 1 }))).toContain('Une minute de lecture');
+    const shown = text(item(post));
+    expect(shown).toContain('5 minutes de lecture');
     expect(shown).toContain('1 mai 2024');
     expect(shown).toContain('Lire plus');
     expect(shown).toContain('Tags :');

@@ -61,5 +61,7 @@ export class ReactContextError extends Error {
 
 /** Versioned docs' preferred version, as theme-common re-exports it from the docs plugin's client. */
 export { useDocsPreferredVersion } from './plugin-content-docs/versions';
+/** The category of a category index page, as theme-common re-exports it from the docs plugin's client. */
+export { useCurrentSidebarCategory } from './plugin-content-docs/sidebar';
 
 export * from '../theme-common/index';

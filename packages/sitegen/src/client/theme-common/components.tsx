@@ -10,6 +10,9 @@ import useBaseUrl from '../exports/useBaseUrl';
 import { useSiteContext } from '../context';
 import { useColorMode } from '../../theme/_internal/colorMode';
 
+export { DraftBannerMessage, DraftBannerTitle, UnlistedBannerMessage, UnlistedBannerTitle, UnlistedMetadata } from './banners';
+export { listTagsByLetters, translateTagsPageTitle, type TagLetterEntry } from './tags';
+
 /** The page's `<title>` (with the site title, as every page of the theme gets it), description, keywords and image. */
 export function PageMetadata({ title, description, keywords, image, children }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode }) {
   const { siteConfig } = useSiteContext();
@@ -50,30 +53,6 @@ export function SkipToContentLink(props: { className?: string }) {
   );
 }
 
-export function UnlistedBannerTitle() {
-  return <>{translate({ id: 'theme.contentVisibility.unlistedBanner.title', message: 'Unlisted page', description: 'The unlisted content banner title' })}</>;
-}
-
-export function UnlistedBannerMessage() {
-  return <>{translate({ id: 'theme.contentVisibility.unlistedBanner.message', message: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.', description: 'The unlisted content banner message' })}</>;
-}
-
-export function UnlistedMetadata() {
-  return (
-    <Head>
-      <meta name="robots" content="noindex, nofollow" />
-    </Head>
-  );
-}
-
-export function DraftBannerTitle() {
-  return <>{translate({ id: 'theme.contentVisibility.draftBanner.title', message: 'Draft page', description: 'The draft content banner title' })}</>;
-}
-
-export function DraftBannerMessage() {
-  return <>{translate({ id: 'theme.contentVisibility.draftBanner.message', message: 'This page is a draft. It will only be visible in dev and be excluded from the production build.', description: 'The draft content banner message' })}</>;
-}
-
 /**
  * Content drawn once per colour mode (light and dark images): both before hydration, each with its
  * class, so the right one shows from the first paint; the mode's only, after.
@@ -99,32 +78,11 @@ export function useAnchorTargetClassName(_id: string | undefined): string | unde
 /** An admonition's props with its title taken from an `mdxAdmonitionTitle` child, as Docusaurus's MDX admonitions give it. */
 export function processAdmonitionProps<P extends { title?: ReactNode; children?: ReactNode }>(props: P): P {
   const children = Array.isArray(props.children) ? props.children : [props.children];
-  const isTitle = (child: unknown) => typeof child === 'object' && child !== null && (child as { props?: { mdxType?: string } }).props?.mdxType === 'mdxAdmonitionTitle';
+  // Docusaurus 3's: an element of type `mdxAdmonitionTitle`; MDX 1's marked it with `mdxType`.
+  const isTitle = (child: unknown) => typeof child === 'object' && child !== null && ((child as { type?: unknown }).type === 'mdxAdmonitionTitle' || (child as { props?: { mdxType?: string } }).props?.mdxType === 'mdxAdmonitionTitle');
   const titleChild = children.find(isTitle) as { props: { children: ReactNode } } | undefined;
   if (!titleChild) return props;
   return { ...props, title: props.title ?? titleChild.props.children, children: children.filter((child) => !isTitle(child)) };
-}
-
-/** The tags page's title ("Tags"), translated. */
-export function translateTagsPageTitle(): string {
-  return translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags', description: 'The title of the tag list page' });
-}
-
-export interface TagLetterEntry<T extends { label: string } = { label: string; permalink: string; count?: number }> {
-  letter: string;
-  tags: T[];
-}
-
-/** Tags grouped by their first letter (upper case), letters and tags in order. */
-export function listTagsByLetters<T extends { label: string }>(tags: readonly T[]): Array<TagLetterEntry<T>> {
-  const groups = new Map<string, T[]>();
-  for (const tag of tags) {
-    const letter = tag.label[0]?.toUpperCase() ?? '';
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([letter, list]) => ({ letter, tags: [...list].sort((a, b) => a.label.localeCompare(b.label)) }));
 }
 
 /** Makes the search page's link for a query (`<baseUrl>search?q=…`). */

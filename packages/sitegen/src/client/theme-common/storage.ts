@@ -1,9 +1,11 @@
 /**
  * Docusaurus theme-common's storage slots: a key of localStorage (or sessionStorage) read and
  * written without throwing where storage is unavailable, and a hook that follows its value,
- * across tabs too. Keys are used as given (Docusaurus's default `storage.namespace: false`).
+ * across tabs too. Keys get the site's namespace (the config's `storage.namespace`), and the
+ * storage is the config's `storage.type` unless a slot asks for another, as in Docusaurus.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { browserStorage, getSiteStorage, siteStorageKey } from '../site-storage';
 
 type Persistence = 'localStorage' | 'sessionStorage' | 'none';
 
@@ -15,12 +17,7 @@ export interface StorageSlot {
 }
 
 function storageOf(persistence: Persistence): Storage | null {
-  if (typeof window === 'undefined' || persistence === 'none') return null;
-  try {
-    return window[persistence];
-  } catch {
-    return null;
-  }
+  return browserStorage(persistence);
 }
 
 /** Tells this tab's listeners of a change it made (the browser's event only reaches other tabs). */
@@ -28,8 +25,9 @@ function announce(storage: Storage, key: string, oldValue: string | null, newVal
   window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: storage }));
 }
 
-export function createStorageSlot(key: string, options?: { persistence?: Persistence }): StorageSlot {
-  const storage = storageOf(options?.persistence ?? 'localStorage');
+export function createStorageSlot(keyInput: string, options?: { persistence?: Persistence }): StorageSlot {
+  const key = siteStorageKey(keyInput);
+  const storage = storageOf(options?.persistence ?? getSiteStorage().type);
   return {
     get: () => {
       try {
@@ -77,8 +75,8 @@ export function useStorageSlot(key: string | null, options?: { persistence?: Per
   return [value, { set: (next: string) => slot?.set(next), del: () => slot?.del() }];
 }
 
-/** The keys stored (localStorage unless said otherwise). */
-export function listStorageKeys(persistence: Persistence = 'localStorage'): string[] {
+/** The keys stored, as stored (the site's storage unless said otherwise). */
+export function listStorageKeys(persistence: Persistence = getSiteStorage().type): string[] {
   const storage = storageOf(persistence);
   if (!storage) return [];
   return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);

@@ -9,6 +9,7 @@ import type { PostCssOptions, RuleLoader } from '../plugins/types';
 import { requestPosition, unresolvedMessage } from './unresolved';
 import { DOCUSAURUS_PACKAGE_FILE, TRANSPILED_LIBRARY, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases, docusaurusAliases } from './aliases';
 import { collectGarbage } from '../utils/gc';
+import { mayOpenBrowser } from '../utils/open-browser';
 import { cssModuleClassName } from './css-modules';
 import { MinifiedAssetCache } from './minified-cache';
 import type { BundleInputs } from './reuse';
@@ -21,8 +22,26 @@ import type { RouteChunkFiles } from '../../shared/types';
 
 const require = createRequire(import.meta.url);
 
-/** The theme's page shell: the layout and what docs pages and blog posts share around their content. */
-const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar|NavbarItem|Footer|AnnouncementBar|ColorModeToggle|TOC|TOCCollapsible|DocPaginator|ThemedImage)[\\/]|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible|navbarActive|LogoImage|useHideableNavbar)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|src[\\/]client[\\/]deferred-content\.|node_modules[\\/]react-router-dom[\\/])/;
+/**
+ * The theme's page shell, on every page: the layout, navbar and footer (not the navbar's drawer,
+ * loaded when first opened).
+ */
+const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar(?![\\/]MobileSidebar[\\/](?:drawer|Header|Layout|PrimaryMenu|SecondaryMenu))|NavbarItem|Footer|AnnouncementBar|ColorModeToggle|Logo|SkipToContent|ThemedImage)[\\/]|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible|navbarActive|navbarMobileSidebar|LogoImage|useHideableNavbar)\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|node_modules[\\/]react-router-dom[\\/])/;
+
+/**
+ * The parts of an article around its content that docs, blog posts and Markdown pages share: the
+ * visibility banners' switch and the edit row. Not what a site may not show (the banners
+ * themselves, tags, left out by build-time constants, see defines.ts), which tag pages load too.
+ */
+const PAGE_META_MODULES = /src[\\/]theme[\\/](ContentVisibility|EditThisPage|EditMetaRow|LastUpdated)[\\/][^\\/]+$|src[\\/]client[\\/]use-promise\./;
+
+/**
+ * What docs pages and blog posts share around their content and other pages lack (the table of
+ * contents, the paginator, deferred content, and the page meta above): one chunk of its own, so
+ * the home page and other plain pages do not carry it (2.7 KB gzip of the home page's 9.4 KB
+ * layout chunk), and as one chunk the articles' pages pay no second file's overhead.
+ */
+const ARTICLE_MODULES = new RegExp(`${/src[\\/]theme[\\/](TOC|TOCCollapsible|TOCItems|DocPaginator|PaginatorNavLink)[\\/]|src[\\/]theme[\\/]_internal[\\/](toc|pagination)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]deferred-content\./.source}|${PAGE_META_MODULES.source}`);
 
 /**
  * Dev: how long webpack waits with nothing to compile before it writes its cache (a second or so
@@ -33,6 +52,16 @@ const DEV_CACHE_STORE_IDLE_MS = 60_000;
 export interface ClientBuildOptions {
   dev: boolean;
   outDir: string;
+  /** A build's code minified (`build --no-minify`: false). Default: true. */
+  minify?: boolean;
+  /** `build --dev`: React's and the site's development code (full error messages, `process.env.NODE_ENV` 'development'), unminified. */
+  development?: boolean;
+  /** `build --bundle-analyzer`: webpack-bundle-analyzer's report of the bundle (see bundleAnalyzerPlugin). */
+  bundleAnalyzer?: boolean;
+  /** `start --hot-only`: no page reload when a hot update fails. */
+  hotOnly?: boolean;
+  /** `start --poll [ms]`: the bundler watches files by polling them (every `ms`, or its default), as on network drives. */
+  poll?: boolean | number;
 }
 
 /**
@@ -120,12 +149,20 @@ export function siteResolveOptions(site: LoadedSite, { dev }: Pick<SiteConfigOpt
   };
 }
 
+/** The site config's `webpack.jsLoader`, as Docusaurus's config has it. */
+function siteJsLoader(site: LoadedSite): unknown {
+  return (site.config as { webpack?: { jsLoader?: unknown } }).webpack?.jsLoader;
+}
+
 /**
  * The loader of scripts (JavaScript, TypeScript, JSX) for either bundle: the site's own rule, and
  * Docusaurus's `ConfigureWebpackUtils.getJSLoader({ isServer })`, with which a plugin compiles
  * more folders (a package shipping JSX) as the site's code is compiled.
  */
-export function scriptLoader(bundler: Bundler, { dev, isServer }: SiteConfigOptions): RuleLoader {
+export function scriptLoader(bundler: Bundler, { dev, isServer }: SiteConfigOptions, jsLoader?: unknown): RuleLoader {
+  // The site config's `webpack.jsLoader` function (Docusaurus's): the loader it gives for the bundle.
+  // 'babel', Docusaurus's default, is sitegen's own loader, which compiles what Babel's preset does.
+  if (typeof jsLoader === 'function') return (jsLoader as (isServer: boolean) => RuleLoader)(isServer);
   return bundler.swcLoader({
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
@@ -171,14 +208,17 @@ export function siteModuleRules(site: LoadedSite, bundler: Bundler, { dev, isSer
   const inlinedWhenSmall = { type: 'asset', parser: { dataUrlCondition: { maxSize: URL_LOADER_LIMIT } }, generator: { emit } } as const;
   return [
     // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.
-    { test: /\.[cm]?[jt]sx?$/, exclude: installedPackageCode(site.themePaths), use: scriptLoader(bundler, { dev, isServer }) },
+    { test: /\.[cm]?[jt]sx?$/, exclude: installedPackageCode(site.themePaths), use: scriptLoader(bundler, { dev, isServer }, siteJsLoader(site)) },
     { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs'), options: { contextFile: path.join(site.context.generatedDir, MDX_CONTEXT_FILE), ...(isServer ? { target: 'server' } : {}) } } },
     ...(dev ? [] : [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/pure-annotations-loader.cjs') } }]),
     { test: /\.module\.css$/, use: cssLoader(true) },
     { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },
     // An SVG imported from code or MDX is a React component (plugin-svgr's rule, which preset-classic
     // always adds); from CSS, a file or data URI (Docusaurus's own SVG rule, which it wraps).
-    { test: /\.svg$/i, oneOf: [{ issuer: { and: [/\.(?:tsx?|jsx?|mdx?)$/i] }, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/svg-component.cjs') } }, { test: /\.svg$/i, ...inlinedWhenSmall }] },
+    // `svgr: false` leaves them files (URLs); plugin-svgr's `svgrConfig` goes to SVGR.
+    site.config.svgr === false
+      ? { test: /\.svg$/i, ...inlinedWhenSmall }
+      : { test: /\.svg$/i, oneOf: [{ issuer: { and: [/\.(?:tsx?|jsx?|mdx?)$/i] }, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/svg-component.cjs'), options: { svgrConfig: site.config.svgr?.svgrConfig ?? {} } } }, { test: /\.svg$/i, ...inlinedWhenSmall }] },
     // Docusaurus's asset rules (getFileLoaderUtils): images, fonts and media through url-loader
     // (a data URI up to its limit, else a file), other files and wasm through file-loader.
     { test: INLINED_WHEN_SMALL, ...inlinedWhenSmall },
@@ -206,12 +246,14 @@ export function assetFileName(siteDir: string): NonNullable<NonNullable<Configur
 }
 
 /** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */
-export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir }: ClientBuildOptions): Configuration {
+export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir, minify = true, development = false, bundleAnalyzer = false, hotOnly = false, poll = false }: ClientBuildOptions): Configuration {
   const { core } = bundler;
+  // As Docusaurus's: minified in a production build only, unless told not to.
+  const minimize = !dev && !development && minify;
   // SITEGEN_SOURCEMAP=1 emits hidden source maps, for weighing what each source adds to a bundle.
   const devtool = dev ? 'eval-cheap-module-source-map' : process.env.SITEGEN_SOURCEMAP ? 'hidden-source-map' : false;
   const config: Configuration = {
-    mode: dev ? 'development' : 'production',
+    mode: dev || development ? 'development' : 'production',
     context: site.siteDir,
     target: 'web',
     devtool,
@@ -231,19 +273,20 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
     ...siteResolveOptions(site, { dev }),
     module: { rules: siteModuleRules(site, bundler, { dev, isServer: false }) },
     plugins: [
-      new core.DefinePlugin(siteDefines(site, { dev, browser: true })),
+      new core.DefinePlugin(siteDefines(site, { dev, browser: true, development: development || dev, hotOnly })),
       bundler.cssExtract.plugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
       ...(dev
         ? [new core.HotModuleReplacementPlugin(), bundler.reactRefreshPlugin()]
         : [
             bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, isDeferredContent: isDeferredContentModule }),
             // Source maps are made with the minified code: a cached copy has none.
-            ...(devtool ? [] : [new MinifiedAssetCache(path.join(site.context.cacheDir, `${bundler.name}-minified`), bundler.minimizerFingerprint)]),
+            ...(devtool || !minimize ? [] : [new MinifiedAssetCache(path.join(site.context.cacheDir, `${bundler.name}-minified`), bundler.minimizerFingerprint)]),
           ]),
+      ...(bundleAnalyzer ? [bundleAnalyzerPlugin(bundleReportFile(site))] : []),
     ],
     optimization: {
-      minimize: !dev,
-      minimizer: dev ? [] : bundler.minimizers(),
+      minimize,
+      minimizer: minimize ? bundler.minimizers() : [],
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
       splitChunks: {
@@ -252,13 +295,18 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
         // The code of components several pages load (CodeBlock, Admonition, Tabs, …: compiled MDX
         // imports them) gets chunks of its own, however small, instead of a copy in every page's
         // chunk. Their CSS stays with each page's CSS: many small stylesheets gzip worse than copies.
-        // The page shell (navbar, footer, table of contents, pagination: what docs pages and blog
-        // posts all render) is one chunk: split by which pages share each piece, it came to nine
-        // files, 1.6 KB gzip more than together (per-file overhead, names repeated across files).
+        // The page shell (navbar, footer: every page's) is one chunk, and what docs pages, blog posts
+        // and Markdown pages add around their content (table of contents, pagination, edit row)
+        // another: split by which pages share each piece, it came to nine files, 1.6 KB gzip more
+        // than together (per-file overhead, names repeated across files); as one, the home page
+        // carried the articles' 2.7 KB too.
         cacheGroups: dev
           ? undefined
           : {
               layout: { type: /^javascript\//, test: LAYOUT_MODULES, name: 'layout', chunks: 'async', enforce: true, priority: 10 },
+              // What a doc's, a post's and a Markdown page's article shows around its content (see
+              // ARTICLE_MODULES), which each of those pages loads: one chunk, not one per component.
+              article: { type: /^javascript\//, test: ARTICLE_MODULES, name: 'article', chunks: 'async', enforce: true, priority: 9 },
               components: { type: /^javascript\//, test: /^(?!.*[\\/]node_modules[\\/]).*\.(tsx?|css)$/, minChunks: 2, minSize: 0, priority: 5, reuseExistingChunk: true },
             },
       },
@@ -267,10 +315,11 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       runtimeChunk: dev ? 'single' : false,
     },
     performance: { hints: false },
+    ...(poll ? { watchOptions: { poll } } : {}),
     ...bundler.cache({
       directory: path.join(site.context.cacheDir, `${bundler.name}${dev ? '-dev' : ''}`),
       // The minifier's cached output carries no source map: a source-mapped build keeps its own cache.
-      name: devtool ? `${dev ? 'development' : 'production'}-${devtool}` : undefined,
+      name: devtool || development ? `${dev || development ? 'development' : 'production'}-${devtool || 'none'}` : undefined,
       buildDependencies: [import.meta.filename, path.join(GENERATOR_ROOT, 'src/node/mdx/compile.ts')],
       dev,
       idleStoreMs: DEV_CACHE_STORE_IDLE_MS,
@@ -279,6 +328,24 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
     stats: 'errors-only',
   };
   return mergePluginConfigs(config, site, bundler, false);
+}
+
+/** Where `build --bundle-analyzer` writes its report: the locale's work folder, not the site's output. */
+export function bundleReportFile(site: LoadedSite): string {
+  return path.join(site.context.cacheDir, '..', 'bundle-analyzer', 'report.html');
+}
+
+/**
+ * webpack-bundle-analyzer's plugin, which Docusaurus's `--bundle-analyzer` adds (it works with
+ * Rspack's compiler too): its report, a zoomable tree map of each file's modules with their
+ * parsed and gzip sizes, written as one HTML file (its `static` mode: no server keeps the build
+ * running) and opened in the browser where Docusaurus would open one (not in CI, not with
+ * BROWSER=none).
+ */
+function bundleAnalyzerPlugin(reportFilename: string): NonNullable<Configuration['plugins']>[number] {
+  const require = createRequire(import.meta.url);
+  const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer') as { BundleAnalyzerPlugin: new (options: Record<string, unknown>) => NonNullable<Configuration['plugins']>[number] };
+  return new BundleAnalyzerPlugin({ analyzerMode: 'static', reportFilename, openAnalyzer: mayOpenBrowser(), logLevel: 'info' });
 }
 
 /**
@@ -290,7 +357,7 @@ export function mergePluginConfigs(config: Configuration, site: LoadedSite, bund
   // Docusaurus's getStyleLoaders turns css-loader's esModule off unless told otherwise: a plugin's
   // CSS modules (Sass's `*.module.scss`) then have a default export of their class names.
   const getStyleLoaders = (server: boolean, cssOptions: Record<string, unknown> = {}) => styleLoaders(site, bundler, server, { esModule: false, ...cssOptions });
-  const getJSLoader = ({ isServer: server = isServer }: { isServer?: boolean; babelOptions?: unknown } = {}) => scriptLoader(bundler, { dev: site.context.dev, isServer: server });
+  const getJSLoader = ({ isServer: server = isServer }: { isServer?: boolean; babelOptions?: unknown } = {}) => scriptLoader(bundler, { dev: site.context.dev, isServer: server }, siteJsLoader(site));
   const utils = { currentBundler: { name: bundler.name, instance: bundler.core }, getStyleLoaders, getJSLoader };
   let merged = config;
   for (const plugin of site.plugins) {

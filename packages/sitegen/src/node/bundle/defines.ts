@@ -18,6 +18,65 @@ function hasDocsVersions(site: LoadedSite): boolean {
   return (site.contents.docs as { versioned?: boolean } | undefined)?.versioned === true;
 }
 
+/** Whether a doc has tags (its footer then shows them: the tags' components are left out of a site without). */
+function hasDocsTags(site: LoadedSite): boolean {
+  return (site.contents.docs as { docs?: Array<{ tags?: unknown[] }> } | undefined)?.docs?.some((doc) => (doc.tags?.length ?? 0) > 0) === true;
+}
+
+/** Whether a blog author (of the authors file, or a post's inline one) has social links (the icons' components are left out of a site without). */
+function hasBlogSocials(site: LoadedSite): boolean {
+  type Author = { socials?: Record<string, string> };
+  const withSocials = (author: Author | undefined) => Object.keys(author?.socials ?? {}).length > 0;
+  return Object.values(site.contents).some((content) => {
+    const blog = content as { posts?: Array<{ metadata?: { authors?: Author[] } }>; authors?: Record<string, Author> } | undefined;
+    if (!blog || !Array.isArray(blog.posts)) return false;
+    return Object.values(blog.authors ?? {}).some(withSocials) || blog.posts.some((post) => post.metadata?.authors?.some(withSocials));
+  });
+}
+
+/**
+ * Whether a route is unlisted: the docs, blog and pages plugins mark an unlisted doc, post or page
+ * `noIndex` (ContentVisibility's banner is left out of a site without one).
+ */
+function hasUnlistedRoutes(site: LoadedSite): boolean {
+  type Route = { meta?: { noIndex?: boolean; unlisted?: boolean }; routes?: Route[] };
+  const unlisted = (route: Route): boolean => route.meta?.noIndex === true || route.meta?.unlisted === true || (route.routes ?? []).some(unlisted);
+  return (site.routes as Route[]).some(unlisted);
+}
+
+/** Whether an object within `value` (maps and arrays too) satisfies `test`. */
+function someObject(value: unknown, test: (record: Record<string, unknown>) => boolean, seen = new WeakSet<object>()): boolean {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+  seen.add(value);
+  if (value instanceof Map) return [...value.values()].some((inner) => someObject(inner, test, seen));
+  if (Array.isArray(value)) return value.some((inner) => someObject(inner, test, seen));
+  const record = value as Record<string, unknown>;
+  return test(record) || Object.values(record).some((inner) => someObject(inner, test, seen));
+}
+
+/**
+ * Whether a doc, post or page may show a last update: a plugin's options (the presets' or a
+ * plugin instance's) turn on showLastUpdateTime or showLastUpdateAuthor, or the loaded content has one.
+ */
+function hasLastUpdates(site: LoadedSite): boolean {
+  return (
+    someObject(site.config, (options) => options.showLastUpdateTime === true || options.showLastUpdateAuthor === true) ||
+    someObject(site.contents, (record) => record.lastUpdatedAt != null || record.lastUpdatedBy != null)
+  );
+}
+
+/** themeConfig.docs.sidebar (the schema defaults both options to false). */
+function docsSidebarOptions(site: LoadedSite): { hideable?: boolean; autoCollapseCategories?: boolean } {
+  return (site.config.themeConfig as { docs?: { sidebar?: { hideable?: boolean; autoCollapseCategories?: boolean } } }).docs?.sidebar ?? {};
+}
+
+/** Whether the footer's links are titled columns (theme-classic's isMultiColumnFooterLinks), as Footer/Links tells them apart. */
+function hasFooterColumns(site: LoadedSite): boolean {
+  const links = (site.config.themeConfig as { footer?: { links?: unknown[] } }).footer?.links ?? [];
+  const first = links[0];
+  return typeof first === 'object' && first !== null && ('items' in first || 'title' in first);
+}
+
 /** The item types a navbar uses, a dropdown's items included (theme-classic: a link with `items` is a dropdown). */
 function navbarItemTypes(items: NavbarItem[]): Set<string> {
   const types = new Set<string>();
@@ -33,15 +92,39 @@ function navbarItemTypes(items: NavbarItem[]): Set<string> {
  * The compile-time constants of the client and theme, for both bundlers (values are JS source).
  * The pre-render bundle gets no vendor URLs: vendored packages only load in effects.
  */
-export function siteDefines(site: LoadedSite, { dev, browser }: { dev: boolean; browser: boolean }): Record<string, string> {
+export function siteDefines(site: LoadedSite, { dev, browser, development = dev, hotOnly = false }: { dev: boolean; browser: boolean; development?: boolean; hotOnly?: boolean }): Record<string, string> {
   const used = navbarItemTypes(site.config.themeConfig.navbar.items);
   return {
     __SITEGEN_DEV__: JSON.stringify(dev),
+    // `start --hot-only`: the dev client never reloads the page (see dev-client.ts).
+    __SITEGEN_HOT_ONLY__: JSON.stringify(hotOnly),
     __SITEGEN_VENDOR__: JSON.stringify(browser ? vendorUrls(site.config.baseUrl) : {}),
     __SITEGEN_ANNOUNCEMENT_BAR__: JSON.stringify(!!site.config.themeConfig.announcementBar),
+    // The footer's links on one line (Footer/Links/Simple), unless its links are titled columns.
+    __SITEGEN_FOOTER_SIMPLE_LINKS__: JSON.stringify(!hasFooterColumns(site)),
+    // The navbar's hiding while the reader scrolls down (Navbar/Layout's useHideableNavbar).
+    __SITEGEN_NAVBAR_HIDE_ON_SCROLL__: JSON.stringify(site.config.themeConfig.navbar.hideOnScroll === true),
     ...Object.fromEntries(Object.entries(OPTIONAL_NAVBAR_TYPES).map(([type, name]) => [name, JSON.stringify(used.has(type))])),
     // The version banner, badge and class of docs pages, and the version-aware navbar doc items.
     __SITEGEN_DOCS_VERSIONS__: JSON.stringify(hasDocsVersions(site)),
-    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+    // The tags row of docs' footers (on in development, where a doc may gain tags while the server runs).
+    __SITEGEN_DOCS_TAGS__: JSON.stringify(dev || hasDocsTags(site)),
+    // The pages' last update (EditMetaRow's LastUpdated; on in development, where a page may gain one).
+    __SITEGEN_LAST_UPDATE__: JSON.stringify(dev || hasLastUpdates(site)),
+    // The unlisted banner (ContentVisibility/Unlisted) and, in development only, the draft one (a build leaves drafts out).
+    __SITEGEN_UNLISTED__: JSON.stringify(dev || hasUnlistedRoutes(site)),
+    // Blog authors' social links (Blog/Components/Author/Socials and its icons; on in development, where an author may gain some).
+    __SITEGEN_BLOG_SOCIALS__: JSON.stringify(dev || hasBlogSocials(site)),
+    // DocSearch's Ask AI modal (SearchBar loads it instead of the plain one).
+    __SITEGEN_SEARCH_ASK_AI__: JSON.stringify(!!site.config.themeConfig.algolia?.askAi),
+    // The docs option `breadcrumbs` (DocBreadcrumbs renders nothing without it: its code is left out).
+    __SITEGEN_DOCS_BREADCRUMBS__: JSON.stringify(site.config.docs?.breadcrumbs !== false),
+    // themeConfig.docs.sidebar: the sidebar's collapse button and expand strip, categories closing their siblings.
+    __SITEGEN_DOCS_SIDEBAR_HIDEABLE__: JSON.stringify(docsSidebarOptions(site).hideable !== false),
+    __SITEGEN_DOCS_AUTO_COLLAPSE__: JSON.stringify(docsSidebarOptions(site).autoCollapseCategories !== false),
+    // The sidebars' HTML items (DocSidebarItem/Html; on in development, where a sidebar may gain one).
+    __SITEGEN_DOCS_SIDEBAR_HTML__: JSON.stringify(dev || someObject(site.contents, (item) => item.type === 'html' && 'value' in item)),
+    // `build --dev` too: React's development build, with its full error messages.
+    'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production'),
   };
 }

@@ -9,7 +9,10 @@ import { GENERATOR_ROOT, resolveThemeModule, siteAliases } from './aliases';
 import { moduleChunkNames } from '../generate/index';
 import { DEFERRED_QUERY, deferredContentModule } from './deferred-content';
 import { createMermaidRenderer, diagramSources, type MermaidRenderer } from '../mermaid/renderer';
-import { threadSiteMarkdown } from '../mdx/site-markdown';
+import { contentInstances, threadSiteMarkdown } from '../mdx/site-markdown';
+import type { MdxPipelineOptions } from '../mdx/compile';
+import { admonitionKeywords } from '../mdx/remark-admonitions';
+import type { MermaidThemeConfig } from '../../shared/mermaid';
 
 /**
  * Who a compiled module is for: the browser bundle, the dev server's (hot-updatable, never
@@ -99,6 +102,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
   const drawsDiagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser';
   if (!drawsDiagrams) void started.diagrams?.close();
   const diagrams = drawsDiagrams ? (started.diagrams ?? createMermaidRenderer({ cacheDir: path.join(site.context.cacheDir, 'mermaid'), warn: warnDiagrams })) : undefined;
+  diagrams?.setThemeConfig(site.config.themeConfig.mermaid as MermaidThemeConfig | undefined);
   // Otherwise started when the first compile is near (a build whose bundles are reused never needs it);
   // and again after it stopped: a crash ends the compiles under way, not the dev server's next ones.
   let thread = started.compileThread;
@@ -173,6 +177,11 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
         anchorsMaintainCase: next.config.markdown.anchors?.maintainCase,
         staticDirs: next.staticDirs,
         codeBlockOverridden: isThemeComponentOverridden(next, 'CodeBlock'),
+        codeBlocks: { magicComments: next.config.themeConfig.prism.magicComments, defaultLanguage: next.config.themeConfig.prism.defaultLanguage },
+        admonitions: admonitionRules(next),
+        mermaid: next.config.markdown.mermaid !== false,
+        emoji: next.config.markdown.emoji !== false,
+        mermaidTheme: next.config.themeConfig.mermaid as MermaidThemeConfig | undefined,
         ...brokenImagePolicy(next.config.markdown.hooks?.onBrokenMarkdownImages),
         siteMarkdown: threadSiteMarkdown(next),
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
@@ -208,6 +217,14 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
 /** `markdown.hooks.onBrokenMarkdownImages` as the compile thread takes it: a policy as data (a function is loaded there with the site's code). */
 function brokenImagePolicy(hook: NonNullable<LoadedSite['config']['markdown']['hooks']>['onBrokenMarkdownImages']): { onBrokenMarkdownImages?: BrokenImagePolicy } {
   return typeof hook === 'string' ? { onBrokenMarkdownImages: hook } : {};
+}
+
+/** Each content plugin's `admonitions` option as keywords, by its folders (see MdxPipelineOptions.admonitions); none when every plugin keeps the defaults. */
+function admonitionRules(site: LoadedSite): MdxPipelineOptions['admonitions'] {
+  const given = Object.entries(site.config.markdownPlugins ?? {}).filter(([, lists]) => lists?.admonitions !== undefined && lists.admonitions !== true);
+  if (given.length === 0) return undefined;
+  const instances = contentInstances(site);
+  return given.map(([name, lists]) => ({ dirs: instances.find((i) => i.name === name)?.dirs ?? [], keywords: admonitionKeywords(lists!.admonitions) }));
 }
 
 /** Whether `@theme/<name>` resolves to a site's or a plugin theme's component rather than sitegen's own. */

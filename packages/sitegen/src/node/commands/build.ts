@@ -5,7 +5,7 @@ import { createMdxService, warnDiagrams } from '../bundle/mdx-service';
 import { startMdxCompileThread } from '../mdx/compile-thread';
 import { createMermaidRenderer, diagramSourcesIn } from '../mermaid/renderer';
 import { nearestLockFile, workDir } from '../utils/paths';
-import { createClientConfig, runClientBuild, type ClientManifest } from '../bundle/client';
+import { bundleReportFile, createClientConfig, runClientBuild, type ClientBuildOptions, type ClientManifest } from '../bundle/client';
 import { loadBundler } from '../bundle/bundler';
 import { openBundleStore, snapshotInputs } from '../bundle/reuse';
 import { cacheKey } from '../utils/build-cache';
@@ -37,11 +37,16 @@ import { siteReact } from '../site-react';
 
 export interface BuildOptions {
   outDir?: string;
-  /** The locales to build (`--locale`). Default: every locale of the site. */
+  /** The locales to build (`--locale`). Default: every locale of the site. One locale asked for is built at the site's base URL, as Docusaurus does (its multi-domain deployment). */
   locales?: string[];
   /** Log progress lines (the CLI does; tests do not). */
   log?: (line: string) => void;
+  /** `--dev`, `--no-minify`, `--bundle-analyzer`: how the browser bundle is made. */
+  client?: ClientFlavor;
 }
+
+/** Docusaurus's build flags for the browser bundle (see ClientBuildOptions). */
+export type ClientFlavor = Pick<ClientBuildOptions, 'minify' | 'development' | 'bundleAnalyzer'>;
 
 export interface BuildResult {
   outDir: string;
@@ -76,7 +81,7 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * The client bundle and the pre-render bundle (both by Rspack, or webpack), side by side; or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
-async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
+async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void, flavor: ClientFlavor = {}): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -96,9 +101,11 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
       ]),
       process.env.SITEGEN_SOURCEMAP ?? '',
       process.env.SITEGEN_STATS ?? '',
+      flavor,
     ]),
   );
-  const previous = store.reusable(key);
+  // The analyzer's report is made by the bundler: a bundle reused would have none.
+  const previous = flavor.bundleAnalyzer ? undefined : store.reusable(key);
   if (previous) {
     await store.restore(previous, outDir);
     for (const asset of previous.assets) mdx.assets.set(asset.output, asset);
@@ -116,7 +123,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   let failure: { error: unknown } | undefined;
   const noteFailure = (error: unknown) => void (failure ??= { error });
   const [client, server] = await Promise.all([
-    time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir }))).catch(noteFailure),
+    time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir, ...flavor }))).catch(noteFailure),
     time('bundle:server', async () => {
       const server = await buildServerBundle(site, bundler);
       onServerBuild(server);
@@ -124,6 +131,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     }).catch(noteFailure),
   ]);
   if (!client || !server) throw failure?.error;
+  if (flavor.bundleAnalyzer) log(`Bundle analyzer report: ${bundleReportFile(site)}`);
   await linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
   store.save({
     key,
@@ -173,16 +181,19 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const { defaultLocale } = config.i18n;
     const locales = orderLocales(options.locales ?? config.i18n.locales, defaultLocale);
     const shown = path.relative(process.cwd(), file) || file;
-    const subdirs = new Map(locales.map((locale) => [locale, localeOutSubdir(config.baseUrl, localeConfigOf(siteDir, config, locale, shown).baseUrl)]));
+    // As Docusaurus's isAutomaticBaseUrlLocalizationDisabled: one `--locale` given.
+    const automaticBaseUrlLocalizationDisabled = options.locales?.length === 1;
+    const localeBaseUrl = (locale: string) => localeConfigOf(siteDir, config, locale, shown, automaticBaseUrlLocalizationDisabled).baseUrl;
+    const subdirs = new Map(locales.map((locale) => [locale, localeOutSubdir(config.baseUrl, localeBaseUrl(locale))]));
     // The other locales' base URLs: links there are theirs to check (the locale dropdown's).
-    const localeBases = [...new Set(config.i18n.locales.concat(locales).map((locale) => localeConfigOf(siteDir, config, locale, shown).baseUrl))];
+    const localeBases = [...new Set(config.i18n.locales.concat(locales).map(localeBaseUrl))];
     if (locales.length > 1) options.log?.(`Building the locales ${locales.join(', ')}`);
     const results: BuildResult[] = [];
     for (const locale of locales) {
       const sub = subdirs.get(locale) ?? '';
-      results.push(await buildLocale(siteDir, { locale, outDir: path.join(outDir, sub), tmpDir: path.join(tmpDir, sub), localeBases, log: options.log }));
+      results.push(await buildLocale(siteDir, { locale, outDir: path.join(outDir, sub), tmpDir: path.join(tmpDir, sub), localeBases, automaticBaseUrlLocalizationDisabled, log: options.log, client: options.client }));
     }
-    if (locales.includes(defaultLocale)) {
+    if ([...subdirs.values()].includes('')) {
       // The previous output goes aside first, so the new one is in place at once.
       removeInBackground(outDir);
       fs.renameSync(tmpDir, outDir);
@@ -224,11 +235,13 @@ interface LocaleBuildOptions {
   tmpDir: string;
   /** Every locale's base URL. */
   localeBases: string[];
+  automaticBaseUrlLocalizationDisabled: boolean;
   log?: (line: string) => void;
+  client?: ClientFlavor;
 }
 
 /** Builds one locale of the site into `tmpDir`. */
-async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBases, log: logOption }: LocaleBuildOptions): Promise<BuildResult> {
+async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBases, automaticBaseUrlLocalizationDisabled, log: logOption, client: flavor }: LocaleBuildOptions): Promise<BuildResult> {
   const log = logOption ?? (() => undefined);
   const timings: Record<string, number> = {};
   const cpuTimings: Record<string, number> = {};
@@ -256,7 +269,7 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
   try {
     // Plugins are told the folder being written: Docusaurus's write there while building (plugin-pwa
     // compiles its service worker into `context.outDir`), and the output is in tmpDir until the swap.
-    const site = await time('load', () => loadSite(siteDir, { dev: false, outDir: tmpDir, locale }));
+    const site = await time('load', () => loadSite(siteDir, { dev: false, outDir: tmpDir, locale, automaticBaseUrlLocalizationDisabled }));
     const routeModules = generateModules(site, { deferContent: true });
     const mdx = createMdxService(site, { diagrams, compileThread });
     log(`Loaded ${site.routes.length} routes; bundling…`);
@@ -274,9 +287,13 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
         favicon: config.favicon ? withBaseUrl(config.baseUrl, config.favicon, { forcePrependBaseUrl: true }) : undefined,
         defaultImage: config.themeConfig.image ? config.url + withBaseUrl(config.baseUrl, config.themeConfig.image, { forcePrependBaseUrl: true }) : undefined,
         colorMode: config.themeConfig.colorMode,
+        siteStorage: site.context.siteStorage,
+        baseUrl: config.baseUrl,
+        ...((config as { ssrTemplate?: string }).ssrTemplate !== undefined ? { ssrTemplate: (config as { ssrTemplate?: string }).ssrTemplate } : {}),
         injected: site.htmlTags,
         siteTags: siteHeadTags(config),
         noIndex: config.noIndex,
+        metadata: config.themeConfig.metadata ?? [],
       },
       metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, renderedRouteMeta(r)])),
       renderCacheDir: path.join(site.context.cacheDir, 'renders'),
@@ -312,7 +329,7 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
       startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, toRender);
       startAfterBundle();
     };
-    const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log, startPool, onServerBuild)).finally(() => mdx.close());
+    const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, tmpDir, time, log, startPool, onServerBuild, flavor)).finally(() => mdx.close());
     // The last first, so that on a name clash the earlier folder's file is kept (see staticDirectories).
     for (const staticDir of [...site.staticDirs].reverse()) if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
     for (const asset of mdx.assets.values()) {

@@ -29,6 +29,11 @@ class ExternalErrorsPlugin {
   }
 }
 
+/** The watcher's options for `--poll`, as Docusaurus's createPollingOptions: an interval given in milliseconds is used. */
+export function pollingOptions(poll: boolean | number): { usePolling: boolean; interval?: number } {
+  return { usePolling: !!poll, ...(typeof poll === 'number' && Number.isInteger(poll) ? { interval: poll } : {}) };
+}
+
 /** Time the browser gets after a rebuild to fetch its hot update before the content reloads. */
 const HOT_UPDATE_FETCH_MS = 300;
 /** Quiet time after the last Markdown edit before the site's content reloads. */
@@ -42,9 +47,21 @@ const CONTENT_RELOAD_QUIET_MS = 1500;
 export interface DevServer extends http.Server {
   /** Stops watching and serving, once webpack has written its cache. */
   stop(): Promise<void>;
+  /** The site's home page on the server (what `start` opens in the browser). */
+  url: string;
 }
 
-export async function startDevServer(siteDirInput: string, { port, host, locale }: { port: number; host: string; locale?: string }): Promise<DevServer> {
+export interface StartOptions {
+  port: number;
+  host: string;
+  locale?: string;
+  /** `--poll [ms]`: watch the site's files by polling (every `ms`, or the watcher's default), as Docusaurus's. */
+  poll?: boolean | number;
+  /** `--hot-only`: never reload the page when a hot update cannot be applied. */
+  hotOnly?: boolean;
+}
+
+export async function startDevServer(siteDirInput: string, { port, host, locale, poll = false, hotOnly = false }: StartOptions): Promise<DevServer> {
   const siteDir = path.resolve(siteDirInput);
   siteReact(siteDir);
   let site: LoadedSite = await loadSite(siteDir, { dev: true, locale });
@@ -52,7 +69,7 @@ export async function startDevServer(siteDirInput: string, { port, host, locale 
   const mdx = createMdxService(site);
   const externalErrors = new ExternalErrorsPlugin();
   const bundler = await loadBundler(site.config.bundler);
-  const config = createClientConfig(site, bundler, { dev: true, outDir: path.join(workDir(siteDir), 'dev') });
+  const config = createClientConfig(site, bundler, { dev: true, outDir: path.join(workDir(siteDir), 'dev'), hotOnly, poll });
   config.plugins?.push(externalErrors);
   // Compiled up front: the route table, which every page loads, and the plugins' data modules
   // (small JSON): a change to one then reaches the page as before (it reloads), where a lazily
@@ -83,7 +100,7 @@ export async function startDevServer(siteDirInput: string, { port, host, locale 
       dev.invalidate(() => undefined);
     }
   };
-  const watcher = chokidar.watch([...site.pathsToWatch, path.join(siteDir, 'plugins')], { ignoreInitial: true, ignored: /(^|[/\\])(\.sitegen|node_modules|build)([/\\]|$)/ });
+  const watcher = chokidar.watch([...site.pathsToWatch, path.join(siteDir, 'plugins')], { ignoreInitial: true, ignored: /(^|[/\\])(\.sitegen|node_modules|build)([/\\]|$)/, ...pollingOptions(poll) });
   // Reloading the site's content takes the main thread for a while; webpack compiles the edited
   // module and the server hands the browser its hot update on the same thread. Letting those
   // finish first puts an MDX edit on screen sooner.
@@ -120,7 +137,7 @@ export async function startDevServer(siteDirInput: string, { port, host, locale 
     return `<!doctype html>
 <html lang="${escapeHtml(lang)}" dir="${dir}" data-theme="${c.themeConfig.colorMode.defaultMode}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(c.title)}</title>
-<script>${colorModeScript(c.themeConfig.colorMode)}</script>
+<script>${colorModeScript(c.themeConfig.colorMode, site.context.siteStorage)}</script>
 ${siteHeadTags(c).map((tag) => `${renderTag(tag)}\n`).join('')}<link rel="stylesheet" href="${c.baseUrl}assets/css/main.css"><script defer src="${c.baseUrl}assets/js/runtime.js"></script><script defer src="${c.baseUrl}assets/js/main.js"></script></head>
 <body><div id="__site"></div></body></html>`;
   };
@@ -173,6 +190,7 @@ ${siteHeadTags(c).map((tag) => `${renderTag(tag)}\n`).join('')}<link rel="styles
   });
   let stopped: Promise<void> | undefined;
   const server: DevServer = Object.assign(httpServer, {
+    url: `http://${host}:${port}${site.config.baseUrl}`,
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
         clearTimeout(timer);
@@ -186,7 +204,7 @@ ${siteHeadTags(c).map((tag) => `${renderTag(tag)}\n`).join('')}<link rel="styles
       })),
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  console.log(`Dev server at http://${host}:${port}${site.config.baseUrl}`);
+  console.log(`Dev server at ${server.url}`);
   server.on('close', () => void server.stop());
   return server;
 }

@@ -8,11 +8,15 @@
  * Safety, as Docusaurus rates it: wrapping is safe; ejecting is safe only for a component whose
  * files import nothing of the theme's but other components (rewritten to `@theme/…`). Ejecting
  * one that imports the theme's internals needs `--danger`: the copy then imports them through
- * `@theme-original/<its folder>/…`, which may change between versions.
+ * `@theme-original/<its folder>/…`, which may change between versions. A plugin's theme that
+ * gives a swizzle config (getSwizzleConfig, or the older getSwizzleComponentList) is rated by it,
+ * as in Docusaurus: a component it leaves out is unsafe to wrap and eject, a `forbidden` action
+ * is refused even with `--danger`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { GENERATOR_ROOT } from '../bundle/aliases';
+import type { Plugin, SwizzleActionStatus, SwizzleConfig } from '../plugins/types';
 
 export const SITEGEN_THEME = path.join(GENERATOR_ROOT, 'src', 'theme');
 /** The names sitegen's own theme answers to: Docusaurus's theme it stands in for. */
@@ -96,18 +100,34 @@ export function wrapperSource(name: string, typescript: boolean): string {
 /** Runs the command; gives the files written (none for `--list`). */
 export async function swizzle(siteDir: string, themeName: string | undefined, componentName: string | undefined, options: SwizzleOptions): Promise<string[]> {
   const log = options.log ?? (() => undefined);
-  const themes = await themeDirs(siteDir);
+  const themes = await siteThemes(siteDir);
   const theme = themeName ?? '@docusaurus/theme-classic';
-  const themeDir = CLASSIC_NAMES.has(theme) ? SITEGEN_THEME : themes.get(theme);
+  const pluginTheme = CLASSIC_NAMES.has(theme) ? undefined : themes.get(theme);
+  const themeDir = CLASSIC_NAMES.has(theme) ? SITEGEN_THEME : pluginTheme?.dir;
   if (!themeDir) throw new Error(`Theme "${theme}" is not one of the site's themes: ${['@docusaurus/theme-classic', ...themes.keys()].join(', ')}`);
   const components = themeComponents(themeDir);
+  // The theme's own rating where it gives one, else sitegen's: wrapping safe, ejecting safe unless it reaches into the theme's internals.
+  const status = (name: string, action: 'wrap' | 'eject'): SwizzleActionStatus => {
+    if (pluginTheme?.config) return pluginTheme.config.components[name]?.actions[action] ?? 'unsafe';
+    return action === 'wrap' || ejectBlockers(themeDir, name, components).length === 0 ? 'safe' : 'unsafe';
+  };
   if (options.list || componentName === undefined) {
     log(`Components of ${theme} (wrap: safe; eject: safe unless marked):`);
-    for (const name of components) log(`  ${name}${ejectBlockers(themeDir, name, components).length > 0 ? '  (eject: unsafe)' : ''}`);
+    for (const name of components) {
+      const marks = (['wrap', 'eject'] as const).filter((action) => status(name, action) !== 'safe').map((action) => `${action}: ${status(name, action)}`);
+      log(`  ${name}${marks.length > 0 ? `  (${marks.join(', ')})` : ''}`);
+    }
     return [];
   }
   if (!components.includes(componentName)) throw new Error(`${theme} has no component "${componentName}". Its components: ${components.join(', ')}`);
   if (options.wrap === options.eject) throw new Error('Choose one of --wrap and --eject');
+  const action = options.wrap ? 'wrap' : 'eject';
+  if (pluginTheme?.config) {
+    // Docusaurus's ensureActionSafety, in its words.
+    const rated = status(componentName, action);
+    if (rated === 'forbidden') throw new Error(`Swizzle action ${action} is forbidden for component ${componentName}`);
+    if (rated === 'unsafe' && !options.danger) throw new Error(`Swizzle action ${action} is unsafe to perform on ${componentName}.\nIt is more likely to be affected by breaking changes in the future.\nIf you want to swizzle it, use the --danger flag.`);
+  }
   const targetBase = path.join(siteDir, 'src', 'theme', componentName);
   const existing = swizzledAlready(targetBase);
   if (existing) throw new Error(`${path.relative(siteDir, existing)} exists already: remove it to swizzle ${componentName} again`);
@@ -119,7 +139,7 @@ export async function swizzle(siteDir: string, themeName: string | undefined, co
     log(`Wrapped ${componentName} in ${path.relative(siteDir, file)}`);
     return [file];
   }
-  const blockers = ejectBlockers(themeDir, componentName, components);
+  const blockers = pluginTheme?.config ? [] : ejectBlockers(themeDir, componentName, components);
   if (blockers.length > 0 && !options.danger) {
     throw new Error(`Ejecting ${componentName} is unsafe: it imports the theme's internals (${blockers.join(', ')}), which may change in any version. Wrap it instead (--wrap), or eject with --danger.`);
   }
@@ -168,14 +188,39 @@ async function ejectComponent(siteDir: string, themeDir: string, name: string, t
   return written;
 }
 
-/** The site's plugin themes by package (plugin) name: their getThemePath folders. */
-async function themeDirs(siteDir: string): Promise<Map<string, string>> {
-  const { loadSite } = await import('../plugins/host');
-  const site = await loadSite(siteDir, { dev: true });
-  const dirs = new Map<string, string>();
-  for (const plugin of site.plugins) {
-    const themePath = plugin.getThemePath?.();
-    if (themePath) dirs.set(plugin.name, path.resolve(siteDir, themePath));
+/** The site's plugin themes by package (plugin) name: their getThemePath folders, and their swizzle configs. */
+async function siteThemes(siteDir: string): Promise<Map<string, { dir: string; config?: SwizzleConfig }>> {
+  // The plugins created, not loaded, as Docusaurus's swizzle does.
+  const { initPlugins } = await import('../plugins/host');
+  const { plugins } = await initPlugins(siteDir, { dev: true });
+  const themes = new Map<string, { dir: string; config?: SwizzleConfig }>();
+  for (const plugin of plugins) {
+    const themePath = plugin.getThemePath?.() ?? plugin.getTypeScriptThemePath?.();
+    if (themePath) themes.set(plugin.name, { dir: path.resolve(siteDir, themePath), config: swizzleConfigOf(plugin) });
   }
-  return dirs;
+  return themes;
+}
+
+/**
+ * A plugin's swizzle config, checked as Docusaurus checks it (its getModuleSwizzleConfig and
+ * normalizeSwizzleConfig): getSwizzleComponentList's components are safe to wrap and eject.
+ */
+export function swizzleConfigOf(plugin: Plugin): SwizzleConfig | undefined {
+  if (plugin.getSwizzleConfig) {
+    const config = plugin.getSwizzleConfig();
+    if (config === undefined) return undefined;
+    const components = (config as { components?: unknown } | null)?.components;
+    if (typeof components !== 'object' || components === null) throw new Error(`Invalid Swizzle config for theme ${plugin.name}: Swizzle config does not match expected schema: "components" is required`);
+    for (const [name, component] of Object.entries(components as Record<string, SwizzleConfig['components'][string]>)) {
+      for (const [action, value] of Object.entries(component?.actions ?? {})) {
+        if (!['wrap', 'eject'].includes(action) || !['safe', 'unsafe', 'forbidden'].includes(value as string)) {
+          throw new Error(`Invalid Swizzle config for theme ${plugin.name}: Swizzle config does not match expected schema: "components.${name}.actions.${action}" must be one of [safe, unsafe, forbidden] for the actions wrap and eject`);
+        }
+      }
+    }
+    return config;
+  }
+  const list = plugin.getSwizzleComponentList?.();
+  if (!list) return undefined;
+  return { components: Object.fromEntries(list.map((name) => [name, { actions: { eject: 'safe', wrap: 'safe' } }])) };
 }

@@ -23,9 +23,10 @@ export interface WriteTranslationsOptions {
 export function extractCodeMessages(source: string): TranslationFileContent {
   const found: TranslationFileContent = {};
   const attr = (attrs: string, name: string) => new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|\\{\\s*['"]([^'"]*)['"]\\s*\\})`).exec(attrs)?.slice(1).find((v) => v !== undefined);
-  for (const m of source.matchAll(/<Translate\b([^>]*)>([^<{]*)<\/Translate>/g)) {
+  // The message as children: text, or one string literal in braces (`{'… {count} …'}`, as a message with placeholders is written).
+  for (const m of source.matchAll(/<Translate\b([^>]*)>(?:([^<{]*)|\{\s*(?:'([^']*)'|"([^"]*)"|`([^`$]*)`)\s*\})<\/Translate>/g)) {
     const attrs = m[1] ?? '';
-    const message = (m[2] ?? '').trim();
+    const message = (m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim();
     const id = attr(attrs, 'id') ?? message;
     if (id) found[id] = { message, ...(attr(attrs, 'description') ? { description: attr(attrs, 'description') } : {}) };
   }
@@ -39,10 +40,15 @@ export function extractCodeMessages(source: string): TranslationFileContent {
   return found;
 }
 
-/** The theme's ids with their English messages and descriptions (theme-translations' `base` files). */
-function themeCodeMessages(locale: string): TranslationFileContent {
-  const base = themeDefaultMessages('base', ['theme-common', 'theme-search-algolia']);
-  const localized = themeDefaultMessages(locale, ['theme-common', 'theme-search-algolia']);
+/**
+ * The theme's ids with their messages in the locale (else English) and descriptions (theme-translations'
+ * files): theme-common's, which theme-classic's code gives, and theme-search-algolia's for a site
+ * that has that theme (an Algolia config), as Docusaurus extracts them from the themes the site has.
+ */
+function themeCodeMessages(locale: string, searchAlgolia: boolean): TranslationFileContent {
+  const names = searchAlgolia ? ['theme-common', 'theme-search-algolia'] : ['theme-common'];
+  const base = themeDefaultMessages('base', names);
+  const localized = themeDefaultMessages(locale, names);
   const entries: TranslationFileContent = {};
   for (const [key, message] of Object.entries(base)) {
     if (key.endsWith('___DESCRIPTION')) continue;
@@ -71,9 +77,10 @@ export async function writeTranslations(siteDir: string, options: WriteTranslati
   const dir = site.context.localizationDir;
   const siteCode: TranslationFileContent = {};
   for (const relative of listFiles(path.join(siteDir, 'src'), /\.[jt]sx?$/)) Object.assign(siteCode, extractCodeMessages(fs.readFileSync(path.join(siteDir, 'src', relative), 'utf8')));
-  writeTranslationFile(path.join(dir, 'code.json'), { ...themeCodeMessages(site.i18n.currentLocale), ...siteCode }, options);
   // The untranslated config's strings: the ids are what the config says.
   const { config } = await import('../config/load').then((m) => m.loadConfig(siteDir, () => undefined));
+  // The site's ids first, then the theme's, as Docusaurus lists them (site code, then theme code).
+  writeTranslationFile(path.join(dir, 'code.json'), Object.assign({}, siteCode, themeCodeMessages(site.i18n.currentLocale, config.themeConfig.algolia !== undefined), siteCode), options);
   const themeDir = pluginI18nDir(dir, 'docusaurus-theme-classic');
   writeTranslationFile(path.join(themeDir, 'navbar.json'), navbarTranslationFile(config.themeConfig.navbar), options);
   if (config.themeConfig.footer) writeTranslationFile(path.join(themeDir, 'footer.json'), footerTranslationFile(config.themeConfig.footer), options);

@@ -14,14 +14,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import gtagPlugin from '../../../plugins/gtag/index';
-import sitemapPlugin from '../../../plugins/sitemap/index';
+import sitemapPlugin, { DOCUSAURUS_SITEMAP_DEFAULTS } from '../../../plugins/sitemap/index';
 import { importTypeScript } from '../esbuild/import-typescript';
-import type { PluginFactory } from '../plugins/types';
+import type { Plugin, PluginFactory } from '../plugins/types';
 import { INVALID_MARKDOWN_PLUGIN, isMarkdownPluginEntry, MARKDOWN_PLUGIN_KEYS, type ContentPluginName, type MarkdownPluginLists } from '../mdx/site-plugins';
+import type { AdmonitionsOption } from '../mdx/remark-admonitions';
 import { workDir } from '../utils/paths';
 import { ConfigError, configIssueError, type UserConfig } from './schema';
 import { algoliaSearchPagePath, algoliaSearchPagePlugin } from './search-algolia';
 import { withDocusaurusDefaults } from '../plugins/docusaurus-defaults';
+import infimaPlugin from '../plugins/infima';
 
 /**
  * A boolean of the site config as Docusaurus validates it: Joi converts the strings `true` and
@@ -54,6 +56,27 @@ const PRESET_CLASSIC_KEYS = ['debug', 'docs', 'blog', 'pages', 'sitemap', 'svgr'
 /** A `markdown.hooks` policy: a level, or a function Docusaurus calls. */
 const reportingPolicy = z.custom((value) => typeof value === 'function' || ['ignore', 'log', 'warn', 'throw'].includes(value as string), { error: 'one of "ignore", "log", "warn", "throw", or a function' });
 
+/** A function, kept as given (zod's own function schema wraps it in another). */
+const aFunction = () => z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { error: 'must be a function' });
+
+/**
+ * Docusaurus's `future` (FUTURE_CONFIG_SCHEMA): `v4` and `faster` each `true`, `false` or an
+ * object of flags; `experimental_vcs` a preset name, a boolean or an object of functions;
+ * `experimental_router` 'browser' or 'hash'; its former keys refused in its words.
+ */
+function futureSchema() {
+  const flags = (keys: readonly string[]) => z.union([z.boolean(), z.strictObject(Object.fromEntries(keys.map((key) => [key, joiBoolean().optional()])))]);
+  const moved = (message: string) => z.any().refine((value) => value === undefined, { error: message });
+  return z.looseObject({
+    v4: flags(['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault']).optional(),
+    faster: flags(['swcJsLoader', 'swcJsMinimizer', 'swcHtmlMinimizer', 'lightningCssMinimizer', 'mdxCrossCompilerCache', 'rspackBundler', 'rspackPersistentCache', 'ssgWorkerThreads', 'gitEagerVcs']).optional(),
+    experimental_vcs: z.union([z.string(), z.boolean(), z.looseObject({ initialize: aFunction(), getFileCreationInfo: aFunction(), getFileLastUpdateInfo: aFunction() })]).optional(),
+    experimental_router: z.enum(['browser', 'hash']).optional(),
+    experimental_storage: moved('has been promoted to a stable top-level `storage` config attribute. Please move your storage config to the top level').optional(),
+    experimental_faster: moved('has been renamed to `future.faster`. Please update your Docusaurus config').optional(),
+  });
+}
+
 /** The keys of a Docusaurus config sitegen reads, with their types. */
 const docusaurusConfig = z.looseObject({
   title: z.string(),
@@ -72,8 +95,15 @@ const docusaurusConfig = z.looseObject({
   themes: z.array(pluginEntry).optional(),
   themeConfig: z.looseObject({}).optional(),
   customFields: z.looseObject({}).optional(),
-  markdown: z.looseObject({ format: z.enum(['mdx', 'md', 'detect']).optional(), mermaid: joiBoolean().optional(), mdx1Compat: z.looseObject({ comments: joiBoolean().optional(), admonitions: joiBoolean().optional(), headingIds: joiBoolean().optional() }).optional(), anchors: z.looseObject({ maintainCase: joiBoolean().optional() }).optional(), hooks: z.looseObject({ onBrokenMarkdownLinks: reportingPolicy.optional(), onBrokenMarkdownImages: reportingPolicy.optional() }).optional() }).optional(),
-  future: z.looseObject({ experimental_router: z.enum(['browser', 'hash']).optional() }).optional(),
+  markdown: z.looseObject({ format: z.enum(['mdx', 'md', 'detect']).optional(), mermaid: joiBoolean().optional(), emoji: joiBoolean().optional(), mdx1Compat: z.looseObject({ comments: joiBoolean().optional(), admonitions: joiBoolean().optional(), headingIds: joiBoolean().optional() }).optional(), anchors: z.looseObject({ maintainCase: joiBoolean().optional() }).optional(), hooks: z.looseObject({ onBrokenMarkdownLinks: reportingPolicy.optional(), onBrokenMarkdownImages: reportingPolicy.optional() }).optional() }).optional(),
+  future: futureSchema().optional(),
+  storage: z.strictObject({ type: z.enum(['localStorage', 'sessionStorage']).optional(), namespace: z.union([z.string(), z.boolean()]).optional() }).optional(),
+  onBrokenMarkdownLinks: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
+  ssrTemplate: z.string().optional(),
+  webpack: z.strictObject({ jsLoader: z.union([z.literal('babel'), aFunction()]).optional() }).optional(),
+  deploymentBranch: z.string().optional(),
+  githubHost: z.string().optional(),
+  githubPort: z.string().optional(),
   staticDirectories: z.array(z.string()).optional(),
   clientModules: z.array(z.string()).optional(),
   // Their entries are checked by sitegen's own schema (schema.ts), which names the entry.
@@ -87,10 +117,7 @@ const docusaurusConfig = z.looseObject({
 });
 
 /** Keys Docusaurus has that change nothing in a sitegen build. */
-const ACCEPTED_KEYS = new Set([
-  ...Object.keys(docusaurusConfig.shape),
-  'onBrokenMarkdownLinks', 'deploymentBranch', 'githubHost', 'githubPort', 'webpack', 'ssrTemplate', 'storage',
-]);
+const ACCEPTED_KEYS = new Set(Object.keys(docusaurusConfig.shape));
 
 /** Plugins and themes whose work sitegen's built-ins do (or that the classic theme already is). */
 const BUILT_IN = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-svgr']);
@@ -193,7 +220,21 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   const notYet = (key: string, value: unknown, what: string): never => {
     throw new ConfigError(file, key, value, `is not supported by sitegen yet (${what})`);
   };
-  if (config.future?.experimental_router === 'hash') notYet('future.experimental_router', 'hash', 'the hash router');
+  // Docusaurus's hash router builds one page whose router reads the location's hash (for a site
+  // opened from files); sitegen pre-renders a page per route, whose scripts and chunk files load
+  // from the base URL, and its router is the browser's.
+  if (config.future?.experimental_router === 'hash') notYet('future.experimental_router', 'hash', 'the hash router: sitegen builds a page per route for the browser router');
+  // As Docusaurus's createJsLoaderFactory: a loader of the site's own and SWC's (future.faster) are one too many.
+  const fasterFlags = withDocusaurusDefaults(config).future.faster;
+  if (config.webpack?.jsLoader && fasterFlags.swcJsLoader) {
+    throw new ConfigError(file, 'webpack.jsLoader', config.webpack.jsLoader, `can't be used with siteConfig.future.faster.swcJsLoader at the same time.
+To avoid any configuration ambiguity, you must make an explicit choice:
+- If you want to use Docusaurus Faster and SWC (recommended), remove siteConfig.webpack.jsLoader
+- If you want to use a custom JS loader, use siteConfig.future.faster.swcJsLoader: false`);
+  }
+  if (config.onBrokenMarkdownLinks) {
+    warn(`${file}: The \`siteConfig.onBrokenMarkdownLinks\` config option is deprecated and will be removed in Docusaurus v4.\nPlease migrate and move this option to \`siteConfig.markdown.hooks.onBrokenMarkdownLinks\` instead.`);
+  }
 
   const site: UserConfig = {
     title: config.title,
@@ -212,8 +253,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     onBrokenAnchors: config.onBrokenAnchors === 'throw' ? 'throw' : 'warn',
     themeConfig: withDocusaurusColorMode(config.themeConfig) as UserConfig['themeConfig'],
     customFields: config.customFields,
-    // Docusaurus 3 reads every Markdown file as MDX unless told otherwise.
-    markdown: { format: config.markdown?.format ?? 'mdx', ...definedKeys(config.markdown ?? {}, MARKDOWN_KEYS) },
+    // Docusaurus 3 reads every Markdown file as MDX unless told otherwise, and draws ```mermaid fences only with `mermaid: true`.
+    markdown: { format: config.markdown?.format ?? 'mdx', mermaid: config.markdown?.mermaid === true, ...definedKeys(config.markdown ?? {}, MARKDOWN_KEYS), ...brokenMarkdownLinksHook(config) },
     markdownPlugins: {},
     blog: false,
     plugins: [],
@@ -236,7 +277,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   // Each content plugin's own Markdown plugins: a later definition of the plugin replaces them, as its other options.
   const takeMarkdownPlugins = (name: ContentPluginName, options: unknown, key: string) => {
     const lists = markdownPluginsOf(options, key, file);
-    if (lists) site.markdownPlugins![name] = lists;
+    const admonitions = admonitionsOf(options, key, file);
+    if (lists || admonitions !== undefined) site.markdownPlugins![name] = { ...lists, ...(admonitions !== undefined && { admonitions }) };
     else delete site.markdownPlugins![name];
   };
 
@@ -266,7 +308,9 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     if (unknown.length > 0) {
       throw new ConfigError(file, key, options, `has unrecognized keys ${unknown.join(', ')} in preset-classic's options (it takes debug, docs, blog, pages, sitemap, theme, googleAnalytics, gtag and googleTagManager)`);
     }
-    const { docs, blog, pages, theme, sitemap, gtag, googleAnalytics, googleTagManager, debug } = preset.data;
+    const { docs, blog, pages, theme, sitemap, gtag, googleAnalytics, googleTagManager, debug, svgr } = preset.data;
+    // plugin-svgr's options (its svgrConfig), or none with `svgr: false`.
+    site.svgr = svgr === false ? false : svgrOptions(svgr, `${key}[1].svgr`, file);
     // preset-classic's other plugins, loaded from npm as it loads them: the debug pages when asked
     // for (in development too, where the package is installed), Google Tag Manager when configured.
     if (debug === true || (debug === undefined && process.env.NODE_ENV !== 'production' && packageInstalled(siteDir, '@docusaurus/plugin-debug'))) presetPlugins.push(['@docusaurus/plugin-debug', `${key}[1].debug`]);
@@ -275,8 +319,9 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     site.blog = blog === false ? false : blogOptions(blog ?? {}, `${key}[1].blog`, file, siteDir, warn);
     if (blog !== false) blogIds.push('default');
     for (const [name, options] of [['docs', docs], ['blog', blog], ['pages', pages]] as const) if (options !== false) takeMarkdownPlugins(name, options ?? {}, `${key}[1].${name}`);
+    if (pages) site.pages = pagesOptions(pages, `${key}[1].pages`, file);
     customCss.push(...customCssOf(theme ?? {}));
-    if (sitemap !== false) plugins.push([sitemapPlugin, (sitemap ?? {}) as Record<string, unknown>]);
+    if (sitemap !== false) plugins.push([sitemapPlugin, { ...DOCUSAURUS_SITEMAP_DEFAULTS, ...(sitemap as Record<string, unknown> | undefined) }]);
     const analytics = gtag ?? googleAnalytics;
     if (analytics) plugins.push([gtagPlugin, { trackingID: Array.isArray(analytics.trackingID) ? analytics.trackingID[0] : analytics.trackingID, anonymizeIP: analytics.anonymizeIP ?? false }]);
   }
@@ -291,9 +336,13 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
     }
     const name = normalizePluginName(target as string);
     // The pages plugin is built in; its Markdown plugins are read.
-    if (name === '@docusaurus/plugin-content-pages') takeMarkdownPlugins('pages', options, `${key}[1]`);
+    if (name === '@docusaurus/plugin-content-pages') {
+      takeMarkdownPlugins('pages', options, `${key}[1]`);
+      site.pages = pagesOptions(options, `${key}[1]`, file);
+    }
     // theme-classic given on its own (not through preset-classic) takes the site's stylesheets the same way.
     if (name === '@docusaurus/theme-classic') customCss.push(...customCssOf(options));
+    if (name === '@docusaurus/plugin-svgr') site.svgr = svgrOptions(options, `${key}[1]`, file);
     if (BUILT_IN.has(name)) continue;
     if (name === '@docusaurus/plugin-content-docs') {
       if ((options as { id?: string }).id !== undefined && (options as { id?: string }).id !== 'default') notYet(`${key}[1].id`, (options as { id?: string }).id, 'one docs instance only');
@@ -311,7 +360,7 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
       continue;
     }
     if (name === '@docusaurus/plugin-sitemap') {
-      plugins.push([sitemapPlugin, options as Record<string, unknown>]);
+      plugins.push([sitemapPlugin, { ...DOCUSAURUS_SITEMAP_DEFAULTS, ...(options as Record<string, unknown>) }]);
       continue;
     }
     if (name === '@docusaurus/plugin-google-gtag' || name === '@docusaurus/plugin-google-analytics') {
@@ -328,6 +377,8 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   // theme-search-algolia's search page and OpenSearch file, for a site that configures Algolia.
   const searchPagePath = algoliaSearchPagePath(site.themeConfig as Record<string, unknown> | undefined);
   if (searchPagePath) plugins.push([algoliaSearchPagePlugin as PluginFactory, { searchPagePath }]);
+  // Infima, which theme-classic's pages and a site's CSS are written against (see plugins/infima.ts).
+  plugins.push([infimaPlugin as PluginFactory, {}]);
   // The site's own after the theme's customCss: Docusaurus's bootstrap plugin, which gives them, comes last.
   const clientModules = [...customCss, ...(config.clientModules ?? [])];
   if (clientModules.length > 0) plugins.push([clientModulesPlugin, { modules: clientModules.map((m) => path.resolve(siteDir, m)) }]);
@@ -426,7 +477,14 @@ async function loadPluginModule(siteDir: string, name: string, key: string, file
   if (typeof factory !== 'function') throw new ConfigError(file, key, name, `must be a module whose default export is a plugin function (${resolved} exports ${typeof factory})`);
   const validateOptions = (exported.validateOptions ?? mod.validateOptions ?? (factory as { validateOptions?: unknown }).validateOptions) as PluginModule['validateOptions'];
   const validateThemeConfig = (exported.validateThemeConfig ?? mod.validateThemeConfig ?? (factory as { validateThemeConfig?: unknown }).validateThemeConfig) as PluginModule['validateThemeConfig'];
-  return { factory: inPluginFolder(factory as PluginFactory, path.dirname(resolved)), validateOptions, validateThemeConfig };
+  // The module's swizzle config (Docusaurus reads it from the module when the plugin has none).
+  const swizzle = Object.fromEntries(
+    (['getSwizzleConfig', 'getSwizzleComponentList'] as const).flatMap((name) => {
+      const fn = exported[name] ?? mod[name] ?? (factory as unknown as Record<string, unknown>)[name];
+      return typeof fn === 'function' ? [[name, fn]] : [];
+    }),
+  ) as Pick<Plugin, 'getSwizzleConfig' | 'getSwizzleComponentList'>;
+  return { factory: inPluginFolder(factory as PluginFactory, path.dirname(resolved), swizzle), validateOptions, validateThemeConfig };
 }
 
 /**
@@ -434,7 +492,7 @@ async function loadPluginModule(siteDir: string, name: string, key: string, file
  * Docusaurus resolves them (against `plugin.path`): `getClientModules() { return ['./analytics']; }`
  * in a package names the package's file, not one of the site's.
  */
-function inPluginFolder(factory: PluginFactory, dir: string): PluginFactory {
+function inPluginFolder(factory: PluginFactory, dir: string, swizzle: Pick<Plugin, 'getSwizzleConfig' | 'getSwizzleComponentList'> = {}): PluginFactory {
   // A theme path a plugin leaves undefined stays so (the host then has none for it).
   const resolve = (file: string | undefined) => (file === undefined ? undefined : path.resolve(dir, file)) as string;
   return async (context, options) => {
@@ -444,6 +502,8 @@ function inPluginFolder(factory: PluginFactory, dir: string): PluginFactory {
     if (getClientModules) plugin.getClientModules = () => getClientModules.call(plugin).map((file) => path.resolve(dir, file));
     if (getThemePath) plugin.getThemePath = () => resolve(getThemePath.call(plugin));
     if (getTypeScriptThemePath) plugin.getTypeScriptThemePath = () => resolve(getTypeScriptThemePath.call(plugin));
+    plugin.getSwizzleConfig ??= swizzle.getSwizzleConfig;
+    plugin.getSwizzleComponentList ??= swizzle.getSwizzleComponentList;
     return plugin;
   };
 }
@@ -488,7 +548,7 @@ async function importWithJiti(file: string): Promise<Record<string, unknown>> {
 }
 
 // With the options of versioned docs (see plugins/docs/versions.ts), whose shapes schema.ts checks.
-const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'include', 'exclude', 'includeCurrentVersion', 'disableVersioning', 'lastVersion', 'onlyIncludeVersions', 'versions', 'editCurrentVersion'] as const;
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'include', 'exclude', 'includeCurrentVersion', 'disableVersioning', 'lastVersion', 'onlyIncludeVersions', 'versions', 'editCurrentVersion', 'tagsBasePath', 'tags', 'onInlineTags', 'sidebarCollapsible', 'sidebarCollapsed', 'numberPrefixParser', 'sidebarItemsGenerator', 'docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent', 'docCategoryGeneratedIndexComponent'] as const;
 const BLOG_KEYS = [
   'path',
   'routeBasePath',
@@ -528,7 +588,7 @@ const BLOG_KEYS = [
 ] as const;
 
 function docsOptions(raw: unknown, key: string, file: string, siteDir: string, warn: Warn): UserConfig['docs'] {
-  const options = pick(raw, DOCS_KEYS, key, file, warn, MARKDOWN_PLUGIN_KEYS);
+  const options = pick(raw, DOCS_KEYS, key, file, warn, [...MARKDOWN_PLUGIN_KEYS, 'admonitions']);
   // As Docusaurus's loadSidebarsFile: left out, an autogenerated sidebar (a `sidebars.js` beside it
   // is not read); false, none; a path, that file, which must exist.
   if (typeof options.sidebarPath === 'string' && !fs.existsSync(path.resolve(siteDir, options.sidebarPath))) {
@@ -542,8 +602,21 @@ function docsOptions(raw: unknown, key: string, file: string, siteDir: string, w
   return { breadcrumbs: true, ...options } as UserConfig['docs'];
 }
 
+/** The pages plugin's options sitegen reads: its `showLastUpdateTime` and `showLastUpdateAuthor` (Joi's booleans). */
+function pagesOptions(raw: unknown, key: string, file: string): UserConfig['pages'] {
+  const options: NonNullable<UserConfig['pages']> = {};
+  for (const flag of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) {
+    const given = (raw as Record<string, unknown>)[flag];
+    if (given === undefined) continue;
+    const converted = z.boolean().safeParse(given);
+    if (!converted.success) throw new ConfigError(file, `${key}.${flag}`, given, 'must be a boolean');
+    options[flag] = converted.data;
+  }
+  return options;
+}
+
 function blogOptions(raw: unknown, key: string, file: string, siteDir: string, warn: Warn): UserConfig['blog'] {
-  const options = pick(raw, BLOG_KEYS, key, file, warn, MARKDOWN_PLUGIN_KEYS);
+  const options = pick(raw, BLOG_KEYS, key, file, warn, [...MARKDOWN_PLUGIN_KEYS, 'admonitions']);
   // A blog whose folder does not exist is an empty blog, as in Docusaurus 3.10: its list page with
   // no posts (preset-classic's blog is on unless `blog: false`), no feeds, tags or archive.
   return options as UserConfig['blog'];
@@ -572,8 +645,17 @@ function pick(raw: unknown, keys: readonly string[], key: string, file: string, 
 const DEFAULT_PLUGIN_ID = 'default';
 
 /** Keys sitegen's build does not use and Docusaurus's plugins may read from `siteConfig`. */
-const PLUGIN_READ_KEYS = ['future', 'storage', 'onBrokenMarkdownLinks', 'deploymentBranch', 'githubHost', 'githubPort'] as const;
-const MARKDOWN_KEYS = ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors', 'hooks'] as const;
+const PLUGIN_READ_KEYS = ['future', 'storage', 'onBrokenMarkdownLinks', 'deploymentBranch', 'githubHost', 'githubPort', 'ssrTemplate', 'webpack'] as const;
+const MARKDOWN_KEYS = ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors', 'hooks', 'emoji'] as const;
+
+/**
+ * The deprecated top-level `onBrokenMarkdownLinks`, which Docusaurus 3 moves to
+ * `markdown.hooks.onBrokenMarkdownLinks` (over the hook's own value, as there).
+ */
+function brokenMarkdownLinksHook(config: { onBrokenMarkdownLinks?: string; markdown?: { hooks?: object } }): { hooks?: object } {
+  if (!config.onBrokenMarkdownLinks) return {};
+  return { hooks: { ...config.markdown?.hooks, onBrokenMarkdownLinks: config.onBrokenMarkdownLinks } };
+}
 
 function definedKeys(given: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => given[k] !== undefined).map((k) => [k, given[k]]));
@@ -595,6 +677,24 @@ function markdownPluginsOf(raw: unknown, key: string, file: string): MarkdownPlu
     if (list.length > 0) lists[name] = list;
   }
   return Object.keys(lists).length > 0 ? lists : undefined;
+}
+
+/** A content plugin's `admonitions` option (mdx-loader's AdmonitionsSchema: a boolean, or `{ keywords, extendDefaults }`); undefined when not given. */
+function admonitionsOf(raw: unknown, key: string, file: string): AdmonitionsOption | undefined {
+  const given = typeof raw === 'object' && raw !== null ? (raw as { admonitions?: unknown }).admonitions : undefined;
+  if (given === undefined) return undefined;
+  const parsed = z.union([joiBoolean(), z.strictObject({ keywords: z.array(z.string()).optional(), extendDefaults: joiBoolean().optional() })]).safeParse(given);
+  if (!parsed.success) throw new ConfigError(file, `${key}.admonitions`, given, 'must be a boolean or an object like { keywords: ["my-type"], extendDefaults: true }');
+  return parsed.data;
+}
+
+/** plugin-svgr's options (its schema: `svgrConfig`, an object given to SVGR). */
+function svgrOptions(raw: unknown, key: string, file: string): { svgrConfig: Record<string, unknown> } {
+  const options = (raw ?? {}) as { svgrConfig?: unknown };
+  if (typeof options !== 'object') throw new ConfigError(file, key, raw, 'must be an object');
+  const { svgrConfig = {} } = options;
+  if (typeof svgrConfig !== 'object' || svgrConfig === null || Array.isArray(svgrConfig)) throw new ConfigError(file, `${key}.svgrConfig`, svgrConfig, 'must be an object');
+  return { svgrConfig: svgrConfig as Record<string, unknown> };
 }
 
 /** theme-classic's `customCss` option (preset-classic's `theme.customCss`): one path or a list. */

@@ -190,4 +190,4 @@ export const footerSchema = z
     },
     { error: 'must be an object' },
   )
-  .prefault({});
+  .optional();

@@ -1,6 +1,6 @@
 import type { MarkdownFormat } from '../mdx/format';
 import { CONTENT_PLUGINS, INVALID_MARKDOWN_PLUGIN, isMarkdownPluginEntry, MARKDOWN_PLUGIN_KEYS, type ContentPluginName, type MarkdownPluginLists, type BrokenImageHook, type MarkdownHook, type Mdx1Compat, type ParseFrontMatter, type Preprocessor } from '../mdx/site-plugins';
-import type { BlogFeedOptions, BlogFeedType, BlogOptions, DocsOptions, LocaleConfig, SiteConfig, ThemeConfig } from '../../shared/types';
+import type { BlogFeedOptions, BlogFeedType, BlogOptions, DocsOptions, LocaleConfig, PagesOptions, SiteConfig, ThemeConfig } from '../../shared/types';
 import type { HtmlTag, PluginFactory } from '../plugins/types';
 import * as z from 'zod';
 import { GLOB_EXCLUDE_DEFAULT, GLOB_INCLUDE_DEFAULT } from '../utils/glob';
@@ -8,6 +8,7 @@ import { BUNDLERS, type BundlerName } from '../bundle/bundler';
 import { HTML_TAG_NAMES } from '../render/html-tag-names';
 import { footerSchema, navbarSchema } from './navbar-footer';
 import { TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
+import { DEFAULT_MAGIC_COMMENTS } from '../../shared/code-block';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
 
@@ -45,18 +46,27 @@ export interface UserConfig {
   themeConfig?: DeepPartial<ThemeConfig>;
   docs?: Partial<DocsOptions>;
   blog?: UserBlogOptions | false;
+  /** The pages plugin's options (Docusaurus's `showLastUpdateTime`, `showLastUpdateAuthor`). */
+  pages?: Partial<PagesOptions>;
   plugins?: Array<PluginFactory | [PluginFactory, Record<string, unknown>]>;
   customFields?: Record<string, unknown>;
   /** The client bundler: Rspack (default) or webpack, for plugins whose `configureWebpack` needs webpack itself. */
   bundler?: BundlerName;
+  /**
+   * SVG files imported from code as React components (Docusaurus's plugin-svgr, which
+   * preset-classic adds): `svgrConfig` is given to SVGR; false leaves them URLs, as `svgr: false`.
+   */
+  svgr?: false | { svgrConfig?: Record<string, unknown> };
   /** Where Mermaid diagrams are drawn in a build: as SVG at build time (default), or by the browser. The dev server always leaves them to the browser. */
   mermaid?: { drawAt?: 'build' | 'browser' };
   /**
    * How Markdown is read, Docusaurus's `markdown`: `format`, how `.md` files are read (see
    * MarkdownFormat): by extension (default), or all as MDX or as CommonMark; `preprocessor`,
-   * `parseFrontMatter`, `remarkRehypeOptions`, `mdx1Compat` and `anchors.maintainCase` as in Docusaurus.
+   * `parseFrontMatter`, `remarkRehypeOptions`, `mdx1Compat` and `anchors.maintainCase` as in Docusaurus;
+   * `mermaid`: ```mermaid fences are diagrams (default; Docusaurus's own default, for its configs, is false);
+   * `emoji`: `:name:` shortcodes become emoji (default, as in Docusaurus).
    */
-  markdown?: { format?: MarkdownFormat; preprocessor?: Preprocessor; parseFrontMatter?: ParseFrontMatter; remarkRehypeOptions?: Record<string, unknown>; mdx1Compat?: Partial<Mdx1Compat>; anchors?: { maintainCase?: boolean }; hooks?: { onBrokenMarkdownLinks?: MarkdownHook; onBrokenMarkdownImages?: MarkdownHook<BrokenImageHook> } };
+  markdown?: { format?: MarkdownFormat; mermaid?: boolean; emoji?: boolean; preprocessor?: Preprocessor; parseFrontMatter?: ParseFrontMatter; remarkRehypeOptions?: Record<string, unknown>; mdx1Compat?: Partial<Mdx1Compat>; anchors?: { maintainCase?: boolean }; hooks?: { onBrokenMarkdownLinks?: MarkdownHook; onBrokenMarkdownImages?: MarkdownHook<BrokenImageHook> } };
   /**
    * The Markdown plugins of each content plugin (`docs`, `blog`, `pages`), as Docusaurus's take
    * them: `beforeDefaultRemarkPlugins`, `remarkPlugins`, `beforeDefaultRehypePlugins`,
@@ -88,6 +98,10 @@ export interface UserConfig {
 
 export interface ResolvedMarkdownConfig {
   format: MarkdownFormat;
+  /** ```mermaid fences are diagrams. */
+  mermaid: boolean;
+  /** `:name:` shortcodes become emoji. */
+  emoji: boolean;
   mdx1Compat: Mdx1Compat;
   anchors: { maintainCase: boolean };
   preprocessor?: Preprocessor;
@@ -111,6 +125,8 @@ export interface ResolvedConfig extends SiteConfig {
   scripts: ScriptConfig[];
   staticDirectories: string[];
   onDuplicateRoutes: DuplicateRoutesPolicy;
+  /** plugin-svgr's options, or false without it (see UserConfig). */
+  svgr?: UserConfig['svgr'];
 }
 
 export class ConfigError extends Error {
@@ -146,6 +162,65 @@ const brokenLinkPolicy = z.enum(['throw', 'warn'], { error: 'must be "throw" or 
 const isFunction = (value: unknown): value is PluginFactory => typeof value === 'function';
 const pluginFactory = z.custom<PluginFactory>(isFunction);
 
+/** A boolean, as Docusaurus validates plugin options and theme config (Joi without conversion: "true" is no boolean). */
+const strictBoolean = () => z.boolean({ error: 'must be a boolean' });
+
+/** Algolia's facet filters: strings, and lists of strings (OR-ed). */
+const facetFilters = z.array(z.union([z.string(), z.array(z.string())]), { error: 'must be an array of strings or arrays of strings' });
+
+/**
+ * theme-search-algolia's `themeConfig.algolia` (its validateThemeConfig): `replaceSearchResultPathname.from`
+ * a string (matched as written) or a RegExp, kept as a regular expression's source for the
+ * browser; `askAi` an assistant id or its config, completed from the index's credentials and
+ * facet filters.
+ */
+const algoliaSchema = z
+  .looseObject(
+    {
+      appId: nonEmpty,
+      apiKey: nonEmpty,
+      indexName: nonEmpty,
+      contextualSearch: z.boolean({ error: 'must be a boolean' }).optional(),
+      externalUrlRegex: z.string({ error: 'must be a string' }).optional(),
+      searchParameters: z.looseObject({ facetFilters: facetFilters.optional() }, { error: 'must be an object' }).optional(),
+      replaceSearchResultPathname: z
+        .strictObject(
+          {
+            from: z.union([z.string(), z.instanceof(RegExp)], { error: 'must be a string or a RegExp' }).transform((from) => (typeof from === 'string' ? from.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d') : from.source)),
+            to: z.string({ error: 'must be a string' }),
+          },
+          { error: 'must be { from, to }' },
+        )
+        .optional(),
+      askAi: z
+        .union(
+          [
+            z.string(),
+            z.strictObject({
+              assistantId: z.string(),
+              indexName: z.string().optional(),
+              apiKey: z.string().optional(),
+              appId: z.string().optional(),
+              searchParameters: z.strictObject({ facetFilters: facetFilters.optional() }).optional(),
+              suggestedQuestions: z.boolean().optional(),
+            }),
+          ],
+          { error: 'askAi must be either a string (assistantId) or an object with indexName, apiKey, appId, and assistantId' },
+        )
+        .optional(),
+    },
+    { error: 'must be an object' },
+  )
+  .transform(({ askAi, ...algolia }) => {
+    if (askAi === undefined) return algolia;
+    const given = typeof askAi === 'string' ? { assistantId: askAi } : askAi;
+    const filters = given.searchParameters?.facetFilters ?? algolia.searchParameters?.facetFilters;
+    return {
+      ...algolia,
+      askAi: { ...given, indexName: given.indexName ?? algolia.indexName, apiKey: given.apiKey ?? algolia.apiKey, appId: given.appId ?? algolia.appId, ...(filters ? { searchParameters: { ...given.searchParameters, facetFilters: filters } } : {}) },
+    };
+  });
+
 const themeConfigSchema = z.looseObject(
   {
     navbar: navbarSchema,
@@ -160,11 +235,48 @@ const themeConfigSchema = z.looseObject(
         { error: 'must be an object' },
       )
       .prefault({}),
-    prism: z.looseObject({ additionalLanguages: z.array(z.string(), { error: 'must be an array of language names' }).default([]) }, { error: 'must be an object' }).prefault({}),
-    algolia: z.looseObject({ appId: nonEmpty, apiKey: nonEmpty, indexName: nonEmpty }, { error: 'must be an object' }).optional(),
+    prism: z
+      .looseObject(
+        {
+          additionalLanguages: z.array(z.string(), { error: 'must be an array of language names' }).default([]),
+          // theme-classic's: each { className, line?, block?: { start, end } }, at least one of line and block.
+          magicComments: z
+            .array(
+              z
+                .looseObject({ className: text(), line: text().optional(), block: z.looseObject({ start: text(), end: text() }, { error: 'must be { start: string, end: string }' }).optional() }, { error: 'must be an object' })
+                .refine((c) => c.line !== undefined || c.block !== undefined, { error: 'needs `line` or `block`' }),
+              { error: 'must be an array of { className, line?, block? }' },
+            )
+            .default(() => DEFAULT_MAGIC_COMMENTS.map((c) => ({ ...c }))),
+          defaultLanguage: text().optional(),
+        },
+        { error: 'must be an object' },
+      )
+      .prefault({}),
+    // theme-classic's docs options: the sidebar's collapse button and categories closing their siblings.
+    docs: z
+      .looseObject(
+        {
+          sidebar: z
+            .looseObject({ hideable: strictBoolean().default(false), autoCollapseCategories: strictBoolean().default(false) }, { error: 'must be { hideable?: boolean, autoCollapseCategories?: boolean }' })
+            .prefault({}),
+        },
+        { error: 'must be an object' },
+      )
+      .prefault({}),
+    // theme-classic's blog options: the blog sidebar's posts under year headings.
+    blog: z
+      .looseObject({ sidebar: z.looseObject({ groupByYear: strictBoolean().default(true) }, { error: 'must be { groupByYear?: boolean }' }).prefault({}) }, { error: 'must be an object' })
+      .prefault({}),
+    algolia: algoliaSchema.optional(),
     announcementBar: z
-      .looseObject({ id: text(), content: text(), isCloseable: z.boolean({ error: 'must be a boolean' }).optional() }, { error: 'must be { id: string, content: string, isCloseable?: boolean }' })
+      .looseObject(
+        { id: text(), content: text(), isCloseable: z.boolean({ error: 'must be a boolean' }).optional(), backgroundColor: text().optional(), textColor: text().optional() },
+        { error: 'must be { id: string, content: string, isCloseable?: boolean, backgroundColor?: string, textColor?: string }' },
+      )
       .optional(),
+    // theme-classic's `metadata`: `<meta>` tags on every page, each of a name or property (or itemprop, id, http-equiv).
+    metadata: z.array(z.record(z.string(), z.string({ error: 'must be a string (an attribute of the <meta> tag)' }), { error: 'must be an object of <meta> attributes' }), { error: 'must be an array of <meta> attributes' }).default([]),
   },
   { error: 'must be an object' },
 );
@@ -181,6 +293,8 @@ const docsVersionSchema = z.strictObject(
   },
   { error: 'must be an object with label, path, banner, badge, noIndex or className' },
 );
+
+const reportingPolicy = z.enum(['ignore', 'log', 'warn', 'throw'], { error: 'must be "ignore", "log", "warn" or "throw"' });
 
 const docsSchema = z.looseObject(
   {
@@ -199,13 +313,26 @@ const docsSchema = z.looseObject(
     onlyIncludeVersions: z.array(z.string({ error: 'must be a version name' }), { error: 'must be an array of version names' }).optional(),
     versions: z.record(z.string(), docsVersionSchema, { error: 'must be an object of version names to { label, path, banner, badge, noIndex, className }' }).default({}),
     editCurrentVersion: z.boolean({ error: 'must be a boolean' }).default(false),
+    tagsBasePath: text().default('tags'),
+    tags: z.union([nonEmpty, z.null(), z.literal(false)], { error: 'must be a tags file path, null or false' }).optional(),
+    onInlineTags: reportingPolicy.default('warn'),
     include: z.array(text(), { error: 'must be an array of globs' }).default(GLOB_INCLUDE_DEFAULT),
     exclude: z.array(text(), { error: 'must be an array of globs' }).default(GLOB_EXCLUDE_DEFAULT),
+    // Docusaurus's sidebar options (plugins/docs/sidebars.ts).
+    sidebarCollapsible: strictBoolean().default(true),
+    sidebarCollapsed: strictBoolean().default(true),
+    numberPrefixParser: z.union([z.custom<(filename: string) => { filename: string; numberPrefix?: number }>((value) => typeof value === 'function'), strictBoolean()], { error: 'must be a function or a boolean' }).optional(),
+    sidebarItemsGenerator: z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { error: 'must be a function' }).optional(),
+    // The docs routes' components (module paths, as Docusaurus takes them).
+    docsRootComponent: text('must be a module path').optional(),
+    docVersionRootComponent: text('must be a module path').optional(),
+    docRootComponent: text('must be a module path').optional(),
+    docItemComponent: text('must be a module path').optional(),
+    docCategoryGeneratedIndexComponent: text('must be a module path').optional(),
   },
   { error: 'must be an object' },
 );
 
-const reportingPolicy = z.enum(['ignore', 'log', 'warn', 'throw'], { error: 'must be "ignore", "log", "warn" or "throw"' });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an option's function, called with Docusaurus's arguments
 const optionFunction = z.custom<(...args: any[]) => any>((value) => typeof value === 'function', { error: 'must be a function' });
 
@@ -326,6 +453,8 @@ const markdownSchema = z
   .looseObject(
     {
       format: z.enum(['mdx', 'md', 'detect'], { error: 'must be "mdx", "md" or "detect"' }).default('detect'),
+      mermaid: flag(true),
+      emoji: flag(true),
       // Docusaurus's rule (Joi's `function().arity(1)`): it is called with one object.
       preprocessor: z.custom<Preprocessor>((value) => typeof value === 'function' && value.length === 1, { error: 'must be a function of one parameter ({ filePath, fileContent }) returning the text' }).optional(),
       parseFrontMatter: z.custom<ParseFrontMatter>((value) => typeof value === 'function', { error: 'must be a function' }).optional(),
@@ -394,6 +523,9 @@ const siteConfigSchema = z.looseObject(
     themeConfig: themeConfigSchema.prefault({}),
     docs: docsSchema.prefault({}),
     blog: z.union([z.literal(false), blogSchema], { error: 'must be an object or false' }).prefault({}),
+    pages: z
+      .looseObject({ showLastUpdateTime: z.boolean({ error: 'must be a boolean' }).default(false), showLastUpdateAuthor: z.boolean({ error: 'must be a boolean' }).default(false) }, { error: 'must be an object' })
+      .prefault({}),
     plugins: z.array(pluginEntry, { error: 'must be an array' }).default([]),
     customFields: z.record(z.string(), z.unknown(), { error: 'must be an object' }).default({}),
     bundler: z.enum(BUNDLERS, { error: `must be one of ${BUNDLERS.map((b) => JSON.stringify(b)).join(', ')}` }).default(BUNDLERS[0]),
@@ -459,6 +591,45 @@ function valueAt(value: unknown, at: PropertyKey[]): unknown {
 export function toClientConfig(config: ResolvedConfig): SiteConfig {
   // Markdown's code and compile options are the compiler's; the browser keeps what it had.
   const { mdx1Compat: _c, anchors: _an, preprocessor: _pr, parseFrontMatter: _fm, remarkRehypeOptions: _rr, hooks: _ho, ...markdown } = config.markdown;
-  const { markdownPlugins: _mp, plugins: _plugins, onBrokenLinks: _o, onBrokenAnchors: _a, bundler: _b, mermaid: _m, headTags: _h, stylesheets: _s, scripts: _sc, staticDirectories: _d, onDuplicateRoutes: _r, ...site } = config;
-  return { ...site, markdown } as SiteConfig;
+  const { markdownPlugins: _mp, svgr: _svgr, plugins: _plugins, onBrokenLinks: _o, onBrokenAnchors: _a, bundler: _b, mermaid: _m, headTags: _h, stylesheets: _s, scripts: _sc, staticDirectories: _d, onDuplicateRoutes: _r, ...site } = config;
+  return { ...site, docs: withoutKeys(site.docs, NODE_ONLY_CONTENT_OPTIONS), blog: site.blog && withoutKeys(site.blog, NODE_ONLY_CONTENT_OPTIONS), markdown } as SiteConfig;
+}
+
+/**
+ * The docs' and blog's options only their plugins read (which files, how to report, what routes
+ * and lists to make): left out of the browser's config, which every page's main bundle carries
+ * (some 0.35 KB gzip on the ZMK site). The theme reads none of them.
+ */
+const NODE_ONLY_CONTENT_OPTIONS = new Set([
+  // Which files, and how to report on them.
+  'include',
+  'exclude',
+  'sidebarPath',
+  'onInlineTags',
+  'onInlineAuthors',
+  'onUntruncatedBlogPosts',
+  'authorsMapPath',
+  'editLocalizedFiles',
+  // What the plugins make of them: routes, lists, sidebars, feeds (the browser gets their data).
+  'sidebarCollapsible',
+  'sidebarCollapsed',
+  'feedOptions',
+  'truncateMarker',
+  'sortPosts',
+  'postsPerPage',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'showReadingTime',
+  'archiveBasePath',
+  'pageBasePath',
+  'authorsBasePath',
+  'tagsBasePath',
+  'includeCurrentVersion',
+  'disableVersioning',
+  'versions',
+  'editCurrentVersion',
+]);
+
+function withoutKeys<T extends object>(options: T, keys: ReadonlySet<string>): T {
+  return Object.fromEntries(Object.entries(options).filter(([key]) => !keys.has(key))) as T;
 }

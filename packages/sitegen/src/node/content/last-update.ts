@@ -4,6 +4,7 @@
  * what the plugin's `showLastUpdateTime` / `showLastUpdateAuthor` ask for.
  */
 import path from 'node:path';
+import { FrontMatterError, lineOfKey } from '../mdx/front-matter';
 import { GIT_HISTORY_CACHE, lastChanges } from '../utils/git-history';
 
 export interface LastUpdateOptions {
@@ -35,4 +36,23 @@ export async function lastUpdateReader(
       ...(showLastUpdateAuthor && author ? { lastUpdatedBy: author } : {}),
     };
   };
+}
+
+/**
+ * Front matter `last_update`, as Docusaurus's FrontMatterLastUpdateSchema takes it: an object with
+ * an `author` string, a `date` (a YAML date, a date string or a timestamp), or both. Anything
+ * else stops the build at the file and line, in Docusaurus's words.
+ */
+export function checkLastUpdate(frontMatter: Record<string, unknown>, file: string, source: string): void {
+  const value = frontMatter.last_update;
+  if (value === undefined) return;
+  const given = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const validDate = (date: unknown) => (date instanceof Date || typeof date === 'string' || typeof date === 'number') && !Number.isNaN(new Date(date).getTime());
+  const valid =
+    given !== undefined &&
+    (given.author !== undefined || given.date !== undefined) &&
+    (given.author === undefined || typeof given.author === 'string') &&
+    (given.date === undefined || validDate(given.date)) &&
+    Object.keys(given).every((key) => key === 'author' || key === 'date');
+  if (!valid) throw new FrontMatterError(file, lineOfKey(source, 'last_update'), `front matter \`last_update\` does not look like a valid last update object. Please use an author key with a string or a date with a string or Date (got ${JSON.stringify(value)}).`);
 }

@@ -1,4 +1,5 @@
 import { nearestLockFile } from '../utils/paths';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { toClientConfig } from '../config/schema';
 import { threadSiteMarkdown } from '../mdx/site-markdown';
@@ -9,6 +10,8 @@ import { DEFERRED_QUERY } from '../bundle/deferred-content';
 import { chunkName } from './chunk-name';
 import type { RouteMeta, RoutePlugin, RouteTableExtra } from '../../shared/types';
 import { routePermalink } from '../../shared/paths';
+
+const requireFromGenerator = createRequire(import.meta.url);
 
 /** A lazily loaded module of the registry: its key, the request `import()` uses and its chunk name. */
 export interface RouteModule {
@@ -64,8 +67,28 @@ function writeDocusaurusGeneratedModules(dir: string): void {
     'docusaurus.config': 'site.siteConfig',
     i18n: 'site.i18n',
     codeTranslations: 'site.codeTranslations',
+    'site-storage': 'site.siteStorage',
   };
   for (const [name, view] of Object.entries(views)) writeIfChanged(path.join(dir, `${name}.js`), `import site from './site.json';\nexport default ${view};\n`);
+}
+
+/**
+ * `@generated/prism-languages.cjs`: a function running Prism's language file of each of
+ * `themeConfig.prism.additionalLanguages` (PHP's after markup-templating, which it needs), for
+ * @theme/prism-include-languages. Only the CodeBlock's Prism chunk imports it.
+ */
+function writePrismLanguagesModule(dir: string, languages: string[]): void {
+  const files = languages.flatMap((language) => [...(language === 'php' ? ['markup-templating'] : []), language]).map((language) => {
+    try {
+      return requireFromGenerator.resolve(`prismjs/components/prism-${language}`);
+    } catch {
+      // The config check names a language Prism lacks (see createHighlighter).
+      return undefined;
+    }
+  });
+  const requires = files.filter((file) => file !== undefined).map((file) => `  require(${JSON.stringify(file)});`);
+  // CommonJS whatever the site's package type: the files must run when called, with Prism set.
+  writeIfChanged(path.join(dir, 'prism-languages.cjs'), `module.exports = function loadPrismLanguages() {\n${requires.join('\n')}\n};\n`);
 }
 
 /**
@@ -94,7 +117,7 @@ export function renderedRouteMeta(route: LoadedSite['routes'][number]): RouteMet
  * - `route-meta.json`: each route's full head metadata and chunk names, for pre-rendering only;
  * - `site.json`: the browser-side site config, plugins' global data, the locale and its strings;
  * - `client-modules.js`: modules plugins ask to load on every page, exported as a list;
- * - Docusaurus's `globalData`, `docusaurus.config`, `i18n` and `codeTranslations` (see writeDocusaurusGeneratedModules).
+ * - Docusaurus's `globalData`, `docusaurus.config`, `i18n`, `codeTranslations` and `site-storage` (see writeDocusaurusGeneratedModules).
  */
 export function generateModules(site: LoadedSite, options: GenerateOptions = {}): RouteModule[] {
   const dir = site.context.generatedDir;
@@ -159,8 +182,9 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
     path.join(dir, 'route-meta.json'),
     JSON.stringify({ meta: Object.fromEntries(site.routes.map((r) => [r.path, renderedRouteMeta(r)])), chunkNames }),
   );
-  writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData, i18n: site.i18n, codeTranslations: site.codeTranslations }));
+  writeIfChanged(path.join(dir, 'site.json'), JSON.stringify({ siteConfig: toClientConfig(site.config), globalData: site.globalData, i18n: site.i18n, codeTranslations: site.codeTranslations, siteStorage: site.context.siteStorage }));
   writeDocusaurusGeneratedModules(dir);
+  writePrismLanguagesModule(dir, site.config.themeConfig.prism.additionalLanguages);
   // What compiled Markdown depends on besides its file: the routes its links point to, and the
   // chunk names of deferred modules. The bundler's loader depends on this file (see mdx-loader.cjs),
   // so its persistent cache compiles Markdown again when they change.

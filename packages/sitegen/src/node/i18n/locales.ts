@@ -39,9 +39,11 @@ function joinBaseUrl(...parts: string[]): string {
 /**
  * A locale's full config: what the site config gives, over Docusaurus's defaults. The folder
  * (`path`) is the locale name, not `htmlLang`; a locale other than the default is served at
- * `<baseUrl><locale>/` (the name again, as Docusaurus's getInferredBaseUrl has it).
+ * `<baseUrl><locale>/` (the name again, as Docusaurus's getInferredBaseUrl has it), unless
+ * `automaticBaseUrlLocalizationDisabled` (a build of one locale asked for, `build --locale fr`:
+ * every locale at the site's base URL, for a site deployed to a domain per locale).
  */
-export function localeConfigOf(siteDir: string, site: { url: string; baseUrl: string; i18n: I18nConfig }, locale: string, file: string): LocaleConfig {
+export function localeConfigOf(siteDir: string, site: { url: string; baseUrl: string; i18n: I18nConfig }, locale: string, file: string, automaticBaseUrlLocalizationDisabled = false): LocaleConfig {
   const given = site.i18n.localeConfigs[locale] ?? {};
   const htmlLang = given.htmlLang ?? locale;
   let inferred: { direction: 'ltr' | 'rtl'; calendar: string };
@@ -59,7 +61,7 @@ export function localeConfigOf(siteDir: string, site: { url: string; baseUrl: st
     path: folder,
     translate: given.translate ?? fs.existsSync(path.resolve(siteDir, site.i18n.path, folder)),
     url: (given.url ?? site.url).replace(/\/+$/, ''),
-    baseUrl: given.baseUrl !== undefined ? joinBaseUrl(given.baseUrl) : joinBaseUrl(site.baseUrl, locale === site.i18n.defaultLocale ? '' : locale),
+    baseUrl: given.baseUrl !== undefined ? joinBaseUrl(given.baseUrl) : joinBaseUrl(site.baseUrl, locale === site.i18n.defaultLocale || automaticBaseUrlLocalizationDisabled ? '' : locale),
   };
 }
 
@@ -67,14 +69,14 @@ export function localeConfigOf(siteDir: string, site: { url: string; baseUrl: st
  * The locales of the site with `currentLocale` being built, every one's config completed. A
  * locale the config does not list is built too, after a warning, as Docusaurus does.
  */
-export function loadI18n(siteDir: string, site: { url: string; baseUrl: string; i18n: I18nConfig }, currentLocale: string, file: string, warn: (message: string) => void): SiteI18n {
+export function loadI18n(siteDir: string, site: { url: string; baseUrl: string; i18n: I18nConfig }, currentLocale: string, file: string, warn: (message: string) => void, automaticBaseUrlLocalizationDisabled = false): SiteI18n {
   const { defaultLocale, path: i18nPath } = site.i18n;
   let { locales } = site.i18n;
   if (!locales.includes(currentLocale)) {
     warn(`${file}: the locale "${currentLocale}" is not in \`i18n.locales\` (${locales.join(', ')}); building it anyway`);
     locales = [...locales, currentLocale];
   }
-  const localeConfigs = Object.fromEntries(locales.map((locale) => [locale, localeConfigOf(siteDir, site, locale, file)]));
+  const localeConfigs = Object.fromEntries(locales.map((locale) => [locale, localeConfigOf(siteDir, site, locale, file, automaticBaseUrlLocalizationDisabled)]));
   return { defaultLocale, locales, path: i18nPath, currentLocale, localeConfigs };
 }
 

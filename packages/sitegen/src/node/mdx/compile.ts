@@ -8,12 +8,13 @@ import type { TocItem } from '../../shared/types';
 import type { ContentPaths } from '../plugins/types';
 import { blankFrontMatter, parseFrontMatter, parseFrontMatterWith } from './front-matter';
 import { preprocessMarkdown } from './preprocess';
-import { remarkAdmonitions, remarkUnusedDirectives } from './remark-admonitions';
+import { ADMONITION_TYPES, remarkAdmonitions, remarkUnusedDirectives } from './remark-admonitions';
 import { createHighlighter, type Highlighter } from './highlight';
 import { remarkCodeBlocks } from './remark-code-blocks';
 import { remarkEsmData, type EsmData } from './remark-esm-data';
 import { remarkGfmForText } from './remark-gfm-for-text';
-import { remarkHeadingIds, type HeadingData } from './remark-heading-ids';
+import { remarkHeadingIds, remarkHeadingTexts, type HeadingData } from './remark-heading-ids';
+import remarkEmoji from 'remark-emoji';
 import { remarkImages, type BrokenImagePolicy, type ImageAsset, type ImageData, type RemarkImagesOptions } from './remark-images';
 import { remarkLinks, type ResolveFileRoute } from './remark-links';
 import { markdownFormatOf, type MarkdownFormat } from './format';
@@ -21,6 +22,8 @@ import { rehypeThemeImports } from './rehype-theme-imports';
 import { buildToc } from './toc';
 import { remarkKeepSourceTree } from './source-trees';
 import { cachedMdxCompile, compiledMdxKey } from './compiled-cache';
+import type { MagicCommentConfig } from '../../shared/code-block';
+import type { MermaidThemeConfig } from '../../shared/mermaid';
 import { instanceOfFile, MarkdownPluginError, withSitePlugins, type Mdx1Compat, type SiteMarkdownCode } from './site-plugins';
 
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
@@ -54,6 +57,19 @@ export interface MdxPipelineOptions {
   onBrokenMarkdownImages?: BrokenImagePolicy;
   /** `@theme/CodeBlock` is not sitegen's (a site's or a plugin theme's): code blocks get Docusaurus's props (see remarkCodeBlocks). */
   codeBlockOverridden?: boolean;
+  /** `themeConfig.prism.magicComments` and `defaultLanguage`, for code fences (see remarkCodeBlocks). */
+  codeBlocks?: { magicComments?: MagicCommentConfig[]; defaultLanguage?: string };
+  /**
+   * The content plugins' `admonitions` option, as keywords (false: off), by the folders of each
+   * plugin's Markdown; a file in none of them gets the defaults.
+   */
+  admonitions?: Array<{ dirs: string[]; keywords: string[] | false }>;
+  /** `markdown.emoji`: `:name:` shortcodes become emoji (remark-emoji). Default: true. */
+  emoji?: boolean;
+  /** `markdown.mermaid`: ```mermaid fences are diagrams (else code blocks, Docusaurus's default). Default: true. */
+  mermaid?: boolean;
+  /** `themeConfig.mermaid`, which diagrams drawn at build time are drawn with. */
+  mermaidTheme?: MermaidThemeConfig;
 }
 
 export interface CompiledMdx {
@@ -94,7 +110,8 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
   const code = options.siteCode;
   const { frontMatter, body } = code ? await readWithSiteCode(filePath, source, relative, code) : parseFrontMatter(source, relative);
   const format = markdownFormatOf(filePath, options.markdownFormat);
-  const value = preprocessMarkdown(body, format, options.mdx1Compat);
+  const admonitions = instanceOfFile(filePath, options.admonitions ?? [])?.keywords ?? [...ADMONITION_TYPES];
+  const value = preprocessMarkdown(body, format, options.mdx1Compat, admonitions);
   const instance = code && instanceOfFile(filePath, code.instances);
   // The site's remark plugins may use directives sitegen's do not (`::youtube`…): left to them, as Docusaurus does.
   const keepOtherDirectives = (instance?.plugins.remarkPlugins?.length ?? 0) > 0;
@@ -105,14 +122,16 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
       remark: [
         [remarkGfmForText, { text: value }],
         remarkDirective,
-        [remarkAdmonitions, { keepOtherDirectives }],
+        [remarkAdmonitions, { keepOtherDirectives, keywords: admonitions }],
         [remarkHeadingIds, { maintainCase: options.anchorsMaintainCase }],
+        // Docusaurus's `markdown.emoji` (on by default): `:tada:` shortcodes, after the ids are made.
+        ...(options.emoji === false ? [] : [remarkEmoji, remarkHeadingTexts]),
         [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir, contentPaths: options.contentPaths }],
         [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir, staticDirs: options.staticDirs, onBrokenImage: code?.onBrokenMarkdownImages ?? options.onBrokenMarkdownImages } satisfies RemarkImagesOptions],
       ],
       remarkLast: [
         ...(keepOtherDirectives ? [remarkUnusedDirectives] : []),
-        [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages), renderDiagram: options.renderDiagram, docusaurusProps: options.codeBlockOverridden }],
+        [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages), renderDiagram: options.renderDiagram, docusaurusProps: options.codeBlockOverridden, diagrams: options.mermaid !== false, ...options.codeBlocks }],
         // Last: it sees the file's statements and those the site's plugins add (sitegen's add none).
         remarkEsmData,
       ],

@@ -62,7 +62,7 @@ function blanked(source: string, fence: RegExpExecArray): string {
   return fence[0].replace(/[^\n]/g, '') + source.slice(fence[0].length);
 }
 
-type Expected = 'string' | 'boolean' | 'number' | 'string[]' | 'string|string[]' | 'string|object';
+type Expected = 'string' | 'boolean' | 'number' | 'string[]' | 'string|string[]' | 'string|object' | 'object';
 
 /** Checks front matter keys against their expected types; a wrong value names the file, key and type. */
 export function checkFrontMatter(frontMatter: Record<string, unknown>, schema: Record<string, Expected>, file: string, source: string): void {
@@ -89,6 +89,8 @@ function matches(value: unknown, expected: Expected): boolean {
       return typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
     case 'string|object':
       return typeof value === 'string' || (typeof value === 'object' && value !== null);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
   }
 }
 

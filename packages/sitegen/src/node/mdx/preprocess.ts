@@ -6,9 +6,13 @@
  *   (its mdx1Compat.comments), and content read as MDX by default has many.
  * Each is one of Docusaurus's `markdown.mdx1Compat` flags (headingIds, admonitions, comments), on by default.
  */
+import { ADMONITION_TYPES } from './remark-admonitions';
 import { MDX1_COMPAT_DEFAULTS, type Mdx1Compat } from './site-plugins';
 
-export function preprocessMarkdown(source: string, format: 'md' | 'mdx' = 'md', compat: Mdx1Compat = MDX1_COMPAT_DEFAULTS): string {
+/** `admonitions`: the admonition keywords whose `:::type Title` is fixed (false: none, admonitions are off). */
+export function preprocessMarkdown(source: string, format: 'md' | 'mdx' = 'md', compat: Mdx1Compat = MDX1_COMPAT_DEFAULTS, admonitions: readonly string[] | false = ADMONITION_TYPES): string {
+  const keywords = admonitions === false ? [] : admonitions.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const admonitionTitle = keywords.length > 0 ? new RegExp(`^(\\s*:::+)(${keywords.join('|')})[ \\t]+([^[{\\s][^\\n]*?)\\s*$`) : undefined;
   const lines = source.split('\n');
   /** Lines of fenced code, left as they are. */
   const code = new Set<number>();
@@ -30,7 +34,7 @@ export function preprocessMarkdown(source: string, format: 'md' | 'mdx' = 'md', 
     let fixed = line;
     // Docusaurus's id form (parseMarkdownHeadingId): any characters but `{#` and `}`.
     if (compat.headingIds) fixed = fixed.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#((?:.(?!\{#|\}))*.)\}\s*$/, '$1 \\{#$2\\}');
-    if (compat.admonitions) fixed = fixed.replace(/^(\s*:::+)(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+([^[{\s][^\n]*?)\s*$/, '$1$2[$3]');
+    if (compat.admonitions && admonitionTitle) fixed = fixed.replace(admonitionTitle, '$1$2[$3]');
     lines[i] = fixed;
   }
   if (format === 'md' || !compat.comments || !source.includes('<!--')) return lines.join('\n');

@@ -4,34 +4,61 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
+/** Docusaurus's default admonition keywords (mdx-loader's DefaultAdmonitionOptions), in its order. */
+export const ADMONITION_TYPES = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'] as const;
+
+/** A content plugin's `admonitions` option: on (`true`, the default), off, or other keywords. */
+export type AdmonitionsOption = boolean | { keywords?: string[]; extendDefaults?: boolean };
 
 /**
- * `:::type[Optional title]` containers become `<Admonition type title>`; any other directive
- * (remark-directive also parses `:name` in prose, e.g. "10:30") is turned back into text, unless
- * `keepOtherDirectives`: the site's remark plugins come later and may use them (then
- * remarkUnusedDirectives does it after them, as Docusaurus's unusedDirectives plugin does).
+ * The keywords `:::` containers become admonitions for (mdx-loader's normalizeAdmonitionOptions):
+ * the defaults, the given ones added to them (`extendDefaults`, on by default) or instead of
+ * them; false when admonitions are off.
  */
-export function remarkAdmonitions({ keepOtherDirectives = false }: { keepOtherDirectives?: boolean } = {}) {
+export function admonitionKeywords(option: AdmonitionsOption | undefined): string[] | false {
+  if (option === false) return false;
+  if (option === undefined || option === true) return [...ADMONITION_TYPES];
+  const keywords = option.keywords ?? [];
+  return option.extendDefaults === false ? [...keywords] : [...ADMONITION_TYPES, ...keywords];
+}
+
+export interface RemarkAdmonitionsOptions {
+  keepOtherDirectives?: boolean;
+  /** The keywords (see admonitionKeywords); false: no admonitions, every container stays a directive. */
+  keywords?: string[] | false;
+}
+
+/**
+ * `:::type[Optional title]{#id .class title="…"}` containers of a keyword become `<Admonition type
+ * title id className>` as Docusaurus's admonitions plugin makes them (the type as written: the
+ * theme's Admonition/Types maps it to a component); any other directive (remark-directive also
+ * parses `:name` in prose, e.g. "10:30") is turned back into text, unless `keepOtherDirectives`:
+ * the site's remark plugins come later and may use them (then remarkUnusedDirectives does it
+ * after them, as Docusaurus's unusedDirectives plugin does).
+ */
+export function remarkAdmonitions({ keepOtherDirectives = false, keywords = [...ADMONITION_TYPES] }: RemarkAdmonitionsOptions = {}) {
+  const types = new Set(keywords === false ? [] : keywords);
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
-      if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
+      if (node.type === 'containerDirective' && types.has(node.name)) {
         const directive = node as ContainerDirective;
-        let title: string | undefined;
-        const children = [...directive.children];
+        let label: string | undefined;
+        const children: RootContent[] = [...directive.children];
         const first = children[0] as Paragraph | undefined;
         if (first?.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
-          title = toString(first);
           children.shift();
+          // A title of text only is the `title` prop; another (`[Use **west**]`) is an
+          // `mdxAdmonitionTitle` first child, which the Admonition takes for its title, as Docusaurus gives it.
+          if (first.children.length === 1 && first.children[0]!.type === 'text') label = toString(first);
+          else if (directive.attributes?.title == null) children.unshift({ type: 'mdxJsxFlowElement', name: 'mdxAdmonitionTitle', attributes: [], children: first.children } as unknown as RootContent);
         }
+        const { title = label, class: className, id } = directive.attributes ?? {};
+        const attribute = (name: string, value: string | null | undefined) => (value ? [{ type: 'mdxJsxAttribute' as const, name, value }] : []);
         const element: MdxJsxFlowElement = {
           type: 'mdxJsxFlowElement',
           name: 'Admonition',
-          attributes: [
-            { type: 'mdxJsxAttribute', name: 'type', value: directive.name === 'important' ? 'info' : directive.name === 'secondary' || directive.name === 'success' ? 'note' : directive.name },
-            ...(title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: title }] : []),
-          ],
+          attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: directive.name }, ...attribute('title', title), ...attribute('className', className), ...attribute('id', id)],
           children: children as MdxJsxFlowElement['children'],
           position: directive.position,
         };
@@ -44,21 +71,38 @@ export function remarkAdmonitions({ keepOtherDirectives = false }: { keepOtherDi
   };
 }
 
-/** Directives no plugin took, turned back into text (see remarkAdmonitions). */
+/** Directives no plugin took, as Docusaurus's unusedDirectives plugin leaves them (see remarkAdmonitions). */
 export function remarkUnusedDirectives() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => (parent && index !== undefined ? directiveAsText(node, index, parent) : undefined));
   };
 }
 
-/** A directive node replaced by its text (`:name[label]`) in its parent; the visit goes on after it. */
+/**
+ * A directive no plugin took, as Docusaurus renders it: a bare text directive (`10:30` parses as
+ * one) back to its text `:name`; any other keeps its content, in a `<div>` (what remark-rehype makes
+ * of a node it does not know, as in Docusaurus), a text directive's label in a `<span>` so the
+ * paragraph holding it stays valid HTML.
+ */
 function directiveAsText(node: Root | RootContent, index: number, parent: Parent): VisitorResult {
   if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return undefined;
   const directive = node as TextDirective | LeafDirective | ContainerDirective;
-  const prefix = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
-  const label = toString(directive);
-  const text: Text = { type: 'text', value: `${prefix}${directive.name}${label ? `[${label}]` : ''}` };
-  const replacement = node.type === 'textDirective' ? text : ({ type: 'paragraph', children: [text] } as Paragraph);
-  parent.children.splice(index, 1, replacement as never);
-  return [SKIP, index + 1];
+  const simple = node.type === 'textDirective' && directive.children.length === 0 && Object.keys(directive.attributes ?? {}).length === 0;
+  if (simple) {
+    // One text with its neighbours, as it was before remark-directive took it apart ("10:30").
+    const siblings = parent.children as RootContent[];
+    const before = siblings[index - 1];
+    const after = siblings[index + 1];
+    const value = `:${directive.name}${after?.type === 'text' ? after.value : ''}`;
+    const removed = after?.type === 'text' ? 2 : 1;
+    if (before?.type === 'text') {
+      before.value += value;
+      siblings.splice(index, removed);
+      return [SKIP, index];
+    }
+    siblings.splice(index, removed, { type: 'text', value } satisfies Text);
+    return [SKIP, index + 1];
+  }
+  directive.data = { ...directive.data, hName: node.type === 'textDirective' ? 'span' : 'div' };
+  return undefined;
 }

@@ -4,32 +4,8 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagramsForPage } from '../mermaid/merge-modes';
+import { createCodeBlockMetadata, DEFAULT_MAGIC_COMMENTS, type CodeBlockMetadata, type MagicCommentConfig } from '../../shared/code-block';
 import type { Highlighter } from './highlight';
-
-export interface CodeMeta {
-  title?: string;
-  highlightLines?: string;
-  showLineNumbers: boolean;
-}
-
-/** Reads a fence's meta string: `title="file.keymap" {1,4-6} showLineNumbers`. */
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const text = meta ?? '';
-  const title = /title=(["'])(.*?)\1/.exec(text)?.[2];
-  const lines = /\{([\d,\s-]+)\}/.exec(text)?.[1]?.replace(/\s/g, '');
-  return { title, highlightLines: lines || undefined, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
-}
-
-/** Expands `{1,4-6}` to a set of line numbers (1-based). */
-export function parseLineRanges(ranges: string | undefined): Set<number> {
-  const result = new Set<number>();
-  for (const part of (ranges ?? '').split(',')) {
-    const [from, to] = part.split('-').map(Number);
-    if (from === undefined || Number.isNaN(from)) continue;
-    for (let n = from; n <= (to === undefined || Number.isNaN(to) ? from : to); n++) result.add(n);
-  }
-  return result;
-}
 
 export interface RemarkCodeBlocksOptions {
   /** Highlights at build time: the block gets `lines` (tokens) instead of `code`. */
@@ -42,12 +18,24 @@ export interface RemarkCodeBlocksOptions {
    * `metastring`, `live`), not sitegen's highlighted lines.
    */
   docusaurusProps?: boolean;
+  /** `themeConfig.prism.magicComments` (theme-classic's default when not given). */
+  magicComments?: MagicCommentConfig[];
+  /** `themeConfig.prism.defaultLanguage`: of fences that name none. */
+  defaultLanguage?: string;
+  /** ```mermaid fences are diagrams (`markdown.mermaid`); false: code blocks like any other. Default: true. */
+  diagrams?: boolean;
 }
 
 /** A JSON-like value as an ESTree expression (MDX needs the tree of every attribute expression). */
 export function valueToEstree(value: unknown): Expression {
   if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(valueToEstree) };
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return { type: 'Literal', value };
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value as Record<string, unknown>).map(([key, v]) => ({ type: 'Property', key: { type: 'Literal', value: key }, value: valueToEstree(v), kind: 'init', method: false, shorthand: false, computed: false })),
+    };
+  }
   throw new Error(`valueToEstree: unsupported value ${String(value)}`);
 }
 
@@ -79,18 +67,25 @@ export function remarkCodeBlocks(options: RemarkCodeBlocksOptions = {}) {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       let element: MdxJsxFlowElement;
-      if (node.lang === 'mermaid') {
+      if (node.lang === 'mermaid' && options.diagrams !== false) {
         element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('value', node.value)], children: [] };
         diagrams.push({ element, source: node.value });
       } else {
-        const meta = parseCodeMeta(node.meta);
+        // Docusaurus's metadata of the block (theme-common's createCodeBlockMetadata), found here so
+        // the page ships the lines highlighted, magic comments taken out, and their classes.
+        let metadata: CodeBlockMetadata;
+        try {
+          metadata = createCodeBlockMetadata({ code: node.value, className: node.lang ? `language-${node.lang}` : undefined, metastring: node.meta ?? undefined, defaultLanguage: options.defaultLanguage, magicComments: options.magicComments ?? DEFAULT_MAGIC_COMMENTS });
+        } catch (error) {
+          return file.fail(error instanceof Error ? error.message : String(error), node.position);
+        }
         // With the site's CodeBlock, sitegen's (which it may wrap) still gets its highlighted lines.
-        const highlighted = options.highlight ? [expressionAttribute('lines', options.highlight(node.value, node.lang ?? undefined).lines)] : [];
-        const attributes = options.docusaurusProps ? [...docusaurusCodeProps(node), ...highlighted] : highlighted.length > 0 ? highlighted : [attr('code', node.value)];
-        if (node.lang) attributes.push(attr('language', node.lang));
-        if (meta.title) attributes.push(attr('title', meta.title));
-        if (meta.highlightLines) attributes.push(attr('highlightLines', meta.highlightLines));
-        if (meta.showLineNumbers) attributes.push(attr('showLineNumbers', null));
+        const highlighted = options.highlight ? [expressionAttribute('lines', options.highlight(metadata.code, metadata.language).lines)] : [];
+        const attributes = options.docusaurusProps ? [...docusaurusCodeProps(node), ...highlighted] : highlighted.length > 0 ? highlighted : [attr('code', metadata.code)];
+        if (node.lang || options.defaultLanguage) attributes.push(attr('language', metadata.language));
+        if (typeof metadata.title === 'string' && metadata.title) attributes.push(attr('title', metadata.title));
+        if (Object.keys(metadata.lineClassNames).length > 0) attributes.push(expressionAttribute('lineClassNames', metadata.lineClassNames));
+        if (metadata.lineNumbersStart !== undefined) attributes.push(expressionAttribute('showLineNumbers', metadata.lineNumbersStart));
         element = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] };
       }
       element.position = node.position;

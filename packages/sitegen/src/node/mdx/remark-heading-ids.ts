@@ -68,7 +68,10 @@ export function remarkHeadingIds(options: { maintainCase?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const slugger = createSlugger(options.maintainCase);
     const headings: TocItem[] = [];
+    const nodes: Heading[] = [];
+    headingNodes.set(file, nodes);
     visit(tree, 'heading', (node: Heading) => {
+      nodes.push(node);
       let id = takeExplicitId(node);
       if (id !== undefined) slugger.reserve(id);
       const text = toString(node.children.filter((child) => child.type !== 'html')).trim();
@@ -78,5 +81,22 @@ export function remarkHeadingIds(options: { maintainCase?: boolean } = {}) {
       headings.push({ value: text, id, level: node.depth });
     });
     (file.data as Partial<HeadingData>).headings = headings;
+  };
+}
+
+/** The heading nodes of each file's headings data, in order (see remarkHeadingTexts). */
+const headingNodes = new WeakMap<VFile, Heading[]>();
+
+/**
+ * The headings' texts again, after the plugins that change text without changing ids (emoji), as
+ * Docusaurus reads its table of contents after its headings plugin and remark-emoji
+ * (`## :tada: Done` has the id `tada-done` and the entry "🎉 Done").
+ */
+export function remarkHeadingTexts() {
+  return (_tree: Root, file: VFile) => {
+    const headings = (file.data as Partial<HeadingData>).headings ?? [];
+    headingNodes.get(file)?.forEach((node, i) => {
+      if (headings[i]) headings[i].value = toString(node.children.filter((child) => child.type !== 'html')).trim();
+    });
   };
 }

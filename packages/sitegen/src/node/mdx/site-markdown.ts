@@ -28,7 +28,7 @@ export function threadSiteMarkdown(site: Pick<LoadedSite, 'config' | 'configFile
 }
 
 /** The content plugins (sitegen's docs, blog and pages, one instance each) and their folders. */
-function contentInstances(site: Pick<LoadedSite, 'plugins' | 'siteDir'>): ContentInstance[] {
+export function contentInstances(site: Pick<LoadedSite, 'plugins' | 'siteDir'>): ContentInstance[] {
   return site.plugins.flatMap((plugin) => {
     if (!(CONTENT_PLUGINS as readonly string[]).includes(plugin.name)) return [];
     const dirs = (plugin.getPathsToWatch?.() ?? []).map((dir) => path.resolve(site.siteDir, dir)).filter((dir) => fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory());

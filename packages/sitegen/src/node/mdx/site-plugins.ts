@@ -15,11 +15,15 @@ import path from 'node:path';
 import type { Pluggable, PluggableList, Plugin, Processor, TransformCallback, Transformer } from 'unified';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
+import type { AdmonitionsOption } from './remark-admonitions';
 
 export const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins', 'recmaPlugins'] as const;
 export type MarkdownPluginKey = (typeof MARKDOWN_PLUGIN_KEYS)[number];
 /** A content plugin's Markdown plugins: entries checked by isMarkdownPluginEntry. */
-export type MarkdownPluginLists = Partial<Record<MarkdownPluginKey, unknown[]>>;
+export type MarkdownPluginLists = Partial<Record<MarkdownPluginKey, unknown[]>> & {
+  /** The plugin's `admonitions` option (data, not code: read on the main thread, see admonitionRules). */
+  admonitions?: AdmonitionsOption;
+};
 
 /** The content plugins whose Markdown takes plugins of its own (sitegen's names; one instance each). */
 export const CONTENT_PLUGINS = ['docs', 'blog', 'pages'] as const;
@@ -87,7 +91,7 @@ export function isMarkdownPluginEntry(entry: unknown): boolean {
  * The instance whose folder holds `file` (the innermost, should one hold another): Docusaurus gives
  * each content plugin a loader rule of its own, `include`d for its folders only.
  */
-export function instanceOfFile<T extends ContentInstance>(file: string, instances: readonly T[]): T | undefined {
+export function instanceOfFile<T extends Pick<ContentInstance, 'dirs'>>(file: string, instances: readonly T[]): T | undefined {
   const holding = instances.flatMap((instance) => instance.dirs.filter((dir) => file.startsWith(dir + path.sep)).map((dir) => ({ instance, dir })));
   return holding.sort((a, b) => b.dir.length - a.dir.length)[0]?.instance;
 }

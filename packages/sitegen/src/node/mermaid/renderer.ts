@@ -22,6 +22,7 @@ import { openBuildCache } from '../utils/build-cache';
 import { removeInBackground } from '../utils/fs';
 import { connectCdpPipe, type CdpPipe } from './cdp-pipe';
 import { fasterConfigCopyImportMap, type ImportMap } from './faster-config-copy';
+import { mermaidSettings, type MermaidSettings, type MermaidThemeConfig } from '../../shared/mermaid';
 
 export interface DiagramSvgs {
   light: string;
@@ -38,6 +39,8 @@ export interface MermaidRenderer {
   prepare(sources: string[]): void;
   /** Whether a diagram's drawings are kept from an earlier build. */
   has(source: string): boolean;
+  /** `themeConfig.mermaid` (the site's, known once it has loaded): the themes and options of the drawings from now on. */
+  setThemeConfig(config: MermaidThemeConfig | undefined): void;
   close(): Promise<void>;
 }
 
@@ -45,14 +48,14 @@ export interface MermaidRendererOptions {
   /** Where drawings are kept between builds. */
   cacheDir: string;
   warn(message: string): void;
+  /** `themeConfig.mermaid`: the themes and options diagrams are drawn with. */
+  themeConfig?: MermaidThemeConfig;
 }
 
-/** The same settings the browser uses (see @theme/Mermaid). */
-export const DIAGRAM_THEMES = {
-  light: { theme: 'default', themeVariables: {} },
-  // The dark theme's edge labels (#ccc on #585858) miss AA contrast; darken their background.
-  dark: { theme: 'dark', themeVariables: { edgeLabelBackground: '#3a3a3a' } },
-} as const;
+/** The settings of each mode (the same the browser uses, see @theme/Mermaid) for `themeConfig.mermaid`. */
+export function diagramThemes(config?: MermaidThemeConfig): { light: MermaidSettings; dark: MermaidSettings } {
+  return { light: mermaidSettings(config, 'light'), dark: mermaidSettings(config, 'dark') };
+}
 /** Text is measured in this font; the theme's body font stack, as far as the build machine has it. */
 export const DIAGRAM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 /** Debian's Chromium, headless, with the flags this sandbox needs (no background network); the browser tests launch it the same way. */
@@ -157,7 +160,8 @@ export function diagramBrowserPath(candidates: string[] = [HEADLESS_SHELL_PATH, 
   return process.env.CHROMIUM_PATH ?? candidates.find((file) => fs.existsSync(file)) ?? candidates[candidates.length - 1]!;
 }
 
-export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions): MermaidRenderer {
+export function createMermaidRenderer({ cacheDir, warn, themeConfig }: MermaidRendererOptions): MermaidRenderer {
+  let themes = diagramThemes(themeConfig);
   const { sourceDir: mermaidDir, entry, version } = vendorPackage('mermaid');
   const cache = openBuildCache(cacheDir);
   let drawer: { cdp: CdpPipe; browser: ChildProcess; tempDir: string; killOnExit(): void; session: Promise<string> } | undefined;
@@ -196,7 +200,7 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
     return drawer;
   };
 
-  const keyOf = (source: string) => createHash('sha1').update(`${version}\0${JSON.stringify(DIAGRAM_THEMES)}\0${DIAGRAM_FONT}\0${source}`).digest('hex');
+  const keyOf = (source: string) => createHash('sha1').update(`${version}\0${JSON.stringify(themes)}\0${DIAGRAM_FONT}\0${source}`).digest('hex');
 
   const inFlight = new Map<string, Promise<DiagramSvgs | undefined>>();
   const drawBoth = async (key: string, source: string): Promise<DiagramSvgs | undefined> => {
@@ -204,7 +208,7 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
     if (!started) return undefined;
     const sessionId = await started.session;
     // Ids unique per diagram and mode: a page holds both SVGs, and their styles are scoped by id.
-    const request = { id: `mermaid-${key.slice(0, 10)}`, source, themes: DIAGRAM_THEMES, font: DIAGRAM_FONT };
+    const request = { id: `mermaid-${key.slice(0, 10)}`, source, themes, font: DIAGRAM_FONT };
     const { result, exceptionDetails } = await started.cdp.send<EvaluateResult>('Runtime.evaluate', { expression: `window.sitegenDraw(${JSON.stringify(request)})`, awaitPromise: true, returnByValue: true }, sessionId);
     // Mermaid's own words (a parse error names the diagram's line), without the stack.
     if (exceptionDetails) throw new Error(`Mermaid could not draw this diagram: ${errorMessage(exceptionDetails)}`);
@@ -224,6 +228,9 @@ export function createMermaidRenderer({ cacheDir, warn }: MermaidRendererOptions
   };
 
   return {
+    setThemeConfig(config) {
+      themes = diagramThemes(config);
+    },
     prepare(sources) {
       for (const source of sources.filter((s) => !has(s))) render(source).catch(() => undefined);
     },

@@ -7,17 +7,26 @@
  * checking that they exist, since Docusaurus always gives them.
  */
 
+import { createHash } from 'node:crypto';
+import type { SiteStorage } from '../../shared/types';
+
 const FASTER_KEYS = ['swcJsLoader', 'swcJsMinimizer', 'swcHtmlMinimizer', 'lightningCssMinimizer', 'mdxCrossCompilerCache', 'rspackBundler', 'rspackPersistentCache', 'ssgWorkerThreads', 'gitEagerVcs'] as const;
 const V4_KEYS = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault'] as const;
 
 type Flags<K extends string> = Record<K, boolean>;
 
-/** `true` turns every flag on, `false` or nothing leaves them off, an object sets some (Docusaurus's FASTER_CONFIG_SCHEMA and FUTURE_V4_SCHEMA). */
-function expandFlags<K extends string>(keys: readonly K[], value: unknown): Flags<K> {
+/**
+ * `true` turns every flag on, `false` leaves them off, an object sets some and the others are
+ * `byDefault` (Docusaurus's FASTER_CONFIG_SCHEMA and FUTURE_V4_SCHEMA, and its
+ * postProcessDocusaurusConfig: the faster flags the site leaves out follow `v4.fasterByDefault`).
+ */
+function expandFlags<K extends string>(keys: readonly K[], value: unknown, byDefault = false): Flags<K> {
   const all = (on: boolean) => Object.fromEntries(keys.map((key) => [key, on])) as Flags<K>;
   if (value === true) return all(true);
-  if (typeof value !== 'object' || value === null) return all(false);
-  return { ...all(false), ...(value as Partial<Flags<K>>) };
+  if (value === false) return all(false);
+  if (typeof value !== 'object' || value === null) return all(byDefault);
+  const given = Object.fromEntries(Object.entries(value).filter(([, flag]) => flag !== undefined));
+  return { ...all(byDefault), ...(given as Partial<Flags<K>>) };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,6 +46,7 @@ export interface DocusaurusConfigDefaults {
   themes: unknown[];
   clientModules: string[];
   onBrokenMarkdownLinks?: string;
+  markdown: Record<string, unknown> & { hooks: Record<string, unknown>; mdx1Compat: Record<string, boolean>; anchors: { maintainCase: boolean } };
 }
 
 /** The config with Docusaurus's defaults under it: what the site gives wins, objects merged one level down as Docusaurus's schema fills them. */
@@ -45,8 +55,11 @@ export function withDocusaurusDefaults<T extends object>(config: T): T & Docusau
   const future = isObject(site.future) ? site.future : {};
   // In v4 mode (`future.v4: true` or `fasterByDefault`), Docusaurus turns faster on unless told otherwise.
   const v4 = expandFlags(V4_KEYS, future.v4);
-  const faster = expandFlags(FASTER_KEYS, future.faster ?? (v4.fasterByDefault ? true : undefined));
+  const faster = expandFlags(FASTER_KEYS, future.faster, v4.fasterByDefault);
+  const storage = isObject(site.storage) ? site.storage : {};
   const markdown = isObject(site.markdown) ? site.markdown : {};
+  const markdownHooks = isObject(markdown.hooks) ? markdown.hooks : {};
+  const mdx1Compat = isObject(markdown.mdx1Compat) ? markdown.mdx1Compat : {};
   return {
     presets: [],
     themes: [],
@@ -66,15 +79,40 @@ export function withDocusaurusDefaults<T extends object>(config: T): T & Docusau
     onDuplicateRoutes: 'warn',
     ...config,
     future: { ...future, v4, faster, experimental_router: future.experimental_router === 'hash' ? 'hash' : 'browser' },
-    storage: { type: 'localStorage', namespace: false, ...(isObject(site.storage) ? site.storage : {}) },
+    // The namespace the site leaves out follows `future.v4.siteStorageNamespacing`.
+    storage: { type: storage.type ?? 'localStorage', namespace: storage.namespace ?? v4.siteStorageNamespacing },
     markdown: {
       format: 'mdx',
       mermaid: false,
       emoji: true,
       ...markdown,
-      mdx1Compat: { comments: true, admonitions: true, headingIds: true, ...(isObject(markdown.mdx1Compat) ? markdown.mdx1Compat : {}) },
+      // Those left out are on, unless `future.v4.mdx1CompatDisabledByDefault`.
+      mdx1Compat: { comments: !v4.mdx1CompatDisabledByDefault, admonitions: !v4.mdx1CompatDisabledByDefault, headingIds: !v4.mdx1CompatDisabledByDefault, ...definedOnly(mdx1Compat) },
       anchors: { maintainCase: false, ...(isObject(markdown.anchors) ? markdown.anchors : {}) },
-      hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw', ...(isObject(markdown.hooks) ? markdown.hooks : {}) },
+      // The deprecated top-level `onBrokenMarkdownLinks` wins over the hook, as in Docusaurus 3.
+      hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw', ...definedOnly(markdownHooks), ...(site.onBrokenMarkdownLinks ? { onBrokenMarkdownLinks: site.onBrokenMarkdownLinks } : {}) },
     },
   } as T & DocusaurusConfigDefaults;
+}
+
+function definedOnly(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Docusaurus's createSiteStorage: the storage the theme keeps the reader's choices in, and the
+ * suffix of its keys: none without a namespace, `-` and the namespace given, or with
+ * `namespace: true` `-` and the first 3 hex digits of the MD5 of the site's URL with its base URL
+ * (so two sites on one origin keep apart).
+ */
+export function createSiteStorage(config: { url: string; baseUrl: string; storage: { type: string; namespace: boolean | string } }): SiteStorage {
+  const { type, namespace } = config.storage;
+  const name = namespace === true ? createHash('md5').update(siteAddress(config.url, config.baseUrl)).digest('hex').slice(0, 3) : namespace === false ? '' : namespace;
+  return { type: type === 'sessionStorage' ? 'sessionStorage' : 'localStorage', namespace: name ? `-${name}` : '' };
+}
+
+/** The site's URL and base URL as one, with a slash at the end (Docusaurus's normalizeUrl then addTrailingSlash). */
+function siteAddress(url: string, baseUrl: string): string {
+  const joined = `${url.replace(/\/+$/, '')}/${baseUrl.replace(/^\/+/, '')}`;
+  return joined.endsWith('/') ? joined : `${joined}/`;
 }

@@ -10,7 +10,7 @@ import { docusaurusPluginName } from '../../shared/plugin-names';
 import { loadI18n, localizationDir as localizationDirOf, localeWorkDir } from '../i18n/locales';
 import { codeTranslations as loadCodeTranslations, pluginI18nDir, readTranslationFile, translateThemeConfig, translationFolderName } from '../i18n/translations';
 import { loadConfig } from '../config/load';
-import { withDocusaurusDefaults } from './docusaurus-defaults';
+import { createSiteStorage, withDocusaurusDefaults } from './docusaurus-defaults';
 import { createRequire } from 'node:module';
 import type { DuplicateRoutesPolicy, ResolvedConfig } from '../config/schema';
 import { writeIfChanged } from '../utils/fs';
@@ -50,6 +50,8 @@ export interface LoadOptions {
   outDir?: string;
   /** The locale to build. Default: the default locale. */
   locale?: string;
+  /** Every locale at the site's base URL (Docusaurus's, for `build --locale <one>`; see localeConfigOf). */
+  automaticBaseUrlLocalizationDisabled?: boolean;
 }
 
 
@@ -82,11 +84,27 @@ export function flattenRoutes(route: RouteConfig, parents: RouteWrapper[] = []):
   return children.flatMap((child) => flattenRoutes(child, [...parents, wrapper]));
 }
 
-/** Loads the config, runs every plugin's loadContent and contentLoaded, and collects routes. */
-export async function loadSite(siteDir: string, options: LoadOptions): Promise<LoadedSite> {
+/** The site's plugins, created (their factories called) but not loaded: what Docusaurus's initPlugins gives. */
+export interface InitializedPlugins {
+  config: ResolvedConfig;
+  configFile: string;
+  context: LoadContext;
+  plugins: Plugin[];
+  /** A plugin's id, as Docusaurus's `id` option gives it (several instances of one plugin). */
+  pluginIds: Map<Plugin, string>;
+  i18n: SiteI18n;
+  localizationDir: string;
+  /** Whether the locale is translated (its `translate`). */
+  translate: boolean;
+  localeDir: string;
+  generatedDir: string;
+}
+
+/** The config loaded, the load context made and every plugin's factory called (Docusaurus's loadContext and initPlugins). */
+export async function initPlugins(siteDir: string, options: LoadOptions): Promise<InitializedPlugins> {
   const { config: siteConfig, file: configFile } = await loadConfig(siteDir);
   const shownConfig = path.relative(process.cwd(), configFile) || configFile;
-  const i18n = loadI18n(siteDir, siteConfig, options.locale ?? siteConfig.i18n.defaultLocale, shownConfig, (message) => console.warn(`Warning: ${message}`));
+  const i18n = loadI18n(siteDir, siteConfig, options.locale ?? siteConfig.i18n.defaultLocale, shownConfig, (message) => console.warn(`Warning: ${message}`), options.automaticBaseUrlLocalizationDisabled);
   const locale = i18n.localeConfigs[i18n.currentLocale]!;
   const localizationDir = localizationDirOf(siteDir, i18n);
   if (i18n.currentLocale !== i18n.defaultLocale && !locale.translate && siteConfig.i18n.localeConfigs[i18n.currentLocale]?.translate === undefined) {
@@ -100,6 +118,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
   fs.mkdirSync(generatedDir, { recursive: true });
   const pluginSiteConfig = withDocusaurusDefaults(config);
   const context: LoadContext = {
+    siteVersion: siteVersion(siteDir),
     siteDir,
     outDir: options.outDir ?? path.join(siteDir, 'build'),
     generatedDir,
@@ -113,6 +132,9 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     baseUrl: config.baseUrl,
     dev: options.dev,
     currentBundler: docusaurusCurrentBundler(siteDir, pluginSiteConfig.future.faster.rspackBundler),
+    // The site's own strings of the locale (its code.json, id → message), as Docusaurus's loadContext reads them.
+    codeTranslations: siteCodeTranslations(localizationDir),
+    siteStorage: createSiteStorage(pluginSiteConfig),
   };
   const factories: Array<[PluginFactory, Record<string, unknown>]> = [
     [docsPlugin, {}],
@@ -134,17 +156,23 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     if (names.has(plugin.name)) throw new Error(`Two plugins are named "${plugin.name}"; plugin names must be unique`);
     names.add(plugin.name);
   }
+  return { config, configFile, context, plugins, pluginIds, i18n, localizationDir, translate: locale.translate, localeDir, generatedDir };
+}
+
+/** Loads the config, runs every plugin's loadContent and contentLoaded, and collects routes. */
+export async function loadSite(siteDir: string, options: LoadOptions): Promise<LoadedSite> {
+  const { config, configFile, context, plugins, pluginIds, i18n, localizationDir, translate, localeDir, generatedDir } = await initPlugins(siteDir, options);
 
   const loaded = await Promise.all(
     plugins.map(async (plugin) => {
       const content = await plugin.loadContent?.();
-      return [plugin.name, locale.translate ? await translatePluginContent(plugin, content, pluginI18nDir(localizationDir, translationFolderName(plugin.name), pluginIds.get(plugin)), context) : content] as const;
+      return [plugin.name, translate ? await translatePluginContent(plugin, content, pluginI18nDir(localizationDir, translationFolderName(plugin.name), pluginIds.get(plugin)), context) : content] as const;
     }),
   );
   const contents = Object.fromEntries(loaded);
   // Plugins' own defaults (getDefaultCodeTranslationMessages), under the theme's and the site's.
   const pluginMessages = await Promise.all(plugins.map(async (plugin) => (await plugin.getDefaultCodeTranslationMessages?.()) ?? {}));
-  const codeTranslations = { ...Object.assign({}, ...pluginMessages), ...loadCodeTranslations(localizationDir, i18n.currentLocale, locale.translate) } as Record<string, string>;
+  const codeTranslations = { ...Object.assign({}, ...pluginMessages), ...loadCodeTranslations(localizationDir, i18n.currentLocale, translate) } as Record<string, string>;
   const routes: RouteConfig[] = [];
   const globalData: GlobalData = {};
   const dataFiles = new Set<string>();
@@ -281,6 +309,22 @@ function withPropsModule(route: RouteConfig & { props?: Record<string, unknown> 
   if (props === undefined) return nested ? { ...rest, routes: nested } : rest;
   const name = `props-${createHash('sha1').update(route.path).digest('hex').slice(0, 10)}.json`;
   return { ...rest, ...(nested ? { routes: nested } : {}), modules: { ...rest.modules, __props: writeData(name, JSON.stringify(props)) } };
+}
+
+/** The messages of the locale's code.json by id (Docusaurus's loadSiteCodeTranslations): none without one. */
+function siteCodeTranslations(localizationDir: string): Record<string, string> {
+  const file = readTranslationFile(path.join(localizationDir, 'code.json')) ?? {};
+  return Object.fromEntries(Object.entries(file).map(([id, { message }]) => [id, message]));
+}
+
+/** The version in the site's package.json (Docusaurus's loadSiteVersion): undefined without one. */
+function siteVersion(siteDir: string): string | undefined {
+  try {
+    const { version } = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

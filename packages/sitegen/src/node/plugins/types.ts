@@ -1,7 +1,8 @@
+import type { CommanderStatic } from 'commander';
 import type { Configuration as WebpackConfiguration } from 'webpack';
 import type { Bundler, BundlerName } from '../bundle/bundler';
 import type { ResolvedConfig } from '../config/schema';
-import type { RouteConfig, SiteI18n } from '../../shared/types';
+import type { RouteConfig, SiteI18n, SiteStorage } from '../../shared/types';
 import type { TranslationFileContent } from '../i18n/translations';
 
 /** A plugin's file of strings to translate, Docusaurus's TranslationFile: `path` without `.json`, below the plugin's i18n folder. */
@@ -36,6 +37,12 @@ export interface LoadContext {
   baseUrl: string;
   /** true in `start` (dev server), false in `build`. */
   dev: boolean;
+  /** The version in the site's package.json (Docusaurus's `siteVersion`); undefined without one. */
+  siteVersion?: string;
+  /** The site's own translations of the locale (its `i18n/<locale>/code.json`), message by id, as Docusaurus gives them. */
+  codeTranslations?: Record<string, string>;
+  /** Where the theme keeps the reader's choices (colour mode, docs version…): Docusaurus's SiteStorage, from `storage` (see createSiteStorage). */
+  siteStorage?: SiteStorage;
   /** The site's bundler, as Docusaurus gives it to plugins (its `CurrentBundler`): for plugins that run a compiler of their own (plugin-pwa's service worker). */
   currentBundler?: { name: 'rspack' | 'webpack'; instance: unknown };
 }
@@ -180,6 +187,28 @@ export interface Plugin<Content = unknown> {
   translateThemeConfig?(args: { themeConfig: ResolvedConfig['themeConfig']; translationFiles: TranslationFile[] }): Partial<ResolvedConfig['themeConfig']>;
   /** The plugin's own `translate()` ids with their messages in the locale being built. */
   getDefaultCodeTranslationMessages?(): Promise<Record<string, string>> | Record<string, string>;
+  /** Docusaurus's extendCli: commands the plugin adds to the CLI (a commander 5 program), run as `sitegen <command>`. */
+  extendCli?(cli: CommanderStatic): void;
+  /**
+   * A theme's swizzle config (Docusaurus's getSwizzleConfig): how safe wrapping and ejecting each
+   * of its components is; a component it leaves out is unsafe to swizzle. Given by the plugin or
+   * by its module, as in Docusaurus.
+   */
+  getSwizzleConfig?(): SwizzleConfig | undefined;
+  /** Docusaurus's older form: the components safe to wrap and eject. */
+  getSwizzleComponentList?(): string[] | undefined;
+}
+
+/** How safe a swizzle action is on a component, as Docusaurus rates it. */
+export type SwizzleActionStatus = 'safe' | 'unsafe' | 'forbidden';
+
+export interface SwizzleComponentConfig {
+  actions: Partial<Record<'wrap' | 'eject', SwizzleActionStatus>>;
+  description?: string;
+}
+
+export interface SwizzleConfig {
+  components: Record<string, SwizzleComponentConfig>;
 }
 
 // Plugins are written by sites with their own option types; the host passes options through untouched.

@@ -1,7 +1,11 @@
-import { EARLY_CLICKS, INLINE_ROUTE_ID, PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RAN, type ColorModeConfig, type RouteMeta } from '../../shared/types';
+import { EARLY_CLICKS, INLINE_ROUTE_ID, PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RAN, type ColorModeConfig, type RouteMeta, type SiteStorage } from '../../shared/types';
 import type { HtmlTag, InjectedHtmlTags } from '../plugins/types';
 import type { ResolvedConfig } from '../config/schema';
 import type { PageStyle } from './page-styles';
+import { compileSsrTemplate } from './ssr-template';
+
+/** The `version` an ssrTemplate is given (Docusaurus's version there, which its generator meta names). */
+const SSR_TEMPLATE_VERSION = '3.10.2';
 import { decodeEntities } from '../utils/html-tree';
 import { VOID_TAG_NAMES } from './html-tag-names';
 
@@ -21,6 +25,8 @@ export interface PageHtmlInput {
   favicon?: string;
   defaultImage?: string;
   colorMode: ColorModeConfig;
+  /** Where the colour mode is stored (the site's `storage`). */
+  siteStorage?: SiteStorage;
   styles: PageStyle[];
   scripts: string[];
   appHtml: string;
@@ -30,8 +36,14 @@ export interface PageHtmlInput {
   siteTags: Array<HtmlTag | string>;
   /** The site config's `noIndex`: every page gets the robots meta. */
   noIndex: boolean;
+  /** `themeConfig.metadata`: `<meta>` tags of every page (see withSiteMetadata). */
+  metadata?: Array<Record<string, string>>;
   /** JSON of the route for hydration (InlineRouteData). */
   routeData?: string;
+  /** The site config's `ssrTemplate`: the page's frame as Docusaurus's eta template (see ssr-template.ts). */
+  ssrTemplate?: string;
+  /** The site's base URL (the template's `baseUrl`). */
+  baseUrl?: string;
 }
 
 /** Where a translated site's locales are: each one's origin and base URL (`https://x.dev/fr/`). */
@@ -64,8 +76,9 @@ export function escapeHtml(value: string): string {
  * `theme` in localStorage is light, dark or system; unset means the configured default
  * (or the OS preference when respectPrefersColorScheme is on).
  */
-export function colorModeScript(colorMode: ColorModeConfig): string {
-  return `(function(){try{var d=${JSON.stringify(colorMode.defaultMode)},r=${colorMode.respectPrefersColorScheme},s=${colorMode.disableSwitch};var k='theme';if(s){localStorage.removeItem(k);}var c=s?null:localStorage.getItem(k);var m=c==='dark'||c==='light'?c:((c==='system'||(!c&&r))&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':(c==='system'||(!c&&r))?'light':d);document.documentElement.setAttribute('data-theme',m);document.documentElement.setAttribute('data-theme-choice',c||(r?'system':d));}catch(e){document.documentElement.setAttribute('data-theme',${JSON.stringify(colorMode.defaultMode)});}})();`;
+export function colorModeScript(colorMode: ColorModeConfig, storage: SiteStorage = { type: 'localStorage', namespace: '' }): string {
+  // The site's storage and namespace (`storage` in the config), as theme-classic's script reads them.
+  return `(function(){try{var d=${JSON.stringify(colorMode.defaultMode)},r=${colorMode.respectPrefersColorScheme},s=${colorMode.disableSwitch};var k=${JSON.stringify(`theme${storage.namespace}`)},l=window[${JSON.stringify(storage.type)}];if(s){l.removeItem(k);}var c=s?null:l.getItem(k);var m=c==='dark'||c==='light'?c:((c==='system'||(!c&&r))&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':(c==='system'||(!c&&r))?'light':d);document.documentElement.setAttribute('data-theme',m);document.documentElement.setAttribute('data-theme-choice',c||(r?'system':d));}catch(e){document.documentElement.setAttribute('data-theme',${JSON.stringify(colorMode.defaultMode)});}})();`;
 }
 
 export function renderTag(tag: HtmlTag | string): string {
@@ -109,11 +122,17 @@ export function siteHeadTags({ headTags, stylesheets, scripts }: Pick<ResolvedCo
 export function mergeHeadMetadata(title: string, meta: RouteMeta, headTags: HeadElement[]): { title: string; meta: RouteMeta; headTags: HeadElement[] } {
   const text = (children: unknown) => (Array.isArray(children) ? children.join('') : typeof children === 'string' ? children : undefined);
   const headTitle = headTags.filter((t) => t.type === 'title').map((t) => text(t.props.children)).findLast((t) => t !== undefined);
-  const isDescription = (t: HeadElement) => t.type === 'meta' && (t.props.name === 'description' || t.props.property === 'og:description');
+  // The title's and description's Open Graph copies are written from them; a page's `og:type` (a blog post's `article`) replaces the route's.
+  const mergedTitle = headTitle || title;
+  const isDescription = (t: HeadElement) => t.type === 'meta' && (t.props.name === 'description' || t.props.property === 'og:description' || (t.props.property === 'og:title' && t.props.content === mergedTitle) || t.props.property === 'og:type');
+  const headType = headTags.filter((t) => t.type === 'meta' && t.props.property === 'og:type').map((t) => t.props.content).findLast((c) => typeof c === 'string');
   const headDescription = headTags.filter((t) => t.type === 'meta' && t.props.name === 'description').map((t) => t.props.content).findLast((c) => typeof c === 'string');
+  // A page's own `<meta name="keywords">` (a swizzled component's PageMetadata) replaces the route's front matter keywords.
+  const withOwnKeywords = headTags.some((t) => t.type === 'meta' && t.props.name === 'keywords') ? { ...meta, keywords: undefined } : meta;
+  const withKeywords = typeof headType === 'string' ? { ...withOwnKeywords, type: headType as RouteMeta['type'] } : withOwnKeywords;
   return {
-    title: headTitle || title,
-    meta: meta.description || typeof headDescription !== 'string' ? meta : { ...meta, description: headDescription },
+    title: mergedTitle,
+    meta: withKeywords.description || typeof headDescription !== 'string' ? withKeywords : { ...withKeywords, description: headDescription },
     headTags: headTags.filter((t) => t.type !== 'title' && !isDescription(t)),
   };
 }
@@ -155,6 +174,30 @@ export function searchMetadata(locale: string, search: RouteMeta['search']): str
   ].filter(Boolean);
 }
 
+/** The keys a `<meta>` is known by, as react-helmet dedupes them (later wins). */
+const META_KEY = /^<meta (?:name|property|itemprop|http-equiv)="([^"]*)"/;
+/** theme-classic's SiteMetadata tags, which `themeConfig.metadata` (rendered after them) overrides. */
+const SITE_DEFAULT_META = new Set(['twitter:card', 'docusaurus_locale', 'docusaurus_tag', 'docsearch:language', 'docsearch:docusaurus_tag']);
+
+/**
+ * `themeConfig.metadata` in a page's head, as theme-classic's SiteMetadata renders it (one
+ * `<meta>` of each object's attributes) through react-helmet: it replaces the site's default tag of
+ * the same name or property (`twitter:card`), and gives way to the page's own (`description`).
+ */
+export function withSiteMetadata(pageHead: ReadonlyArray<string | false | null | undefined>, metadata: ReadonlyArray<Record<string, string>>): string[] {
+  const head = pageHead.filter((tag): tag is string => typeof tag === 'string' && tag !== '');
+  if (metadata.length === 0) return head;
+  const keyOf = (attributes: Record<string, string>) => attributes.name ?? attributes.property ?? attributes.itemprop ?? attributes['http-equiv'];
+  const tags = metadata.map((attributes) => ({ key: keyOf(attributes), html: renderTag({ tagName: 'meta', attributes }) }));
+  const overridden = new Set(tags.map((t) => t.key).filter((key): key is string => key !== undefined && SITE_DEFAULT_META.has(key)));
+  const kept = head.filter((tag) => !overridden.has(META_KEY.exec(tag)?.[1] ?? ''));
+  const pageKeys = new Set(kept.map((tag) => META_KEY.exec(tag)?.[1]).filter(Boolean));
+  const added = tags.filter((t) => t.key === undefined || !pageKeys.has(t.key)).map((t) => t.html);
+  // After the search metadata, as SiteMetadata's last <Head>; before the favicon and styles.
+  const at = kept.findIndex((tag) => tag.startsWith('<link rel="icon"') || tag.startsWith('<script>'));
+  return at === -1 ? [...kept, ...added] : [...kept.slice(0, at), ...added, ...kept.slice(at)];
+}
+
 /** The full HTML document of one pre-rendered route. */
 export function renderPage(input: PageHtmlInput): string {
   const { meta } = input;
@@ -167,6 +210,7 @@ export function renderPage(input: PageHtmlInput): string {
     `<meta name="generator" content="sitegen">`,
     `<title>${escapeHtml(input.title)}</title>`,
     description && `<meta name="description" content="${description}">`,
+    meta.keywords?.length ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(','))}">` : '',
     `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
     ...alternateLinks(input.canonicalUrl, input.lang, input.locales),
     `<meta property="og:title" content="${escapeHtml(input.title)}">`,
@@ -182,27 +226,34 @@ export function renderPage(input: PageHtmlInput): string {
     meta.noIndex || input.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     ...searchMetadata(input.locale ?? input.lang, meta.search),
     input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
-    `<script>${colorModeScript(input.colorMode)}</script>`,
+    `<script>${colorModeScript(input.colorMode, input.siteStorage)}</script>`,
     // Before the site's own styles, as Docusaurus writes them before its bundle's: they cascade first.
     ...input.siteTags.map(renderTag),
     ...input.styles.map(({ href, css }) => (css === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)),
     ...input.headTags.map(renderHeadElement),
     ...input.injected.flatMap((t) => (t.headTags ?? []).map(renderTag)),
   ].filter(Boolean);
+  const headWithMetadata = withSiteMetadata(head, input.metadata ?? []);
   // The page's scripts as data, and one loader (the same in every page, so one CSP hash) that
   // fetches them once the page has painted.
   const scripts = input.scripts.length > 0 ? [jsonScript(PAGE_SCRIPTS_ID, JSON.stringify(input.scripts)), `<script>${PAGE_SCRIPTS_LOADER}</script>`] : [];
   if (input.routeData) scripts.push(jsonScript(INLINE_ROUTE_ID, input.routeData));
+  const preBodyTags = input.injected.flatMap((t) => (t.preBodyTags ?? []).map(renderTag)).join('\n');
+  const postBodyTags = input.injected.flatMap((t) => (t.postBodyTags ?? []).map(renderTag)).join('\n');
+  if (input.ssrTemplate !== undefined) {
+    const htmlAttributes = `lang="${escapeHtml(input.lang)}" dir="${input.dir ?? 'ltr'}"${meta.htmlClassName ? ` class="${escapeHtml(meta.htmlClassName)}"` : ''} data-theme="${input.colorMode.defaultMode}"`;
+    return compileSsrTemplate(input.ssrTemplate)({ htmlAttributes, bodyAttributes: '', metaAttributes: headWithMetadata, headTags: scripts.join('\n'), preBodyTags, postBodyTags, stylesheets: [], scripts: [], appHtml: input.appHtml, baseUrl: input.baseUrl ?? '/', noIndex: !!(meta.noIndex || input.noIndex), version: SSR_TEMPLATE_VERSION });
+  }
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang)}" dir="${input.dir ?? 'ltr'}"${meta.htmlClassName ? ` class="${escapeHtml(meta.htmlClassName)}"` : ''} data-theme="${input.colorMode.defaultMode}">
 <head>
-${head.join('\n')}
+${headWithMetadata.join('\n')}
 ${scripts.join('\n')}
 </head>
 <body>
-${input.injected.flatMap((t) => (t.preBodyTags ?? []).map(renderTag)).join('\n')}
+${preBodyTags}
 <div id="__site">${input.appHtml}</div>
-${input.injected.flatMap((t) => (t.postBodyTags ?? []).map(renderTag)).join('\n')}
+${postBodyTags}
 </body>
 </html>
 `;
@@ -210,7 +261,8 @@ ${input.injected.flatMap((t) => (t.postBodyTags ?? []).map(renderTag)).join('\n'
 
 /** Internal link targets and element ids of a rendered page, for the link checker. */
 export function extractLinksAndIds(html: string): { links: string[]; ids: string[] } {
-  const body = html.slice(html.indexOf('<div id="__site">'));
+  // The app's container: sitegen's, or Docusaurus's in a site's ssrTemplate.
+  const body = html.slice(Math.max(0, html.search(/<div id="__(?:site|docusaurus)">/)));
   const links: string[] = [];
   for (const m of body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) links.push(decodeEntities(m[1] ?? ''));
   const ids: string[] = [];

@@ -1,47 +1,41 @@
-import type { ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
-import { clsx } from '../_internal/clsx';
-import { AdmonitionIcon, type AdmonitionType } from './icons';
-import styles from './styles.module.css';
-
-export const ADMONITION_TYPES: readonly AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
-
-/** The type's name, as theme-classic writes it (its heading's CSS shows it in capitals), in the page's language: theme-classic's ids are `theme.admonition.<type>`. */
-function defaultTitle(type: AdmonitionType): string {
-  return translate({ id: `theme.admonition.${type}`, message: type });
-}
-
-/** Other names Docusaurus content uses, mapped onto the six types. */
-const ALIASES: Record<string, AdmonitionType> = { important: 'info', secondary: 'note', success: 'tip' };
-
-export function normalizeAdmonitionType(type: string | undefined): AdmonitionType {
-  const t = (type ?? 'note').toLowerCase();
-  return (ADMONITION_TYPES as readonly string[]).includes(t) ? (t as AdmonitionType) : (ALIASES[t] ?? 'note');
-}
+import { Children, isValidElement, type ReactNode } from 'react';
+import AdmonitionTypes from '@theme/Admonition/Types';
 
 export interface AdmonitionProps {
-  type?: string;
+  type: string;
   title?: ReactNode;
   icon?: ReactNode;
   children?: ReactNode;
   className?: string;
+  id?: string;
 }
 
-/** Infima's alert colour of each type: Docusaurus 3 gives an admonition `alert alert--<colour>`, which a site's CSS may style. */
-const ALERT_COLOURS: Record<AdmonitionType, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning' };
+/** Docusaurus 3's title element (`mdxAdmonitionTitle`, see remark-admonitions.ts); MDX 1's marked it with `mdxType`. */
+const isTitleElement = (child: ReactNode) => isValidElement<{ mdxType?: string }>(child) && (child.type === 'mdxAdmonitionTitle' || child.props.mdxType === 'mdxAdmonitionTitle');
 
-/** A callout box (note, tip, info, warning, danger, caution) with an icon and a title. */
-export default function Admonition({ type: rawType, title, icon, children, className }: AdmonitionProps) {
-  const type = normalizeAdmonitionType(rawType);
-  const heading = title ?? defaultTitle(type);
-  return (
-    // Docusaurus 3's class names: a site's CSS for those applies as it does there (v2's `admonition` would style what v3 no longer does).
-    <div className={clsx(styles.admonition, styles[type], `theme-admonition theme-admonition-${type} alert alert--${ALERT_COLOURS[type]}`, className)} role="note" aria-label={typeof heading === 'string' ? heading : defaultTitle(type)}>
-      <div className={styles.heading}>
-        <span className={styles.icon}>{icon ?? <AdmonitionIcon type={type} size={18} />}</span>
-        <span className={styles.title}>{heading}</span>
-      </div>
-      <div className={styles.content}>{children}</div>
-    </div>
-  );
+/**
+ * The props with the title taken from an `mdxAdmonitionTitle` child, as theme-common's
+ * processAdmonitionProps does (here, not imported from it: the theme-common chunk every docs page
+ * loads stays as it is, and only pages with admonitions load this).
+ */
+function withTitleChild(props: AdmonitionProps): AdmonitionProps {
+  const children = Children.toArray(props.children);
+  const title = children.find(isTitleElement);
+  if (!isValidElement<{ children?: ReactNode }>(title)) return props;
+  return { ...props, title: props.title ?? title.props.children, children: children.filter((child) => child !== title) };
+}
+
+/** The component of a type, from Admonition/Types; Info (with a warning) for a type it lacks, as theme-classic does. */
+function typeComponent(type: string) {
+  const component = AdmonitionTypes[type];
+  if (component) return component;
+  console.warn(`No admonition component found for admonition type "${type}". Using Info as fallback.`);
+  return AdmonitionTypes.info!;
+}
+
+/** A callout box (`:::note` and the other types): the type's component from Admonition/Types draws it (theme-classic's Admonition). */
+export default function Admonition(unprocessed: AdmonitionProps) {
+  const props = withTitleChild(unprocessed);
+  const Component = typeComponent(props.type);
+  return <Component {...props} />;
 }

@@ -1,8 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { translate } from '@docusaurus/Translate';
-import { CloseIcon } from '../_internal/icons';
+import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
+import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
 import { readStorage, writeStorage } from '../_internal/storage';
+import { getSiteStorage, siteStorageKey } from '../../client/site-storage';
 import styles from './styles.module.css';
 
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
@@ -28,10 +29,16 @@ function subscribe(onChange: () => void): () => void {
  * (the stylesheet hides `.bar` under the attribute), so it does not flash in and out.
  */
 function preHideScript(id: string): string {
-  return `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==='true')document.documentElement.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},'')}catch(e){}`;
+  // The site's storage and key namespace (`storage` in the config), as the bar's own reads.
+  const storage = `window[${JSON.stringify(getSiteStorage().type)}]`;
+  const key = (name: string) => JSON.stringify(siteStorageKey(name));
+  return `try{if(${storage}.getItem(${key(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(id)}&&${storage}.getItem(${key(ANNOUNCEMENT_DISMISS_KEY)})==='true')document.documentElement.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},'')}catch(e){}`;
 }
 
-/** The optional site-wide announcement; once closed it stays closed until its id changes. */
+/**
+ * The optional site-wide announcement, as theme-classic's AnnouncementBar: its Content and
+ * CloseButton, in `backgroundColor` and `textColor` when given; once closed it stays closed until its id changes.
+ */
 export default function AnnouncementBar() {
   const { siteConfig } = useDocusaurusContext();
   const config = siteConfig.themeConfig.announcementBar;
@@ -52,13 +59,9 @@ export default function AnnouncementBar() {
     <>
       {/* As an HTML string: runs when the pre-rendered page is parsed, never re-run or warned about by React. */}
       {closeable && <div hidden dangerouslySetInnerHTML={{ __html: `<script>${preHideScript(id)}</script>` }} />}
-      <div className={styles.bar} role="region" aria-label="Announcement">
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: config.content }} />
-        {closeable && (
-          <button type="button" className={styles.close} aria-label={translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close announcement' })} onClick={close}>
-            <CloseIcon size={16} />
-          </button>
-        )}
+      <div className={`theme-announcement-bar ${styles.bar}`} style={{ backgroundColor: config.backgroundColor, color: config.textColor }} role="region" aria-label="Announcement">
+        <AnnouncementBarContent className={styles.content} />
+        {closeable && <AnnouncementBarCloseButton onClick={close} className={styles.close} />}
       </div>
     </>
   );

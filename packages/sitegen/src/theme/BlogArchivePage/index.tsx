@@ -2,15 +2,24 @@ import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import { groupByYear } from '@theme/BlogSidebar';
+import type { BlogArchivePost } from '../../shared/blog';
 import { clsx } from '../_internal/clsx';
 import { formatMonthDay } from '../_internal/date';
 import styles from './styles.module.css';
 
-export interface ArchiveEntry {
-  title: string;
-  permalink: string;
-  date: string;
+export type ArchiveEntry = BlogArchivePost['metadata'];
+
+/**
+ * The posts by year, as theme-classic's archive lists them: the years newest first, each year's
+ * posts oldest first.
+ */
+export function listPostsByYears(blogPosts: readonly BlogArchivePost[]): Array<[string, ArchiveEntry[]]> {
+  const byYear = new Map<string, ArchiveEntry[]>();
+  for (const { metadata } of blogPosts) {
+    const year = metadata.date.split('-')[0] ?? '';
+    byYear.set(year, [metadata, ...(byYear.get(year) ?? [])]);
+  }
+  return [...byYear];
 }
 
 
@@ -39,8 +48,8 @@ function Year({ year, posts }: { year: string; posts: ArchiveEntry[] }) {
 }
 
 /** Every listed post, grouped by year (the blog plugin adds this page once there is one). */
-export default function BlogArchivePage({ archive }: { archive: ArchiveEntry[] }) {
-  const years = groupByYear(archive);
+export default function BlogArchivePage({ archive }: { archive: { blogPosts: BlogArchivePost[] } }) {
+  const years = listPostsByYears(archive.blogPosts);
   // The page's title and description, theme-classic's (its hero shows both).
   const TITLE = translate({ id: 'theme.blog.archive.title', message: 'Archive' });
   const DESCRIPTION = translate({ id: 'theme.blog.archive.description', message: 'Archive' });

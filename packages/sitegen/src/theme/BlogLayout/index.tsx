@@ -1,38 +1,35 @@
 import { useMemo, type ReactNode } from 'react';
 import BlogSidebar from '@theme/BlogSidebar';
-import Layout from '@theme/Layout';
+import { BlogSidebarMobileSecondaryMenu } from '@theme/BlogSidebar/Mobile';
+import Layout, { type LayoutProps } from '@theme/Layout';
 import type { BlogSidebarData } from '../../shared/blog';
+import { clsx } from '../_internal/clsx';
 import { SecondaryMenuContext, type SecondaryMenu } from '../_internal/secondaryMenu';
 import styles from './styles.module.css';
 
-export interface BlogLayoutProps {
-  title?: string;
-  description?: string;
+export interface BlogLayoutProps extends LayoutProps {
   sidebar?: BlogSidebarData;
   /** Right column (the post's table of contents). */
   toc?: ReactNode;
   children?: ReactNode;
 }
 
-/** Blog pages: the post list on the left (in the drawer on narrow screens), content, optional TOC. */
-export default function BlogLayout({ title, description, sidebar, toc, children }: BlogLayoutProps) {
-  const menu = useMemo<SecondaryMenu | null>(
-    () => (sidebar && sidebar.items.length > 0 ? { title: sidebar.title, render: (onNavigate) => <BlogSidebar sidebar={sidebar} onNavigate={onNavigate} /> } : null),
-    [sidebar],
-  );
+/**
+ * Blog pages (theme-classic's BlogLayout): the sidebar, the content and the post's table of
+ * contents in a row; the sidebar's posts are the navbar drawer's panel on narrow screens.
+ */
+export default function BlogLayout({ sidebar, toc, children, ...layoutProps }: BlogLayoutProps) {
+  const hasSidebar = !!sidebar && sidebar.items.length > 0;
+  const menu = useMemo<SecondaryMenu | null>(() => (sidebar && hasSidebar ? { title: sidebar.title, render: (onNavigate) => <BlogSidebarMobileSecondaryMenu sidebar={sidebar} onNavigate={onNavigate} /> } : null), [sidebar, hasSidebar]);
   return (
     <SecondaryMenuContext.Provider value={menu}>
-      <Layout title={title} description={description}>
-        <div className={styles.page}>
-          {sidebar && sidebar.items.length > 0 && (
-            <aside className={styles.sidebar}>
-              <div className={styles.sidebarInner}>
-                <BlogSidebar sidebar={sidebar} />
-              </div>
-            </aside>
-          )}
-          <div className={styles.main}>{children}</div>
-          {toc && <div className={styles.toc}>{toc}</div>}
+      <Layout {...layoutProps}>
+        <div className={clsx('container margin-vert--lg', styles.container)}>
+          <div className={clsx('row', styles.row)}>
+            <BlogSidebar sidebar={sidebar} />
+            <div className={clsx('col', hasSidebar ? 'col--7' : 'col--9 col--offset-1', styles.main, !hasSidebar && styles.mainWide)}>{children}</div>
+            {toc && <div className={clsx('col col--2', styles.toc)}>{toc}</div>}
+          </div>
         </div>
       </Layout>
     </SecondaryMenuContext.Provider>

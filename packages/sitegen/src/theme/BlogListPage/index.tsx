@@ -1,76 +1,46 @@
-import Link from '@docusaurus/Link';
-import Translate, { translate } from '@docusaurus/Translate';
-import { localeMessages } from '@docusaurus/Translate';
+import { useMemo } from 'react';
+import type { BlogPostContent } from '@docusaurus/plugin-content-blog/client';
+import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import BlogLayout from '@theme/BlogLayout';
-import BlogPostItem, { BlogAuthorView, postCountLabel } from '@theme/BlogPostItem';
-import DocPaginator from '@theme/DocPaginator';
-import { tagPageTitle, type BlogListMetadata, type BlogSidebarData } from '../../shared/blog';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
+import type { BlogListMetadata, BlogSidebarData } from '../../shared/blog';
+import { blogListItems } from '../_internal/blogContent';
+import { clsx } from '../_internal/clsx';
 import type { MDXModule } from '../_internal/types';
-import styles from './styles.module.css';
 
 export interface BlogListPageProps {
   metadata: BlogListMetadata;
   sidebar?: BlogSidebarData;
-  /** `excerpt0` … `excerptN`: the posts' excerpts, in the order of `metadata.items`. */
+  /** theme-classic's prop: the page's posts; sitegen's routes give them as `excerpt0` … `excerptN`. */
+  items?: ReadonlyArray<{ content: BlogPostContent }>;
   [excerpt: `excerpt${number}`]: MDXModule | undefined;
 }
 
-/** A tag page's heading, its title too: theme-classic's `One post tagged with "ble"`. */
-export function tagHeading(label: string, count: number): string {
-  return tagPageTitle(label, count, localeMessages());
+/** The page's posts: the `items` given, else those of its `excerptN` props. */
+export function useBlogListItems(props: Record<string, unknown>, metadata: BlogListMetadata): ReadonlyArray<{ content: BlogPostContent }> {
+  const given = props.items as ReadonlyArray<{ content: BlogPostContent }> | undefined;
+  const excerpts = metadata.items.map((_, i) => props[`excerpt${i}`]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the excerpts' modules, one by one
+  return useMemo(() => given ?? blogListItems(props, metadata), [given, metadata, ...excerpts]);
 }
 
-/** A page of the post list (the whole blog or one tag). */
+/** A page of the blog's posts (theme-classic's BlogListPage): the blog's title at `/` is the site's. */
 export default function BlogListPage(props: BlogListPageProps) {
   const { metadata, sidebar } = props;
-  const { tag, author } = metadata;
-  const pageSuffix = metadata.page > 1 ? ` (page ${metadata.page})` : '';
+  const { siteConfig } = useDocusaurusContext();
+  const items = useBlogListItems(props as unknown as Record<string, unknown>, metadata);
+  const title = metadata.permalink === '/' ? siteConfig.title : metadata.blogTitle;
   return (
-    <BlogLayout title={metadata.title} description={metadata.description} sidebar={sidebar}>
-      {tag ? (
-        <header className={styles.tagHeader}>
-          <h1 className={styles.tagTitle}>{tagHeading(tag.label, tag.count)}</h1>
-          {metadata.allTagsPath && <Link to={metadata.allTagsPath}>
-              <Translate id="theme.tags.tagsPageLink">View all tags</Translate>
-            </Link>}
-        </header>
-      ) : author ? (
-        <header className={styles.tagHeader}>
-          <h1 className="sr-only">
-            {metadata.title}
-            {pageSuffix}
-          </h1>
-          <BlogAuthorView author={author} size="large" extra={<span className={styles.authorCount}>{postCountLabel(author.count)}</span>} />
-          {metadata.allAuthorsPath && (
-            <p className={styles.allLink}>
-              <Link to={metadata.allAuthorsPath}>
-                <Translate id="theme.blog.authorsList.viewAll">View all authors</Translate>
-              </Link>
-            </p>
-          )}
-        </header>
-      ) : (
-        <h1 className="sr-only">
-          {metadata.title}
-          {pageSuffix}
-        </h1>
-      )}
-      {metadata.items.map((item, i) => {
-        const excerpt = props[`excerpt${i}`];
-        const Excerpt = excerpt?.default;
-        return (
-          <BlogPostItem key={item.permalink} metadata={item} isList>
-            {Excerpt ? <Excerpt /> : <p>{item.excerptText || item.description}</p>}
-          </BlogPostItem>
-        );
-      })}
-      <DocPaginator
-        label={translate({ id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list page navigation' })}
-        previous={metadata.previousPage ? { title: translate({ id: 'theme.blog.paginator.newerEntries', message: 'Newer entries' }), permalink: metadata.previousPage } : undefined}
-        next={metadata.nextPage ? { title: translate({ id: 'theme.blog.paginator.olderEntries', message: 'Older entries' }), permalink: metadata.nextPage } : undefined}
-        previousLabel=""
-        nextLabel=""
-      />
-    </BlogLayout>
+    <HtmlClassNameProvider className={clsx('blog-wrapper', 'blog-list-page')}>
+      <PageMetadata title={title} description={metadata.blogDescription} />
+      <BlogListPageStructuredData metadata={metadata} items={items} />
+      <BlogLayout title={title} description={metadata.blogDescription} sidebar={sidebar}>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={metadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
   );
 }

@@ -4,6 +4,7 @@
  * unless they need it. Explicit `require`s keep webpack from bundling every Prism language.
  */
 import { Prism } from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
 import { EXTRA_PRISM_LANGUAGES, highlightToLines, registerPrismLanguages, resolvePrismLanguage } from '../../shared/prism/highlight';
 import type { CodeLine } from '../../shared/prism/lines';
 
@@ -19,6 +20,8 @@ const LANGUAGE_FILES: Record<string, () => unknown> = {
 };
 
 registerPrismLanguages(Prism, EXTRA_PRISM_LANGUAGES, (language) => LANGUAGE_FILES[language]?.());
+// The site's `themeConfig.prism.additionalLanguages`, as the build highlights with them.
+prismIncludeLanguages(Prism);
 
 /** The grammar name to highlight with, or `text` when Prism does not know the language. */
 export function resolveLanguage(language: string | undefined): string {

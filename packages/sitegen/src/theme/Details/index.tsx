@@ -22,7 +22,8 @@ export default function Details({ summary, children, className, open: initiallyO
   const items = Children.toArray(children);
   const summaryElement = items.find(isSummary);
   const body = items.filter((item) => item !== summaryElement);
-  const summaryContent = summary ?? (summaryElement ? summaryElement.props.children : 'Details');
+  // A `<summary>` element given as the summary (MDXComponents/Details gives it so) is taken for its content.
+  const summaryContent = isSummary(summary) ? summary.props.children : (summary ?? (summaryElement ? summaryElement.props.children : 'Details'));
   const [open, setOpen] = useState(!!initiallyOpen);
   const [collapsed, setCollapsed] = useState(!initiallyOpen);
   const ref = useRef<HTMLDetailsElement>(null);

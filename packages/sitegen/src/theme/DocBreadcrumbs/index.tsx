@@ -12,6 +12,8 @@ import { useActivePath } from '../_internal/useActivePath';
 import { isSamePath } from '../DocSidebar/utils';
 import styles from './styles.module.css';
 
+declare const __SITEGEN_DOCS_BREADCRUMBS__: boolean;
+
 /**
  * The sidebar items that lead to the page at `path`, outermost first: each category holding it
  * (or whose own page it is), then the page's link (theme-classic's getSidebarBreadcrumbs). Empty
@@ -21,7 +23,7 @@ export function sidebarBreadcrumbs(items: readonly SidebarItem[], path: string):
   for (const item of items) {
     if (item.type === 'link') {
       if (isSamePath(item.href, path)) return [item];
-    } else {
+    } else if (item.type === 'category') {
       if (isSamePath(item.href, path)) return [item];
       const inner = sidebarBreadcrumbs(item.items, path);
       if (inner.length > 0) return [item, ...inner];
@@ -68,6 +70,12 @@ function BreadcrumbsItemLink({ href, isLast, children }: { href: string | undefi
  * the home link and itself.
  */
 export default function DocBreadcrumbs() {
+  // A site with the docs option `breadcrumbs` false: nothing to render, and no code for it.
+  if (typeof __SITEGEN_DOCS_BREADCRUMBS__ !== 'undefined' && !__SITEGEN_DOCS_BREADCRUMBS__) return null;
+  return <Breadcrumbs />;
+}
+
+function Breadcrumbs() {
   const breadcrumbs = useSidebarBreadcrumbs();
   const hasHomePage = useDocsData()?.hasHomePage === true;
   if (!breadcrumbs) return null;
@@ -79,6 +87,7 @@ export default function DocBreadcrumbs() {
           {hasHomePage && <HomeBreadcrumbItem />}
           {breadcrumbs.map((item, index) => {
             const isLast = index === breadcrumbs.length - 1;
+            if (item.type === 'html') return null;
             const href = item.type === 'category' && item.linkUnlisted ? undefined : item.href;
             return (
               <BreadcrumbsItem key={index} active={isLast}>

@@ -1,45 +1,36 @@
-import Link from '@docusaurus/Link';
-import { selectPluralMessage, translate } from '@docusaurus/Translate';
+import { useContext } from 'react';
+import { filterDocCardListItems, useCurrentSidebarSiblings } from '@docusaurus/plugin-content-docs/client';
+import DocCard from '@theme/DocCard';
 import type { SidebarItem } from '../../shared/types';
 import { clsx } from '../_internal/clsx';
-import { useDocsSidebar } from '../_internal/docsSidebar';
-import { FileIcon, FolderIcon } from './icons';
-import { useActivePath } from '../_internal/useActivePath';
-import { findCategoryByHref, firstHref, visibleItems } from '../DocSidebar/utils';
+import { DocsSidebarContext } from '../_internal/docsSidebar';
 import styles from './styles.module.css';
 
-/** The items of the current page's sidebar category (or `items`), as cards. */
-export default function DocCardList({ items, className }: { items?: SidebarItem[]; className?: string }) {
-  const sidebar = useDocsSidebar();
-  const activePath = useActivePath();
-  const list = items ?? (sidebar ? (findCategoryByHref(sidebar.items, activePath)?.items ?? []) : []);
-  const shown = visibleItems(list, activePath);
-  if (shown.length === 0) return null;
+export interface DocCardListProps {
+  /** The items to show; by default, those beside the page in its sidebar (its category's). */
+  items?: SidebarItem[];
+  className?: string;
+}
+
+function DocCardListForCurrentSidebarCategory({ className }: DocCardListProps) {
+  const items = useCurrentSidebarSiblings();
+  return <DocCardList items={items} className={className} />;
+}
+
+/** theme-classic's DocCardList: sidebar items as cards, those that lead somewhere (raw HTML items are not cards). */
+export default function DocCardList({ items, className }: DocCardListProps) {
+  // Without a sidebar (a page outside the docs) there is nothing beside the page to show.
+  const sidebar = useContext(DocsSidebarContext);
+  if (!items) return sidebar ? <DocCardListForCurrentSidebarCategory className={className} /> : null;
+  const filtered = filterDocCardListItems(items).filter((item) => item.type !== 'html');
+  if (filtered.length === 0) return null;
   return (
-    <ul className={clsx(styles.grid, className)}>
-      {shown.map((item, i) => {
-        const href = firstHref(item, activePath);
-        if (!href) return null;
-        // As theme-classic's DocCard: a category's own description, else how many items it has (its direct ones).
-        const count = item.type === 'category' ? visibleItems(item.items, activePath).length : 0;
-        const description = item.type === 'link' ? (item.description ?? sidebar?.descriptions?.[item.href]) : (item.description ?? selectPluralMessage(count, translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count })));
-        return (
-          <li key={`${i}-${href}`} className={styles.cell}>
-            <Link href={href} className={styles.card}>
-              {/* A heading and a paragraph, as theme-classic's CardLayout: they read as separate lines. */}
-              <h2 className={styles.title} title={item.label}>
-                {item.type === 'link' ? <FileIcon /> : <FolderIcon />}
-                <span>{item.label}</span>
-              </h2>
-              {description && (
-                <p className={styles.description} title={description}>
-                  {description}
-                </p>
-              )}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <section className={clsx('row', styles.grid, className)}>
+      {filtered.map((item, index) => (
+        <article key={index} className={clsx('col col--6', styles.cell)}>
+          <DocCard item={item} />
+        </article>
+      ))}
+    </section>
   );
 }

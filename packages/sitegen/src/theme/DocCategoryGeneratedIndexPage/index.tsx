@@ -1,65 +1,59 @@
-import type { ReactNode } from 'react';
-import { DocsVersionProvider } from '@docusaurus/plugin-content-docs/client';
+import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocCardList from '@theme/DocCardList';
 import DocPaginator from '@theme/DocPaginator';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import DocVersionBanner from '@theme/DocVersionBanner';
+import Heading from '@theme/Heading';
 import { PageMetadata } from '../../client/theme-common/components';
-import type { DocCategoryGeneratedIndex, DocsVersionMeta } from '../../shared/types';
-import { DocsPageFrame, type SidebarModule } from '../DocPage/index';
+import { useProvidedDocsVersion } from '../../client/exports/plugin-content-docs/versions';
+import type { DocCategoryGeneratedIndex } from '../../shared/types';
 import styles from './styles.module.css';
 
 export interface DocCategoryGeneratedIndexPageProps {
   categoryGeneratedIndex: DocCategoryGeneratedIndex;
-  /** The whole sidebar (the cards list the category's items from it). */
-  sidebar?: SidebarModule;
-  /** The docs' descriptions for their cards. */
-  cardDescriptions?: Record<string, string>;
-  /** The docs version of the page, on a versioned site only. */
-  version?: DocsVersionMeta;
 }
 
 declare const __SITEGEN_DOCS_VERSIONS__: boolean;
 
-/**
- * A category's generated index (theme-classic's DocCategoryGeneratedIndexPage): its title and
- * description, the category's items as cards, previous/next in the sidebar.
- */
-export default function DocCategoryGeneratedIndexPage({ version, ...props }: DocCategoryGeneratedIndexPageProps) {
-  // As DocPage: the version components are left out of the bundles of a site without versions.
-  if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) {
-    if (version) {
-      return (
-        <DocsVersionProvider version={version}>
-          <GeneratedIndexContent {...props} banner={<DocVersionBanner />} badge={<DocVersionBadge />} />
-        </DocsVersionProvider>
-      );
-    }
-  }
-  return <GeneratedIndexContent {...props} />;
+/** The version banner or badge, inside a docs version (left out of the bundles of a site without versions). */
+function VersionPart({ part }: { part: 'banner' | 'badge' }) {
+  if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) return <ProvidedVersionPart part={part} />;
+  return null;
 }
 
-function GeneratedIndexContent({ categoryGeneratedIndex: index, sidebar, cardDescriptions, banner, badge }: Omit<DocCategoryGeneratedIndexPageProps, 'version'> & { banner?: ReactNode; badge?: ReactNode }) {
+function ProvidedVersionPart({ part }: { part: 'banner' | 'badge' }) {
+  if (!useProvidedDocsVersion()) return null;
+  return part === 'banner' ? <DocVersionBanner /> : <DocVersionBadge />;
+}
+
+/**
+ * A category's generated index (theme-classic's DocCategoryGeneratedIndexPage), inside the docs
+ * layout: its title and description, the category's items as cards, previous/next in the sidebar.
+ * Its title, description and image are the route's head; keywords are added here.
+ */
+export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex: index }: DocCategoryGeneratedIndexPageProps) {
+  const category = useCurrentSidebarCategory();
   return (
-    <DocsPageFrame sidebar={sidebar} cardDescriptions={cardDescriptions} title={index.title} description={index.description}>
+    <>
       {index.keywords && <PageMetadata keywords={index.keywords} />}
       <div className={styles.generatedIndexPage}>
-        {banner}
+        <VersionPart part="banner" />
         <DocBreadcrumbs />
-        {badge}
+        <VersionPart part="badge" />
         <header>
-          <h1 className={styles.title}>{index.title}</h1>
+          <Heading as="h1" className={styles.title}>
+            {index.title}
+          </Heading>
           {index.description && <p>{index.description}</p>}
         </header>
-        {/* The cards of the current page's category (DocCardList finds it by the page's path). */}
         <article className="margin-top--lg">
-          <DocCardList className={styles.list} />
+          <DocCardList items={category.items} className={styles.list} />
         </article>
         <footer className="margin-top--md">
           <DocPaginator previous={index.navigation.previous} next={index.navigation.next} />
         </footer>
       </div>
-    </DocsPageFrame>
+    </>
   );
 }

@@ -1,28 +1,37 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
-import { DocsVersionProvider } from '@docusaurus/plugin-content-docs/client';
-import Translate, { translate } from '@docusaurus/Translate';
-import DocBreadcrumbs from '@theme/DocBreadcrumbs';
-import DocPaginator from '@theme/DocPaginator';
-import DocSidebar from '@theme/DocSidebar';
-import Layout from '@theme/Layout';
-import LastUpdated from '@theme/LastUpdated';
-import TOC from '@theme/TOC';
-import TOCCollapsible from '@theme/TOCCollapsible';
-import DocVersionBadge from '@theme/DocVersionBadge';
-import DocVersionBanner from '@theme/DocVersionBanner';
+import { useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { DocContent } from '@docusaurus/plugin-content-docs/client';
+import DocItem from '@theme/DocItem';
+import DocRoot from '@theme/DocRoot';
+import DocsRoot from '@theme/DocsRoot';
+import { DocSidebarMobileSecondaryMenu } from '@theme/DocSidebar/Mobile';
+import DocVersionRoot from '@theme/DocVersionRoot';
+import { NestedRouteContext, RouteContext } from '../../client/context';
 import { decodeSidebar, type WireSidebarItem } from '../../shared/sidebar-wire';
-import type { DocMetadata, DocsVersionMeta, SidebarItem } from '../../shared/types';
+import type { DocCategoryGeneratedIndex, DocMetadata, DocsVersionMeta, SidebarItem } from '../../shared/types';
 import { DocsSidebarContext, type DocsSidebarValue } from '../_internal/docsSidebar';
-import { clsx } from '../_internal/clsx';
-import { EditIcon } from '../_internal/icons';
 import { SecondaryMenuContext, type SecondaryMenu } from '../_internal/secondaryMenu';
 import type { MDXModule } from '../_internal/types';
-import styles from './styles.module.css';
+import { useActivePath } from '../_internal/useActivePath';
 
-export interface DocPageProps {
-  content: MDXModule;
-  metadata: DocMetadata;
+/** A route component a site names with a docs option (`docItemComponent`…): loaded with the route, as a module. */
+export interface ComponentModule {
+  default: ComponentType<Record<string, unknown>>;
+}
+
+/** The docs options' components around a docs route (Docusaurus's docsRootComponent, docVersionRootComponent, docRootComponent). */
+export interface DocsRootComponents {
+  docsRootComponent?: ComponentModule;
+  docVersionRootComponent?: ComponentModule;
+  docRootComponent?: ComponentModule;
+}
+
+export interface DocPageProps extends DocsRootComponents {
+  /** A doc's route: its Markdown and metadata. */
+  content?: MDXModule;
+  metadata?: DocMetadata;
+  /** A category's generated index route: its data, and the component showing it (the docs option `docCategoryGeneratedIndexComponent`, theme-classic's DocCategoryGeneratedIndexPage by default). */
+  categoryGeneratedIndex?: DocCategoryGeneratedIndex;
+  docCategoryGeneratedIndexComponent?: ComponentModule;
   /**
    * The sidebar module, in its compact wire form (src/shared/sidebar-wire.ts): the whole sidebar,
    * or the page's view of it with `whole` to load the rest (plugins/docs/sidebar-view.ts).
@@ -32,31 +41,8 @@ export interface DocPageProps {
   cardDescriptions?: Record<string, string>;
   /** The docs version of the page, on a versioned site only. */
   version?: DocsVersionMeta;
-}
-
-declare const __SITEGEN_DOCS_VERSIONS__: boolean;
-
-
-function numberOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' ? value : fallback;
-}
-
-/** A docs page: sidebar, content with title, edit link and pagination, table of contents. */
-export default function DocPage({ version, ...props }: DocPageProps) {
-  // Whether the site has docs versions (the bundlers define the flag, and leave the dead branch
-  // and the version components out of every page of a site without; undefined where nothing
-  // bundles the theme, as in unit tests: on). Written in the condition itself for the bundlers to see.
-  if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) {
-    if (version) {
-      return (
-        // The version's class on `<html>` is the route's (meta.htmlClassName), which the app sets.
-        <DocsVersionProvider version={version}>
-          <DocPageContent {...props} banner={<DocVersionBanner />} badge={<DocVersionBadge />} />
-        </DocsVersionProvider>
-      );
-    }
-  }
-  return <DocPageContent {...props} />;
+  /** The docs option `docItemComponent`, when the site names one. */
+  docItemComponent?: ComponentModule;
 }
 
 export interface SidebarModule {
@@ -64,6 +50,40 @@ export interface SidebarModule {
   items: WireSidebarItem[];
   key?: string;
   whole?: () => Promise<{ default: { items: WireSidebarItem[] } }>;
+}
+
+/**
+ * A docs page: sitegen's route component for the docs routes, which renders theme-classic's route
+ * tree in one chunk: DocsRoot (the layout), DocVersionRoot (the version), DocRoot (the sidebar and
+ * docs layout), then DocItem (a doc) or a category's generated index, each rendering the next
+ * where it calls renderRoutes, as Docusaurus's nested routes do. A site's `src/theme/<Name>`
+ * replaces or wraps any of them; the components the docs options name (`docItemComponent`…) come
+ * with the route as modules.
+ */
+export default function DocPage({ content, metadata, docItemComponent, categoryGeneratedIndex, docCategoryGeneratedIndexComponent, ...props }: DocPageProps) {
+  if (categoryGeneratedIndex) {
+    const Index = docCategoryGeneratedIndexComponent?.default as ComponentType<{ categoryGeneratedIndex: DocCategoryGeneratedIndex }> | undefined;
+    return <DocsRoute {...props}>{Index && <Index categoryGeneratedIndex={categoryGeneratedIndex} />}</DocsRoute>;
+  }
+  const Item = (docItemComponent?.default ?? DocItem) as ComponentType<{ content: DocContent }>;
+  return <DocsRoute {...props}>{content && metadata && <Item content={docContent(content, metadata)} />}</DocsRoute>;
+}
+
+/**
+ * Docusaurus's DocItem `content`: the doc's MDX component with its data as statics. One component
+ * per MDX component, kept across new data (the dev server's update of the doc's table of contents
+ * or metadata): a new one would be a new element type, and React would mount the content again,
+ * losing its state (a code block's word wrap, an open tab).
+ */
+const docContents = new WeakMap<object, DocContent>();
+function docContent(module: MDXModule, metadata: DocMetadata): DocContent {
+  const Content = module.default;
+  let content = docContents.get(Content);
+  if (!content) {
+    content = Object.assign((props: Record<string, unknown>) => <Content {...props} />, { metadata, toc: [], frontMatter: {}, assets: {} }) as DocContent;
+    docContents.set(Content, content);
+  }
+  return Object.assign(content, { metadata, frontMatter: module.frontMatter ?? {}, toc: module.toc ?? [], contentTitle: module.contentTitle });
 }
 
 /** Whole sidebars loaded so far, by key: once one is, every page of that sidebar shows it whole. */
@@ -83,88 +103,39 @@ function useSidebar(sidebarModule: SidebarModule | undefined): { name: string; i
   return useMemo(() => (sidebarModule && wire ? { name: sidebarModule.name, items: decodeSidebar(wire), ...(whole && wire !== wholeSidebars.get(key ?? '') ? { loadWhole } : {}) } : undefined), [sidebarModule, wire, whole, key, loadWhole]);
 }
 
-function DocPageContent({ content, metadata, sidebar: sidebarModule, cardDescriptions, banner, badge }: Omit<DocPageProps, 'version'> & { banner?: ReactNode; badge?: ReactNode }) {
-  const { default: MDXContent, frontMatter = {}, toc = [], contentTitle } = content;
-  const hideTitle = frontMatter.hide_title === true || !!contentTitle;
-  const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
-  const minLevel = numberOr(frontMatter.toc_min_heading_level, 2);
-  const maxLevel = numberOr(frontMatter.toc_max_heading_level, 3);
+/** An element that renders `inner` where it calls renderRoutes. */
+function nested(inner: ReactNode, outer: ReactNode): ReactNode {
+  return <NestedRouteContext.Provider value={inner}>{outer}</NestedRouteContext.Provider>;
+}
 
-  const editThisPage = translate({ id: 'theme.common.editThisPage', message: 'Edit this page' });
-  return (
-    <DocsPageFrame
-      sidebar={sidebarModule}
-      cardDescriptions={cardDescriptions}
-      title={metadata.title}
-      description={metadata.description}
-      toc={showToc ? <TOC toc={toc} minLevel={minLevel} maxLevel={maxLevel} className="theme-doc-toc-desktop" /> : undefined}
-    >
-      {banner}
-      <article className={styles.article}>
-        <DocBreadcrumbs />
-        {badge}
-        {showToc && <TOCCollapsible toc={toc} minLevel={minLevel} maxLevel={maxLevel} className={clsx('theme-doc-toc-mobile', styles.mobileToc)} />}
-        <div className="theme-doc-markdown markdown">
-          {!hideTitle && (
-            <header>
-              <h1>{metadata.title}</h1>
-            </header>
-          )}
-          <MDXContent />
-        </div>
-        {/* In the article, as theme-classic's DocItem/Footer is (a site's CSS and a swizzled footer expect it there). */}
-        {(metadata.editUrl || metadata.lastUpdatedAt !== undefined || metadata.lastUpdatedBy) && (
-          <footer className={clsx('theme-doc-footer', styles.docFooter)}>
-            {metadata.editUrl && (
-              // In a block of its own, as theme-classic's column: its text and the date read apart.
-              <div>
-                {/* The new tab is said in the link's name: its text stays theme-classic's. */}
-                <Link href={metadata.editUrl} className={clsx('theme-edit-this-page', styles.editLink)} aria-label={`${editThisPage} ${translate({ id: 'theme.IconExternalLink.ariaLabel', message: '(opens in a new tab)' })}`}>
-                  <EditIcon />
-                  {editThisPage}
-                </Link>
-              </div>
-            )}
-            <LastUpdated lastUpdatedAt={metadata.lastUpdatedAt} lastUpdatedBy={metadata.lastUpdatedBy} />
-          </footer>
-        )}
-      </article>
-      <DocPaginator previous={metadata.previous} next={metadata.next} />
-    </DocsPageFrame>
-  );
+export interface DocsRouteProps extends DocsRootComponents {
+  sidebar?: SidebarModule;
+  cardDescriptions?: Record<string, string>;
+  version?: DocsVersionMeta;
+  /** The route's own element: the doc, or a category's generated index. */
+  children: ReactNode;
 }
 
 /**
- * What every docs route's page shares (theme-classic's DocRoot and DocPage layout): the layout
- * with the page's title, the sidebar (its context for breadcrumbs and cards, and the small
- * screens' menu), the page's column and its table of contents beside it.
+ * What every docs route renders around its own component: the sidebar it has (for DocRoot, the
+ * breadcrumbs and the cards, and the small screens' drawer), then DocsRoot, DocVersionRoot and
+ * DocRoot, each given its `route` as Docusaurus's nested routes give it.
  */
-export function DocsPageFrame({ sidebar: sidebarModule, cardDescriptions, title, description, toc, children }: { sidebar?: SidebarModule; cardDescriptions?: Record<string, string>; title: string; description?: string; toc?: ReactNode; children: ReactNode }) {
+export function DocsRoute({ sidebar: sidebarModule, cardDescriptions, version, docsRootComponent, docVersionRootComponent, docRootComponent, children }: DocsRouteProps) {
   const sidebar = useSidebar(sidebarModule);
+  const activePath = useActivePath();
+  const path = useContext(RouteContext)?.path ?? activePath;
   const sidebarValue = useMemo<DocsSidebarValue | null>(() => (sidebar ? { name: sidebar.name, items: sidebar.items, descriptions: cardDescriptions, loadWhole: sidebar.loadWhole } : null), [sidebar, cardDescriptions]);
-  const menu = useMemo<SecondaryMenu | null>(
-    () => (sidebar ? { title: 'Docs', render: (onNavigate) => <DocSidebar items={sidebar.items} onNavigate={onNavigate} /> } : null),
-    [sidebar],
-  );
+  const menu = useMemo<SecondaryMenu | null>(() => (sidebar ? { title: 'Docs', render: (onNavigate) => <DocSidebarMobileSecondaryMenu sidebar={sidebar.items} path={activePath} onNavigate={onNavigate} /> } : null), [sidebar, activePath]);
+  const Root = docRootComponent?.default ?? DocRoot;
+  const VersionRoot = docVersionRootComponent?.default ?? DocVersionRoot;
+  const Docs = docsRootComponent?.default ?? DocsRoot;
+  const route = <T,>(routes: T[]) => ({ path, exact: false, routes });
+  const docRoot = nested(children, <Root route={route([{ path, exact: true, sidebar: sidebar?.name }])} />);
+  const versionRoot = nested(docRoot, <VersionRoot route={route([{ path, exact: false }])} version={version} />);
   return (
     <DocsSidebarContext.Provider value={sidebarValue}>
-      <SecondaryMenuContext.Provider value={menu}>
-        <Layout title={title} description={description}>
-          <div className={styles.page}>
-            {sidebar && (
-              <aside className={clsx('theme-doc-sidebar-container', styles.sidebar)}>
-                <div className={styles.sidebarInner}>
-                  <DocSidebar items={sidebar.items} />
-                </div>
-              </aside>
-            )}
-            <div className={clsx(styles.body, toc !== undefined && styles.bodyWithToc)}>
-              <div className={styles.column}>{children}</div>
-              {toc !== undefined && <div className={styles.tocColumn}>{toc}</div>}
-            </div>
-          </div>
-        </Layout>
-      </SecondaryMenuContext.Provider>
+      <SecondaryMenuContext.Provider value={menu}>{nested(versionRoot, <Docs route={route([{ path, exact: false }])} />)}</SecondaryMenuContext.Provider>
     </DocsSidebarContext.Provider>
   );
 }

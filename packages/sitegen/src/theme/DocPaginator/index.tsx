@@ -1,8 +1,8 @@
-import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
+import PaginatorNavLink from '@theme/PaginatorNavLink';
 import type { NavLink } from '../../shared/types';
 import { clsx } from '../_internal/clsx';
-import styles from './styles.module.css';
+import styles from '../_internal/pagination.module.css';
 
 export interface PaginatorProps {
   previous?: NavLink;
@@ -14,7 +14,7 @@ export interface PaginatorProps {
   className?: string;
 }
 
-/** Previous / next page links, as two cards side by side. */
+/** Previous / next page links, as two cards side by side (theme-classic's DocPaginator, its links PaginatorNavLink). */
 export default function DocPaginator({
   previous,
   next,
@@ -25,23 +25,9 @@ export default function DocPaginator({
 }: PaginatorProps) {
   if (!previous && !next) return null;
   return (
-    <nav className={clsx('pagination-nav', styles.pager, className)} aria-label={label}>
-      {previous ? (
-        <Link to={previous.permalink} className={clsx('pagination-nav__link pagination-nav__link--prev', styles.card, styles.previous)} rel="prev">
-          {previousLabel && <span className={clsx('pagination-nav__sublabel', styles.sublabel)}>{previousLabel}</span>}
-          <span className={clsx('pagination-nav__label', styles.title)}>« {previous.title}</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <Link to={next.permalink} className={clsx('pagination-nav__link pagination-nav__link--next', styles.card, styles.next)} rel="next">
-          {nextLabel && <span className={clsx('pagination-nav__sublabel', styles.sublabel)}>{nextLabel}</span>}
-          <span className={clsx('pagination-nav__label', styles.title)}>{next.title} »</span>
-        </Link>
-      ) : (
-        <span />
-      )}
+    <nav className={clsx(className, 'pagination-nav', styles.nav)} aria-label={label}>
+      {previous ? <PaginatorNavLink {...previous} subLabel={previousLabel} /> : <span />}
+      {next && <PaginatorNavLink {...next} subLabel={nextLabel} isNext />}
     </nav>
   );
 }

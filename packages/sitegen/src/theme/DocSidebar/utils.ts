@@ -15,6 +15,7 @@ export function isSamePath(a: string | undefined, b: string | undefined): boolea
 
 /** A link is active on its own page; a category when its page or any page inside it is. */
 export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
+  if (item.type === 'html') return false;
   if (item.type === 'link') return isSamePath(item.href, activePath);
   return isSamePath(item.href, activePath) || item.items.some((child) => isActiveSidebarItem(child, activePath));
 }
@@ -25,6 +26,7 @@ export function isActiveSidebarItem(item: SidebarItem, activePath: string): bool
  * listed link of its own, or when at least one of its children is shown.
  */
 export function isVisibleSidebarItem(item: SidebarItem, activePath: string): boolean {
+  if (item.type === 'html') return true;
   if (item.type === 'link') return !item.unlisted || isSamePath(item.href, activePath);
   if (isActiveSidebarItem(item, activePath)) return true;
   // A page's view leaves out only the items of categories that are shown.
@@ -62,6 +64,7 @@ export function findCategoryByHref(items: SidebarItem[], href: string): SidebarC
 
 /** The first page a category leads to: its own link, else its first visible link. */
 export function firstHref(item: SidebarItem, activePath = ''): string | undefined {
+  if (item.type === 'html') return undefined;
   if (item.type === 'link') return item.href;
   if (item.href) return item.href;
   for (const child of visibleItems(item.items, activePath)) {
@@ -69,4 +72,19 @@ export function firstHref(item: SidebarItem, activePath = ''): string | undefine
     if (href) return href;
   }
   return undefined;
+}
+
+/**
+ * Where an item leads (Docusaurus's findFirstSidebarItemLink): a listed link's page; a category's
+ * own listed page, else its first item's (the one a page's view kept when it left the items out).
+ */
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.unlisted ? undefined : item.href;
+  if (item.type !== 'category') return undefined;
+  if (item.href && !item.linkUnlisted) return item.href;
+  for (const child of item.items) {
+    const link = findFirstSidebarItemLink(child);
+    if (link) return link;
+  }
+  return item.firstItemHref;
 }

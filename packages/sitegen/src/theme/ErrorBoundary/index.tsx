@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import Translate from '@docusaurus/Translate';
+import ErrorPageContent from '@theme/ErrorPageContent';
 import styles from './styles.module.css';
 
 export interface ErrorBoundaryProps {
@@ -37,24 +36,11 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, State> 
   }
 }
 
+/** The crash page outside any Layout: theme-classic's ErrorPageContent in the main landmark. */
 export function CrashPage({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
-  const home = useBaseUrl('/');
   return (
     <main id="__docusaurus_skipToContent_fallback" className={styles.page}>
-      <div className={styles.panel} role="alert">
-        <h1 className={styles.title}>
-          <Translate id="theme.ErrorPageContent.title">This page crashed.</Translate>
-        </h1>
-        <p className={styles.message}>{error.message}</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={tryAgain}>
-            <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
-          </button>
-          <a className={styles.link} href={home}>
-            Go to the home page
-          </a>
-        </div>
-      </div>
+      <ErrorPageContent error={error} tryAgain={tryAgain} />
     </main>
   );
 }

@@ -1,10 +1,11 @@
-import { useContext, type MouseEvent, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Translate from '@docusaurus/Translate';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import Footer from '@theme/Footer';
+import LayoutProvider from '@theme/Layout/Provider';
 import Navbar from '@theme/Navbar';
+import SkipToContent from '@theme/SkipToContent';
 import { RouteContext } from '../../client/context';
 import { formatPageTitle } from '../../shared/page-title';
 import { clsx } from '../_internal/clsx';
@@ -29,10 +30,14 @@ export const MAIN_ID = '__docusaurus_skipToContent_fallback';
 declare const __SITEGEN_ANNOUNCEMENT_BAR__: boolean;
 const HAS_ANNOUNCEMENT_BAR = typeof __SITEGEN_ANNOUNCEMENT_BAR__ === 'undefined' || __SITEGEN_ANNOUNCEMENT_BAR__;
 
-/** The page chrome: skip link, announcement bar, navbar, main landmark and footer. */
+/**
+ * The page chrome, as theme-classic's Layout: in its Layout/Provider, the skip link, announcement
+ * bar, navbar, the main landmark and footer. (A page that crashes shows ErrorPageContent from the
+ * app's one error boundary, around the whole page: one module fewer on every page.)
+ */
 export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps) {
   return (
-    <>
+    <LayoutProvider>
       <LayoutHead title={title} description={description} />
       <SkipToContent />
       {HAS_ANNOUNCEMENT_BAR && <AnnouncementBar />}
@@ -41,7 +46,7 @@ export default function Layout({ children, title, description, noFooter, wrapper
         {children}
       </main>
       {!noFooter && <Footer />}
-    </>
+    </LayoutProvider>
   );
 }
 
@@ -57,21 +62,5 @@ function LayoutHead({ title, description }: { title?: string; description?: stri
       {addDescription && <meta name="description" content={description} />}
       {addDescription && <meta property="og:description" content={description} />}
     </Head>
-  );
-}
-
-/** The first Tab stop: jumps past the navigation to the page content. */
-export function SkipToContent() {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById(MAIN_ID);
-    if (!main) return;
-    event.preventDefault();
-    main.focus();
-    main.scrollIntoView();
-  };
-  return (
-    <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={onClick}>
-      <Translate id="theme.common.skipToMainContent">Skip to main content</Translate>
-    </a>
   );
 }

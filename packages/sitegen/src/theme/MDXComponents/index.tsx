@@ -1,24 +1,21 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ComponentType } from 'react';
-import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
-import { clsx } from '../_internal/clsx';
+import MDXA from '@theme/MDXComponents/A';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXHeading from '@theme/MDXComponents/Heading';
+import MDXImg from '@theme/MDXComponents/Img';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXUl from '@theme/MDXComponents/Ul';
+import type { HeadingProps } from '@theme/Heading';
 import styles from './styles.module.css';
 
-type HeadingProps = ComponentPropsWithoutRef<'h2'>;
-
-const h = (as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') => {
-  const MDXHeading = (props: HeadingProps) => <Heading as={as} {...props} />;
-  MDXHeading.displayName = `MDX${as.toUpperCase()}`;
-  return MDXHeading;
+const h = (as: HeadingProps['as']) => {
+  const MDXHeadingAs = (props: Omit<HeadingProps, 'as'>) => <MDXHeading as={as} {...props} />;
+  MDXHeadingAs.displayName = `MDX${as.toUpperCase()}`;
+  return MDXHeadingAs;
 };
-
-function MDXLink({ href, ...props }: ComponentPropsWithoutRef<'a'>) {
-  return <Link href={href} {...props} />;
-}
-
-function MDXImage({ className, ...props }: ComponentPropsWithoutRef<'img'>) {
-  return <img loading="lazy" decoding="async" {...props} className={clsx(styles.image, className)} />;
-}
 
 /** Tables scroll sideways inside their own box when wider than the column. */
 export function MDXTable(props: ComponentPropsWithoutRef<'table'>) {
@@ -49,19 +46,25 @@ export function MDXTable(props: ComponentPropsWithoutRef<'table'>) {
 }
 
 /**
- * The components compiled Markdown renders its elements with. Admonition, CodeBlock, Details,
- * Tabs and the other MDX-only theme components are not here: the compiler imports them into the
- * pages that use them (src/node/mdx/rehype-theme-imports.ts), so pages without them never load them.
+ * The components compiled Markdown renders its elements with (theme-classic's MDXComponents), each
+ * its own swizzlable file. Admonition, CodeBlock, Details, Mermaid, Tabs and the other MDX-only
+ * theme components are not here: the compiler imports them into the pages that use them
+ * (src/node/mdx/rehype-theme-imports.ts), so pages without them never load them.
  */
 const MDXComponents: Record<string, ComponentType<never>> = {
+  Head,
+  code: MDXCode,
+  a: MDXA,
+  pre: MDXPre,
+  ul: MDXUl,
+  li: MDXLi,
+  img: MDXImg,
   h1: h('h1'),
   h2: h('h2'),
   h3: h('h3'),
   h4: h('h4'),
   h5: h('h5'),
   h6: h('h6'),
-  a: MDXLink,
-  img: MDXImage,
   table: MDXTable,
   Heading,
 };

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useState } from 'react';
 import Loading from '@theme/Loading';
 import type { Mermaid as MermaidApi } from 'mermaid';
+import { SiteContext } from '../../client/context';
 import { useLazy } from '../../client/lazy';
+import { mermaidSettings, type MermaidThemeConfig } from '../../shared/mermaid';
 import { importVendor } from '../../client/vendor';
 import { useColorMode } from '../_internal/colorMode';
 import { clsx } from '../_internal/clsx';
@@ -12,9 +14,12 @@ let renderCount = 0;
 // Mermaid's own prebuilt ES module build, copied to the output by the generator.
 const loadMermaid = () => importVendor<{ default: MermaidApi }>('mermaid').then((module) => module.default);
 
-/** The Mermaid theme for a colour mode. */
-export function mermaidTheme(mode: 'light' | 'dark'): 'dark' | 'default' {
-  return mode === 'dark' ? 'dark' : 'default';
+/** theme-mermaid's class of a drawn diagram's box, which a site's CSS may style. */
+export const MermaidContainerClassName = 'docusaurus-mermaid-container';
+
+/** `themeConfig.mermaid` (themes by colour mode, Mermaid's options), as theme-mermaid's useMermaidThemeConfig. */
+function useMermaidThemeConfig(): MermaidThemeConfig | undefined {
+  return useContext(SiteContext)?.siteConfig.themeConfig.mermaid as MermaidThemeConfig | undefined;
 }
 
 export interface MermaidProps {
@@ -34,14 +39,14 @@ export interface MermaidProps {
 export default function Mermaid({ value, svg, svgLight, svgDark }: MermaidProps) {
   if (svg) {
     return (
-      <div className={clsx(styles.diagram, 'mermaid-diagram')}>
+      <div className={clsx(styles.diagram, 'mermaid-diagram', MermaidContainerClassName)}>
         <div className={styles.drawing} dangerouslySetInnerHTML={{ __html: svg }} />
       </div>
     );
   }
   if (svgLight && svgDark) {
     return (
-      <div className={clsx(styles.diagram, 'mermaid-diagram')}>
+      <div className={clsx(styles.diagram, 'mermaid-diagram', MermaidContainerClassName)}>
         <div className={styles.light} dangerouslySetInnerHTML={{ __html: svgLight }} />
         <div className={styles.dark} dangerouslySetInnerHTML={{ __html: svgDark }} />
       </div>
@@ -52,6 +57,7 @@ export default function Mermaid({ value, svg, svgLight, svgDark }: MermaidProps)
 
 function DrawnInBrowser({ value }: { value: string }) {
   const { colorMode } = useColorMode();
+  const themeConfig = useMermaidThemeConfig();
   const [svg, setSvg] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -66,14 +72,8 @@ function DrawnInBrowser({ value }: { value: string }) {
     const mode = document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
     Promise.resolve()
       .then(async () => {
-        mermaid.initialize({
-          startOnLoad: false,
-          theme: mermaidTheme(mode),
-          securityLevel: 'strict',
-          fontFamily: 'inherit',
-          // The dark theme's edge labels (#ccc on #585858) miss AA contrast; darken their background.
-          themeVariables: mode === 'dark' ? { edgeLabelBackground: '#3a3a3a' } : {},
-        });
+        // The same settings the build draws with (src/node/mermaid/renderer.ts).
+        mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', fontFamily: 'inherit', ...mermaidSettings(themeConfig, mode) } as Parameters<MermaidApi['initialize']>[0]);
         renderCount += 1;
         const result = await mermaid.render(`mermaid-${baseId}-${renderCount}`, value);
         if (!cancelled) {
@@ -87,10 +87,10 @@ function DrawnInBrowser({ value }: { value: string }) {
     return () => {
       cancelled = true;
     };
-  }, [mermaid, value, colorMode, baseId]);
+  }, [mermaid, value, colorMode, baseId, themeConfig]);
 
   // data-vendor: the build copies Mermaid's files only for sites whose pages draw in the browser.
-  if (svg && !error) return <div className={clsx(styles.diagram, 'mermaid-diagram')} data-vendor="mermaid" dangerouslySetInnerHTML={{ __html: svg }} />;
+  if (svg && !error) return <div className={clsx(styles.diagram, 'mermaid-diagram', MermaidContainerClassName)} data-vendor="mermaid" dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
     <div className={styles.wrapper} data-vendor="mermaid">
       <pre className={clsx(styles.source, 'mermaid-source')}>{value}</pre>

@@ -8,9 +8,12 @@ import Link from '@docusaurus/Link';
 import { useNavigate } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+import searchTranslations from '@theme/SearchTranslations';
+import type { DocSearchAskAiModal as DocSearchAskAiModalComponent } from '@docsearch/react/askaiModal';
 import { SEARCH_LIMITS } from '../../shared/search';
 import { createAlgoliaClient } from '../_internal/search/algolia';
-import { createLocalSearchClient, searchPageUrl, searchParameters, searchSettings } from '../_internal/search/client';
+import { createLocalSearchClient, isExternalResult, resultUrl, searchPageUrl, searchParameters, searchSettings } from '../_internal/search/client';
 import { trackOutcomes, type SearchOutcome } from '../_internal/search/outcome';
 import { routerPath } from '../_internal/search/paths';
 import { OutcomeScreen, useInputQuery } from './OutcomeScreen';
@@ -19,28 +22,8 @@ import './modal.css';
 type ModalProps = Parameters<typeof DocSearchModalComponent>[0];
 type TransformSearchClient = NonNullable<ModalProps['transformSearchClient']>;
 
-/**
- * The wording the product spec gives for the modal's screens, in the page's language by
- * theme-search-algolia's ids (`theme.SearchModal.<screen>.<key>`). Made when the modal's module
- * loads: in the browser only, after the strings are set.
- */
-function modalTranslations() {
-  const t = (screen: string, key: string, message: string) => translate({ id: `theme.SearchModal.${screen}.${key}`, message });
-  return {
-    startScreen: {
-      recentSearchesTitle: t('startScreen', 'recentSearchesTitle', 'Recent'),
-      noRecentSearchesText: t('startScreen', 'noRecentSearchesText', 'No recent searches'),
-      favoriteSearchesTitle: t('startScreen', 'favoriteSearchesTitle', 'Favorite'),
-      saveRecentSearchButtonTitle: t('startScreen', 'saveRecentSearchButtonTitle', 'Save this search'),
-      removeRecentSearchButtonTitle: t('startScreen', 'removeRecentSearchButtonTitle', 'Remove this search from history'),
-      removeFavoriteSearchButtonTitle: t('startScreen', 'removeFavoriteSearchButtonTitle', 'Remove this search from favorites'),
-    },
-    noResultsScreen: { noResultsText: t('noResultsScreen', 'noResultsText', 'No results for'), suggestedQueryText: t('noResultsScreen', 'suggestedQueryText', 'Try searching for') },
-    errorScreen: { titleText: t('errorScreen', 'titleText', 'Unable to fetch results'), helpText: t('errorScreen', 'helpText', 'You might want to check your network connection.') },
-    footer: { selectText: t('footer', 'selectText', 'to select'), navigateText: t('footer', 'navigateText', 'to navigate'), closeText: t('footer', 'closeText', 'to close') },
-  } satisfies ModalProps['translations'];
-}
-const TRANSLATIONS = modalTranslations();
+/** The modal's wording: `@theme/SearchTranslations` (theme-search-algolia's, which a site swizzles to change it). */
+const TRANSLATIONS = searchTranslations.modal as ModalProps['translations'] & { noResultsScreen: { noResultsText: string; suggestedQueryText: string }; errorScreen: { titleText: string; helpText: string } };
 
 export interface SearchModalProps {
   onClose: () => void;
@@ -50,16 +33,20 @@ export interface SearchModalProps {
    * must never load it anyway since the modal only renders in the browser.
    */
   DocSearchModal: typeof DocSearchModalComponent;
+  /** DocSearch's Ask AI modal, for a site whose `algolia.askAi` is set (loaded only then). */
+  DocSearchAskAiModal?: typeof DocSearchAskAiModalComponent;
 }
 
 /** The DocSearch modal, on the local index or on Algolia; portalled to the body. */
-export default function SearchModal({ onClose, DocSearchModal }: SearchModalProps) {
+export default function SearchModal({ onClose, DocSearchModal, DocSearchAskAiModal }: SearchModalProps) {
   const { siteConfig } = useDocusaurusContext();
   // The version being read (else the preferred or latest one): results from its docs only.
   const docsTags = useDocsContextualSearchTags();
   const docsTagsKey = docsTags.join(' ');
   const settings = useMemo(() => searchSettings(siteConfig, docsTagsKey ? docsTagsKey.split(' ') : []), [siteConfig, docsTagsKey]);
   const navigate = useNavigate();
+  const { withBaseUrl } = useBaseUrlUtils();
+  const [isAskAiActive, setAskAiActive] = useState(false);
   const returnFocus = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
   const initialScrollY = useRef(typeof window === 'undefined' ? 0 : window.scrollY);
 
@@ -83,11 +70,18 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
 
   const navigator = useMemo<ModalProps['navigator']>(
     () => ({
-      navigate: ({ itemUrl }) => navigate(routerPath(itemUrl, siteConfig.baseUrl)),
+      // Another site's result (`externalUrlRegex`) loads as a page; the site's own go through the router.
+      navigate: ({ itemUrl }) => (isExternalResult(settings, itemUrl) ? window.location.assign(itemUrl) : navigate(routerPath(itemUrl, siteConfig.baseUrl))),
       navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
     }),
-    [navigate, siteConfig.baseUrl],
+    [navigate, siteConfig.baseUrl, settings],
+  );
+
+  // Algolia's records have absolute URLs: the site's own become its paths (theme-search-algolia's transformItems).
+  const transformItems = useMemo<NonNullable<ModalProps['transformItems']>>(
+    () => (items) => (settings.provider === 'algolia' ? items.map((item) => ({ ...item, url: resultUrl(settings, item.url, withBaseUrl) })) : items),
+    [settings, withBaseUrl],
   );
 
   const hitComponent = useCallback(
@@ -109,24 +103,31 @@ export default function SearchModal({ onClose, DocSearchModal }: SearchModalProp
     [settings, onClose],
   );
 
+  const modalProps = {
+    appId: settings.appId,
+    apiKey: settings.apiKey,
+    indices,
+    transformSearchClient,
+    transformItems,
+    initialScrollY: initialScrollY.current,
+    onClose,
+    navigator,
+    hitComponent: hitComponent as ModalProps['hitComponent'],
+    resultsFooterComponent,
+    maxResultsPerGroup: SEARCH_LIMITS.maxResultsPerGroup,
+    recentSearchesLimit: SEARCH_LIMITS.recentSearches,
+    recentSearchesWithFavoritesLimit: SEARCH_LIMITS.recentSearchesWithFavorites,
+    placeholder: isAskAiActive ? searchTranslations.modal.searchBox.placeholderTextAskAi : searchTranslations.placeholder,
+    translations: TRANSLATIONS,
+  };
+  const askAi = settings.provider === 'algolia' ? settings.askAi : undefined;
   return createPortal(
     <>
-    <DocSearchModal
-      appId={settings.appId}
-      apiKey={settings.apiKey}
-      indices={indices}
-      transformSearchClient={transformSearchClient}
-      initialScrollY={initialScrollY.current}
-      onClose={onClose}
-      navigator={navigator}
-      hitComponent={hitComponent as ModalProps['hitComponent']}
-      resultsFooterComponent={resultsFooterComponent}
-      maxResultsPerGroup={SEARCH_LIMITS.maxResultsPerGroup}
-      recentSearchesLimit={SEARCH_LIMITS.recentSearches}
-      recentSearchesWithFavoritesLimit={SEARCH_LIMITS.recentSearchesWithFavorites}
-      placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' })}
-      translations={TRANSLATIONS}
-    />
+    {askAi && DocSearchAskAiModal ? (
+      <DocSearchAskAiModal {...modalProps} askAi={askAi as never} isAskAiActive={isAskAiActive} onAskAiToggle={setAskAiActive} />
+    ) : (
+      <DocSearchModal {...modalProps} />
+    )}
     {outcome && outcome.query === inputQuery && <OutcomeScreen outcome={outcome} translations={TRANSLATIONS} />}
     </>,
     document.body,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS } from '../_internal/searchEvents';
 
 /** The modal and DocSearch: their own chunk, loaded on first use (or when the button is hovered). */
@@ -7,6 +8,18 @@ const loadModal = () =>
 const SearchModal = lazy(async () => {
   const [{ default: Modal }, { DocSearchModal }] = await loadModal();
   return { default: ({ onClose }: { onClose: () => void }) => <Modal onClose={onClose} DocSearchModal={DocSearchModal} /> };
+});
+
+declare const __SITEGEN_SEARCH_ASK_AI__: boolean;
+/** Whether the site configures `algolia.askAi` (a build-time constant: without, its loader stays out of every page's code). */
+const ASK_AI = typeof __SITEGEN_SEARCH_ASK_AI__ === 'undefined' || __SITEGEN_SEARCH_ASK_AI__;
+
+/** With `algolia.askAi`: DocSearch's Ask AI modal and its styles too, in a chunk of their own. */
+const loadAskAiModal = () =>
+  Promise.all([loadModal(), import(/* webpackChunkName: "search-ask-ai" */ '@docsearch/react/askaiModal'), import(/* webpackChunkName: "search-ask-ai" */ '@docsearch/css/dist/_askai.css')]);
+const AskAiSearchModal = lazy(async () => {
+  const [[{ default: Modal }, { DocSearchModal }], { DocSearchAskAiModal }] = await loadAskAiModal();
+  return { default: ({ onClose }: { onClose: () => void }) => <Modal onClose={onClose} DocSearchModal={DocSearchModal} DocSearchAskAiModal={DocSearchAskAiModal} /> };
 });
 
 /** Whether a key press is typing into a field (then `/` is just a character). */
@@ -22,6 +35,8 @@ function isTyping(target: EventTarget | null): boolean {
  */
 export default function SearchBar() {
   const [open, setOpen] = useState(false);
+  const { themeConfig } = useDocusaurusContext().siteConfig;
+  const askAi = ASK_AI && !!themeConfig.algolia?.askAi;
 
   useEffect(() => {
     const onOpen = () => setOpen(true);
@@ -38,7 +53,7 @@ export default function SearchBar() {
     };
     // Fetch the modal's code as soon as the reader shows interest in the button.
     const onInterest = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(`.${SEARCH_BUTTON_CLASS}`)) void loadModal();
+      if (event.target instanceof Element && event.target.closest(`.${SEARCH_BUTTON_CLASS}`)) void (askAi ? loadAskAiModal() : loadModal());
     };
     window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
     window.addEventListener('keydown', onKeyDown);
@@ -50,12 +65,13 @@ export default function SearchBar() {
       document.removeEventListener('pointerover', onInterest);
       document.removeEventListener('focusin', onInterest);
     };
-  }, []);
+  }, [askAi]);
 
   if (!open) return null;
+  const Modal = askAi ? AskAiSearchModal : SearchModal;
   return (
     <Suspense fallback={null}>
-      <SearchModal onClose={() => setOpen(false)} />
+      <Modal onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -7,7 +7,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import { SEARCH_LIMITS } from '../../shared/search';
-import { createSearchClient, parseSearchPageQuery, searchPageQuery, searchParameters, searchSettings, type SearchClient } from '../_internal/search/client';
+import { createSearchClient, parseSearchPageQuery, resultUrl, searchPageQuery, searchParameters, searchSettings, type SearchClient } from '../_internal/search/client';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { suggestQueries } from '../_internal/search/outcome';
 import { groupHitsByPage, type PageGroup } from '../_internal/search/groups';
 import type { SearchResult } from '../_internal/search/localEngine';
@@ -28,6 +29,7 @@ export default function SearchPage() {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const navigate = useNavigate();
+  const { withBaseUrl } = useBaseUrlUtils();
   // The pre-rendered page has no query; the URL's query and page are read once hydrated.
   const { query: urlQuery, page } = isBrowser ? parseSearchPageQuery(location.search) : { query: '', page: 0 };
   const [input, setInput] = useState(urlQuery);
@@ -52,7 +54,9 @@ export default function SearchPage() {
     client.current
       .then(async (c) => {
         const request = { indexName: settings.indexName, query, ...searchParameters(settings), page };
-        const result = (await c.search({ requests: [request] })).results[0];
+        const answer = (await c.search({ requests: [request] })).results[0];
+        // Algolia's absolute URLs: the site's own become its paths (externalUrlRegex, replaceSearchResultPathname).
+        const result = answer && settings.provider === 'algolia' ? { ...answer, hits: answer.hits.map((hit) => ({ ...hit, url: resultUrl(settings, hit.url, withBaseUrl) })) } : answer;
         const suggestions = result?.nbHits === 0 ? await suggestQueries(c, request).catch(() => []) : [];
         if (!cancelled && result) setStatus({ kind: 'done', result, suggestions });
       })
@@ -65,7 +69,7 @@ export default function SearchPage() {
       cancelled = true;
       clearTimeout(stall);
     };
-  }, [isBrowser, query, page, settings, siteConfig]);
+  }, [isBrowser, query, page, settings, siteConfig, withBaseUrl]);
 
   const onInput = (value: string) => {
     const cut = value.slice(0, SEARCH_LIMITS.maxQueryLength);

@@ -1,26 +1,18 @@
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import Tag from '@theme/Tag';
+import { listTagsByLetters } from '../../client/theme-common/components';
+import type { TagsListItem } from '../../shared/tags';
 import { clsx } from '../_internal/clsx';
 import styles from './styles.module.css';
 
-export interface TagWithCount {
-  label: string;
-  permalink: string;
-  count: number;
-  description?: string;
-}
+export type TagWithCount = TagsListItem;
 
-/** Tags grouped by their first letter (in capitals), letters and tags in alphabetical order. */
+/** Tags grouped by their first letter (in capitals), letters and tags in alphabetical order (theme-common's listTagsByLetters). */
 export function groupTagsByLetter(tags: readonly TagWithCount[]): Array<[string, TagWithCount[]]> {
-  const groups = new Map<string, TagWithCount[]>();
-  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
-    const letter = tag.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return listTagsByLetters(tags).map(({ letter, tags: group }) => [letter, group]);
 }
 
-/** One letter: its heading links to itself (`#B`), then its tags with their post counts. */
+/** One letter: its heading links to itself (`#B`), then its tags with their counts. */
 function LetterEntry({ letter, tags }: { letter: string; tags: TagWithCount[] }) {
   return (
     <article className={styles.group}>
@@ -29,11 +21,8 @@ function LetterEntry({ letter, tags }: { letter: string; tags: TagWithCount[] })
       </Heading>
       <ul className={clsx('padding--none', styles.list)}>
         {tags.map((tag) => (
-          <li key={tag.permalink} className={styles.item}>
-            <Link rel="tag" to={tag.permalink} title={tag.description} className={styles.tag}>
-              {tag.label}
-              <span className={styles.count}>{tag.count}</span>
-            </Link>
+          <li key={tag.permalink} className={styles.tag}>
+            <Tag {...tag} />
           </li>
         ))}
       </ul>
@@ -42,7 +31,7 @@ function LetterEntry({ letter, tags }: { letter: string; tags: TagWithCount[] })
   );
 }
 
-/** Every tag under the letter it starts with, as theme-classic's TagsListByLetter lays them out. */
+/** Every tag under the letter it starts with, as theme-classic's TagsListByLetter lays them out (blog and docs tags lists). */
 export default function TagsListByLetter({ tags }: { tags: readonly TagWithCount[] }) {
   return (
     <section className={clsx('margin-vert--lg', styles.groups)}>

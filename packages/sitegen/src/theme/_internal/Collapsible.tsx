@@ -26,14 +26,16 @@ export interface CollapsibleProps {
   id?: string;
   /** Called when an expand or collapse animation has finished. */
   onTransitionDone?: (collapsed: boolean) => void;
+  /** The panel's element (a `<div>`; a `<ul>` for a list's items). */
+  as?: 'div' | 'ul';
 }
 
 /**
  * A panel that animates its height between 0 and its content height. Collapsed content is
  * `display: none` (not focusable, not read). The initial state is rendered on the server.
  */
-export function Collapsible({ collapsed, children, className, id, onTransitionDone }: CollapsibleProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export function Collapsible({ collapsed, children, className, id, onTransitionDone, as: As = 'div' }: CollapsibleProps) {
+  const ref = useRef<HTMLDivElement & HTMLUListElement>(null);
   // React only ever sets the initial style; animations then drive the element's style directly.
   const [initialStyle] = useState<CSSProperties | undefined>(() => (collapsed ? COLLAPSED_STYLE : undefined));
   const mounted = useRef(false);
@@ -83,8 +85,25 @@ export function Collapsible({ collapsed, children, className, id, onTransitionDo
   }, [collapsed]);
 
   return (
-    <div ref={ref} id={id} className={className} style={initialStyle} data-collapsed={collapsed ? 'true' : 'false'}>
+    <As ref={ref} id={id} className={className} style={initialStyle}>
       {children}
-    </div>
+    </As>
   );
+}
+
+/**
+ * A panel rendered only once it has been open (theme-common's `<Collapsible lazy>`): a category
+ * that starts collapsed has no items in the page's HTML, as in Docusaurus's; opened, it mounts
+ * collapsed and then animates open.
+ */
+export function LazyCollapsible({ collapsed, ...props }: CollapsibleProps) {
+  const [mounted, setMounted] = useState(!collapsed);
+  const [lazyCollapsed, setLazyCollapsed] = useState(collapsed);
+  useIsomorphicLayoutEffect(() => {
+    if (!collapsed) setMounted(true);
+  }, [collapsed]);
+  useIsomorphicLayoutEffect(() => {
+    if (mounted) setLazyCollapsed(collapsed);
+  }, [mounted, collapsed]);
+  return mounted ? <Collapsible {...props} collapsed={lazyCollapsed} /> : null;
 }

@@ -11,6 +11,6 @@ export function LogoImage({ logo, alt, className, size }: { logo: ThemeLogo; alt
   const light = useBaseUrl(logo.src);
   const dark = useBaseUrl(logo.srcDark ?? logo.src);
   const sized = logo.width !== undefined || logo.height !== undefined;
-  const attributes = { alt, width: sized ? logo.width : size, height: sized ? logo.height : size, style: logo.style, className: clsx(className, logo.className) };
+  const attributes = { alt, width: sized ? logo.width : size, height: sized ? logo.height : size, style: logo.style, className: clsx(className, logo.className) || undefined };
   return logo.srcDark ? <ThemedImage sources={{ light, dark }} {...attributes} /> : <img src={light} {...attributes} />;
 }

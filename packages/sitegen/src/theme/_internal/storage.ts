@@ -1,7 +1,13 @@
-/** localStorage access that never throws (private mode, disabled storage, server). */
+import { browserStorage, siteStorageKey } from '../../client/site-storage';
+
+/**
+ * The site's storage (localStorage unless the config's `storage.type` says sessionStorage), keys
+ * with the site's namespace, as Docusaurus's storage slots: access that never throws (private
+ * mode, disabled storage, server).
+ */
 export function readStorage(key: string): string | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
+    return browserStorage()?.getItem(siteStorageKey(key)) ?? null;
   } catch {
     return null;
   }
@@ -9,7 +15,7 @@ export function readStorage(key: string): string | null {
 
 export function writeStorage(key: string, value: string): void {
   try {
-    window.localStorage.setItem(key, value);
+    browserStorage()?.setItem(siteStorageKey(key), value);
   } catch {
     // storage unavailable: the choice only lasts for this page view
   }
@@ -17,7 +23,7 @@ export function writeStorage(key: string, value: string): void {
 
 export function removeStorage(key: string): void {
   try {
-    window.localStorage.removeItem(key);
+    browserStorage()?.removeItem(siteStorageKey(key));
   } catch {
     // ignore
   }

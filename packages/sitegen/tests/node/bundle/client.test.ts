@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -144,5 +145,60 @@ describe('the PostCSS config file', () => {
     fs.writeFileSync(path.join(siteDir, 'package.json'), '{"name":"site","postcss":{"plugins":{}}}');
     expect(postCssConfigFile(siteDir)).toBe(path.join(siteDir, 'package.json'));
     fs.rmSync(root, { recursive: true });
+  });
+});
+
+describe('the browser bundle’s config for Docusaurus’s CLI flags and site config', () => {
+  const definitions = (config: ReturnType<typeof createClientConfig>) => {
+    const define = config.plugins?.find((plugin) => plugin?.constructor.name === 'DefinePlugin') as { _args?: [Record<string, string>]; definitions?: Record<string, string> } | undefined;
+    return define?._args?.[0] ?? define?.definitions ?? {};
+  };
+
+  it('minifies a build unless --no-minify or --dev; --dev builds React’s development code; --bundle-analyzer adds the analyzer; start’s --hot-only and --poll reach the dev client and the watcher', async () => {
+    const fixture = copyFixture('basic');
+    try {
+      const site = await loadSite(fixture.siteDir, { dev: false });
+      const rspack = await loadBundler('rspack');
+      const outDir = path.join(fixture.siteDir, 'out');
+      const plain = createClientConfig(site, rspack, { dev: false, outDir });
+      expect([plain.mode, plain.optimization?.minimize, definitions(plain)['process.env.NODE_ENV']]).toEqual(['production', true, '"production"']);
+      const unminified = createClientConfig(site, rspack, { dev: false, outDir, minify: false });
+      expect([unminified.mode, unminified.optimization?.minimize, unminified.optimization?.minimizer]).toEqual(['production', false, []]);
+      const development = createClientConfig(site, rspack, { dev: false, outDir, development: true });
+      expect([development.mode, development.optimization?.minimize, definitions(development)['process.env.NODE_ENV'], definitions(development).__SITEGEN_DEV__]).toEqual(['development', false, '"development"', 'false']);
+      const analyzed = createClientConfig(site, rspack, { dev: false, outDir, bundleAnalyzer: true });
+      const analyzer = analyzed.plugins?.find((plugin) => plugin?.constructor.name === 'BundleAnalyzerPlugin') as { opts: Record<string, unknown> } | undefined;
+      expect(analyzer?.opts).toMatchObject({ analyzerMode: 'static', openAnalyzer: false });
+      expect(String(analyzer?.opts.reportFilename)).toMatch(/bundle-analyzer[\\/]report\.html$/);
+      expect(plain.plugins?.some((plugin) => plugin?.constructor.name === 'BundleAnalyzerPlugin')).toBe(false);
+      const start = createClientConfig(site, rspack, { dev: true, outDir, hotOnly: true, poll: 500 });
+      expect([start.watchOptions, definitions(start).__SITEGEN_HOT_ONLY__, definitions(start)['process.env.NODE_ENV']]).toEqual([{ poll: 500 }, 'true', '"development"']);
+      expect(definitions(plain).__SITEGEN_HOT_ONLY__).toBe('false');
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  it('compiles the site’s scripts with `webpack.jsLoader` when it is a function, and gives `svgr`’s svgrConfig to SVGR (none with svgr: false)', async () => {
+    const fixture = copyFixture('basic');
+    try {
+      const site = await loadSite(fixture.siteDir, { dev: false });
+      const rspack = await loadBundler('rspack');
+      const rules = (config: ReturnType<typeof createClientConfig>) => config.module?.rules as Array<{ test?: RegExp; use?: unknown; oneOf?: Array<{ use?: { options?: unknown } }> }>;
+      const scriptRule = (config: ReturnType<typeof createClientConfig>) => rules(config).find((rule) => String(rule.test) === String(/\.[cm]?[jt]sx?$/));
+      const svgRule = (config: ReturnType<typeof createClientConfig>) => rules(config).find((rule) => String(rule.test) === String(/\.svg$/i));
+      const custom = { ...site, config: { ...site.config, webpack: { jsLoader: (isServer: boolean) => ({ loader: 'my-js-loader', options: { isServer } }) }, svgr: { svgrConfig: { icon: true } } } } as LoadedSite;
+      const config = createClientConfig(custom, rspack, { dev: false, outDir: path.join(fixture.siteDir, 'out') });
+      expect(scriptRule(config)?.use).toEqual({ loader: 'my-js-loader', options: { isServer: false } });
+      expect(svgRule(config)?.oneOf?.[0]?.use?.options).toEqual({ svgrConfig: { icon: true } });
+      const noSvgr = createClientConfig({ ...site, config: { ...site.config, svgr: false } } as LoadedSite, rspack, { dev: false, outDir: path.join(fixture.siteDir, 'out') });
+      expect(svgRule(noSvgr)?.oneOf).toBeUndefined();
+      const { svgComponentModule } = createRequire(import.meta.url)('../../../src/node/bundle/svg-component.cjs') as { svgComponentModule(svg: string, file: string, svgrConfig?: object): Promise<string> };
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path d="M0 0h24v24H0z"/></svg>';
+      expect(await svgComponentModule(svg, 'a.svg', { icon: true })).toContain('"1em"');
+      expect(await svgComponentModule(svg, 'a.svg')).not.toContain('"1em"');
+    } finally {
+      fixture.cleanup();
+    }
   });
 });

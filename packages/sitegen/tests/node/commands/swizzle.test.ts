@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../src/node/commands/build';
-import { SITEGEN_THEME, swizzle, themeComponents } from '../../../src/node/commands/swizzle';
+import { SITEGEN_THEME, swizzle, swizzleConfigOf, themeComponents } from '../../../src/node/commands/swizzle';
 import { copyFixture, readPage } from '../../helpers/fixture';
 
 const LAYOUT = { trailingSlash: undefined, baseUrl: '/' };
@@ -43,4 +44,32 @@ describe('sitegen swizzle', () => {
       fixture.cleanup();
     }
   }, 180_000);
+
+  it('rates a plugin theme’s components by its getSwizzleConfig (module or plugin) or getSwizzleComponentList, as Docusaurus does', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-swizzle-config-'));
+    try {
+      const theme = (name: string, exports: string) => {
+        fs.mkdirSync(path.join(siteDir, name, 'theme', 'Gauge'), { recursive: true });
+        fs.mkdirSync(path.join(siteDir, name, 'theme', 'Dial'), { recursive: true });
+        fs.writeFileSync(path.join(siteDir, name, 'theme', 'Gauge', 'index.js'), 'export default function Gauge() { return null; }\n');
+        fs.writeFileSync(path.join(siteDir, name, 'theme', 'Dial', 'index.js'), "import '../internal';\nexport default function Dial() { return null; }\n");
+        fs.writeFileSync(path.join(siteDir, name, 'index.js'), `const path = require('path');\nmodule.exports = function () { return { name: '${name}', getThemePath: () => path.join(__dirname, 'theme') }; };\n${exports}`);
+      };
+      theme('theme-rated', "module.exports.getSwizzleConfig = () => ({ components: { Gauge: { actions: { wrap: 'safe', eject: 'forbidden' }, description: 'The gauge' }, Dial: { actions: { eject: 'safe' } } } });\n");
+      theme('theme-listed', "module.exports.getSwizzleComponentList = () => ['Gauge'];\n");
+      fs.writeFileSync(path.join(siteDir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', themes: ['./theme-rated', './theme-listed'] };\n");
+      const log: string[] = [];
+      await swizzle(siteDir, 'theme-rated', undefined, { list: true, log: (line) => log.push(line) });
+      expect(log).toEqual(['Components of theme-rated (wrap: safe; eject: safe unless marked):', '  Dial  (wrap: unsafe)', '  Gauge  (eject: forbidden)']);
+      await expect(swizzle(siteDir, 'theme-rated', 'Gauge', { eject: true, danger: true })).rejects.toThrow('Swizzle action eject is forbidden for component Gauge');
+      await expect(swizzle(siteDir, 'theme-rated', 'Dial', { wrap: true })).rejects.toThrow(/Swizzle action wrap is unsafe to perform on Dial\.[\s\S]*--danger/);
+      // Its eject is safe by the theme's word, though it imports a file of the theme.
+      expect((await swizzle(siteDir, 'theme-rated', 'Dial', { eject: true })).map((file) => path.relative(siteDir, file))).toEqual(['src/theme/Dial/index.js']);
+      await expect(swizzle(siteDir, 'theme-listed', 'Dial', { wrap: true })).rejects.toThrow('Swizzle action wrap is unsafe to perform on Dial.');
+      expect((await swizzle(siteDir, 'theme-listed', 'Gauge', { wrap: true })).map((file) => path.relative(siteDir, file))).toEqual(['src/theme/Gauge/index.js']);
+      expect(() => swizzleConfigOf({ name: 'bad', getSwizzleConfig: () => ({ components: { X: { actions: { wrap: 'maybe' } } } }) as never })).toThrow('Invalid Swizzle config for theme bad');
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
 });

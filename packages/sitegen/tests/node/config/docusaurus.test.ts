@@ -5,12 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig, normalizePluginName } from '../../../src/node/config/docusaurus';
 import { resolveConfig } from '../../../src/node/config/schema';
 import { loadConfig } from '../../../src/node/config/load';
+import { createSiteStorage, withDocusaurusDefaults } from '../../../src/node/plugins/docusaurus-defaults';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-config-'));
 fs.writeFileSync(path.join(siteDir, 'sidebars.js'), 'module.exports = {};');
 fs.mkdirSync(path.join(siteDir, 'blog'));
 const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
 const map = (raw: unknown, warnings: string[] = []) => mapDocusaurusConfig(raw, { siteDir, file: 'docusaurus.config.js', warn: (m) => warnings.push(m) });
+
+/** Infima's stylesheet, which a Docusaurus config's pages load before the site's own (src/node/plugins/infima.ts). */
+const INFIMA_CSS = path.resolve(import.meta.dirname, '../../../src/theme/styles/infima.css');
 
 describe('reading a Docusaurus config', () => {
   it('maps preset-classic onto the built-ins', async () => {
@@ -19,7 +23,8 @@ describe('reading a Docusaurus config', () => {
     expect(resolved.docs).toMatchObject({ sidebarPath: './sidebars.js', editUrl: 'https://e.example/', routeBasePath: 'docs' });
     expect(resolved.blog).toMatchObject({ postsPerPage: 5, blogSidebarTitle: 'Recent', blogTitle: 'Notes', blogDescription: 'Build notes' });
     const names = await Promise.all(resolved.plugins.map(async ([factory, options]) => (await factory({ siteDir, baseUrl: '/', siteConfig: resolved } as never, options)).name));
-    expect(names).toEqual(['sitemap', 'gtag', 'docusaurus-client-modules']);
+    // Infima, which theme-classic loads first (plugins/infima.ts), then the site's stylesheets.
+    expect(names).toEqual(['sitemap', 'gtag', 'docusaurus-theme-classic-infima', 'docusaurus-client-modules']);
   });
 
   it('takes the long, short and resolved-path names of Docusaurus plugins', () => {
@@ -93,7 +98,7 @@ describe('reading a Docusaurus config', () => {
 
   it('warns about keys it does not know and accepts Docusaurus keys that change nothing here', async () => {
     const warnings: string[] = [];
-    await map({ ...base, onBrokenMarkdownLinks: 'warn', future: { v4: true }, markdown: { mermaid: true }, sparkles: 1 }, warnings);
+    await map({ ...base, future: { v4: true, faster: { swcJsLoader: false } }, markdown: { mermaid: true }, sparkles: 1, storage: { type: 'sessionStorage' }, ssrTemplate: '<html></html>', webpack: { jsLoader: 'babel' }, deploymentBranch: 'gh-pages', githubHost: 'ghe.example', githubPort: '22' }, warnings);
     expect(warnings).toEqual(['docusaurus.config.js: `sparkles` is not a Docusaurus config key sitegen knows; it is ignored']);
   });
 
@@ -118,13 +123,10 @@ describe('reading a Docusaurus config', () => {
 
   it('names the docs and blog options it does not read yet, instead of dropping them unsaid', async () => {
     const warnings: string[] = [];
-    const options = { docs: { sidebarPath: './sidebars.js', editUrl: () => 'x', remarkPlugins: [() => undefined], include: ['**/*.md'], sidebarCollapsed: false }, blog: { showReadingTime: true, feedOptions: { type: 'all' }, admonitions: { keywords: ['note'] } } };
+    const options = { docs: { sidebarPath: './sidebars.js', editUrl: () => 'x', remarkPlugins: [() => undefined], include: ['**/*.md'], editLocalizedFiles: true }, blog: { showReadingTime: true, feedOptions: { type: 'all' }, admonitions: { keywords: ['note'] } } };
     await map({ ...base, presets: [['classic', options]] }, warnings);
-    // `remarkPlugins` is read (see markdown-plugins.test.ts).
-    expect(warnings).toEqual([
-      'docusaurus.config.js: `presets[0][1].docs.sidebarCollapsed` is not read by sitegen yet; ignored',
-      'docusaurus.config.js: `presets[0][1].blog.admonitions` is not read by sitegen yet; ignored',
-    ]);
+    // `remarkPlugins` and `admonitions` are read (see markdown-plugins.test.ts).
+    expect(warnings).toEqual(['docusaurus.config.js: `presets[0][1].docs.editLocalizedFiles` is not read by sitegen yet; ignored']);
   });
 
   it("reads every blog option Docusaurus's blog plugin has, checked as its schema checks them", async () => {
@@ -345,19 +347,19 @@ describe('reading a Docusaurus config', () => {
     it('reads markdown.hooks and future as far as checking them, and stops on the hash router', async () => {
       await expect(resolve({ markdown: { hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: () => undefined } }, future: { v4: true, experimental_router: 'browser' } })).resolves.toBeDefined();
       await expect(resolve({ markdown: { hooks: { onBrokenMarkdownLinks: 'loud' } } })).rejects.toThrow('`markdown.hooks.onBrokenMarkdownLinks` must be one of "ignore", "log", "warn", "throw", or a function, got "loud"');
-      await expect(resolve({ future: { experimental_router: 'hash' } })).rejects.toThrow('`future.experimental_router` is not supported by sitegen yet (the hash router)');
+      await expect(resolve({ future: { experimental_router: 'hash' } })).rejects.toThrow('`future.experimental_router` is not supported by sitegen yet (the hash router');
     });
 
     it('loads the site’s clientModules on every page, after customCss, by their paths from the site', async () => {
       const config = await resolve({ clientModules: ['./src/track.js'], presets: [['classic', { docs: false, blog: false, theme: { customCss: './src/css/custom.css' } }]] });
       const modules = await Promise.all(config.plugins.map(async ([factory, options]) => (await factory({ siteDir, baseUrl: '/', siteConfig: config } as never, options)).getClientModules?.() ?? []));
-      expect(modules.flat()).toEqual([path.join(siteDir, 'src/css/custom.css'), path.join(siteDir, 'src/track.js')]);
+      expect(modules.flat()).toEqual([INFIMA_CSS, path.join(siteDir, 'src/css/custom.css'), path.join(siteDir, 'src/track.js')]);
     });
 
     it('takes customCss from theme-classic given in `themes` (a site without preset-classic), as from the preset', async () => {
       const config = await resolve({ themes: [['@docusaurus/theme-classic', { customCss: ['./src/css/brand.css', './src/css/tables.css'] }]] });
       const modules = await Promise.all(config.plugins.map(async ([factory, options]) => (await factory({ siteDir, baseUrl: '/', siteConfig: config } as never, options)).getClientModules?.() ?? []));
-      expect(modules.flat()).toEqual([path.join(siteDir, 'src/css/brand.css'), path.join(siteDir, 'src/css/tables.css')]);
+      expect(modules.flat()).toEqual([INFIMA_CSS, path.join(siteDir, 'src/css/brand.css'), path.join(siteDir, 'src/css/tables.css')]);
     });
   });
 
@@ -365,5 +367,57 @@ describe('reading a Docusaurus config', () => {
     const single = resolveConfig(await map({ ...base, plugins: [['@docusaurus/plugin-content-blog', { id: 'harbour-news', routeBasePath: 'news' }]] }), 'docusaurus.config.js');
     expect(single.blog).toMatchObject({ routeBasePath: 'news' });
     await expect(map({ ...base, presets: [['classic', { docs: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'harbour-news' }]] })).rejects.toThrow('`plugins[0][1].id` is not supported by sitegen yet (one blog instance only; this site has "default" already), got "harbour-news"');
+  });
+});
+
+describe('Docusaurus’s site config keys sitegen takes as Docusaurus’s schema does', () => {
+  it('moves the deprecated top-level onBrokenMarkdownLinks to markdown.hooks, over the hook, with Docusaurus’s warning', async () => {
+    const warnings: string[] = [];
+    const config = await map({ ...base, onBrokenMarkdownLinks: 'throw', markdown: { hooks: { onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'warn' } } }, warnings);
+    expect(config.markdown?.hooks).toEqual({ onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'warn' });
+    expect(warnings).toEqual(['docusaurus.config.js: The `siteConfig.onBrokenMarkdownLinks` config option is deprecated and will be removed in Docusaurus v4.\nPlease migrate and move this option to `siteConfig.markdown.hooks.onBrokenMarkdownLinks` instead.']);
+    expect(withDocusaurusDefaults({ onBrokenMarkdownLinks: 'log' }).markdown).toMatchObject({ hooks: { onBrokenMarkdownLinks: 'log', onBrokenMarkdownImages: 'throw' } });
+    await expect(map({ ...base, onBrokenMarkdownLinks: 'loud' })).rejects.toThrow('`onBrokenMarkdownLinks` must be one of "ignore", "log", "warn", "throw", got "loud"');
+  });
+
+  it('checks future, storage, webpack and ssrTemplate as Docusaurus’s schema, naming the key', async () => {
+    await expect(map({ ...base, future: { v4: { removeLegacyPostBuildHeadAttribute: 'true', useCssCascadeLayers: false }, faster: true, experimental_vcs: 'default-v2' } })).resolves.toBeDefined();
+    await expect(map({ ...base, future: { v4: { sparkle: true } } })).rejects.toThrow('`future.v4`');
+    await expect(map({ ...base, future: { faster: 'yes' } })).rejects.toThrow('`future.faster`');
+    await expect(map({ ...base, future: { experimental_faster: true } })).rejects.toThrow('has been renamed to `future.faster`');
+    await expect(map({ ...base, future: { experimental_storage: {} } })).rejects.toThrow('has been promoted to a stable top-level `storage` config attribute');
+    await expect(map({ ...base, storage: { type: 'cookies' } })).rejects.toThrow('`storage.type` must be one of "localStorage", "sessionStorage", got "cookies"');
+    await expect(map({ ...base, webpack: { jsLoader: 'swc' } })).rejects.toThrow('`webpack.jsLoader`');
+    await expect(map({ ...base, ssrTemplate: 3 })).rejects.toThrow('`ssrTemplate` must be a string');
+  });
+
+  it('takes plugin-svgr’s svgrConfig from preset-classic or the plugin, none with svgr: false, and refuses webpack.jsLoader beside SWC’s', async () => {
+    expect((await map({ ...base, presets: [['classic', { docs: false, blog: false, svgr: { svgrConfig: { icon: true } } }]] })).svgr).toEqual({ svgrConfig: { icon: true } });
+    expect((await map({ ...base, presets: [['classic', { docs: false, blog: false, svgr: false }]] })).svgr).toBe(false);
+    expect((await map({ ...base, plugins: [['@docusaurus/plugin-svgr', { svgrConfig: { dimensions: false } }]] })).svgr).toEqual({ svgrConfig: { dimensions: false } });
+    await expect(map({ ...base, plugins: [['svgr', { svgrConfig: 'no' }]] })).rejects.toThrow('`plugins[0][1].svgrConfig` must be an object');
+    const jsLoader = () => ({ loader: 'babel-loader' });
+    await expect(map({ ...base, webpack: { jsLoader } })).resolves.toMatchObject({ webpack: { jsLoader } });
+    await expect(map({ ...base, webpack: { jsLoader }, future: { faster: true } })).rejects.toThrow("`webpack.jsLoader` can't be used with siteConfig.future.faster.swcJsLoader at the same time.");
+  });
+
+  it('fills future and storage as Docusaurus’s postProcessDocusaurusConfig: flags left out follow future.v4', () => {
+    const plain = withDocusaurusDefaults({});
+    expect(plain.storage).toEqual({ type: 'localStorage', namespace: false });
+    expect(plain.future.faster.rspackBundler).toBe(false);
+    expect(plain.markdown).toMatchObject({ mdx1Compat: { comments: true, admonitions: true, headingIds: true } });
+    const v4 = withDocusaurusDefaults({ future: { v4: true, faster: { rspackBundler: false } }, markdown: { mdx1Compat: { comments: true } } });
+    expect(v4.storage).toEqual({ type: 'localStorage', namespace: true });
+    expect(v4.future.faster).toMatchObject({ rspackBundler: false, swcJsLoader: true, ssgWorkerThreads: true });
+    expect(v4.markdown).toMatchObject({ mdx1Compat: { comments: true, admonitions: false, headingIds: false } });
+    expect(withDocusaurusDefaults({ future: { v4: { siteStorageNamespacing: true } }, storage: { namespace: false } }).storage.namespace).toBe(false);
+  });
+
+  it('makes the site storage Docusaurus’s createSiteStorage makes (its hash of the site’s address)', () => {
+    // Docusaurus 3.10.2's own results for these configs.
+    expect(createSiteStorage({ url: 'https://t.example', baseUrl: '/docs/', storage: { type: 'sessionStorage', namespace: true } })).toEqual({ type: 'sessionStorage', namespace: '-023' });
+    expect(createSiteStorage({ url: 'https://t.example/', baseUrl: '/', storage: { type: 'localStorage', namespace: true } })).toEqual({ type: 'localStorage', namespace: '-722' });
+    expect(createSiteStorage({ url: 'https://t.example', baseUrl: '/', storage: { type: 'localStorage', namespace: 'zmk' } })).toEqual({ type: 'localStorage', namespace: '-zmk' });
+    expect(createSiteStorage({ url: 'https://t.example', baseUrl: '/', storage: { type: 'localStorage', namespace: false } })).toEqual({ type: 'localStorage', namespace: '' });
   });
 });

@@ -66,8 +66,8 @@ describe('a Docusaurus config\'s markdown functions and options', () => {
   it('takes preprocessor, parseFrontMatter, remarkRehypeOptions, mdx1Compat, anchors and hooks, with Docusaurus\'s defaults', async () => {
     const onBrokenMarkdownImages = () => '/missing.png';
     const config = await resolved({ ...base, markdown: { preprocessor, parseFrontMatter, remarkRehypeOptions: { footnoteLabel: 'Notes' }, mdx1Compat: { comments: 'false' }, anchors: { maintainCase: true }, hooks: { onBrokenMarkdownImages } } });
-    expect(config.markdown).toEqual({ format: 'mdx', preprocessor, parseFrontMatter, remarkRehypeOptions: { footnoteLabel: 'Notes' }, mdx1Compat: { comments: false, admonitions: true, headingIds: true }, anchors: { maintainCase: true }, hooks: { onBrokenMarkdownImages } });
-    expect((await resolved(base)).markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, anchors: { maintainCase: false }, hooks: { onBrokenMarkdownImages: 'throw' } });
+    expect(config.markdown).toEqual({ format: 'mdx', mermaid: false, emoji: true, preprocessor, parseFrontMatter, remarkRehypeOptions: { footnoteLabel: 'Notes' }, mdx1Compat: { comments: false, admonitions: true, headingIds: true }, anchors: { maintainCase: true }, hooks: { onBrokenMarkdownImages } });
+    expect((await resolved(base)).markdown).toEqual({ format: 'mdx', mermaid: false, emoji: true, mdx1Compat: { comments: true, admonitions: true, headingIds: true }, anchors: { maintainCase: false }, hooks: { onBrokenMarkdownImages: 'throw' } });
     await expect(resolved({ ...base, markdown: { hooks: { onBrokenMarkdownImages: 'explode' } } })).rejects.toThrow(/markdown\.hooks\.onBrokenMarkdownImages.*must be one of "ignore", "log", "warn", "throw", or a function/);
   });
 
@@ -79,6 +79,47 @@ describe('a Docusaurus config\'s markdown functions and options', () => {
   it('leaves the browser\'s config as it was: no plugins, no markdown code or compile options', async () => {
     const client = toClientConfig(await resolved({ ...base, markdown: { preprocessor }, presets: [['classic', { docs: { remarkPlugins: [remarkA] } }]] }));
     expect(client).not.toHaveProperty('markdownPlugins');
-    expect((client as unknown as { markdown: unknown }).markdown).toEqual({ format: 'mdx' });
+    expect((client as unknown as { markdown: unknown }).markdown).toEqual({ format: 'mdx', mermaid: false, emoji: true });
+  });
+
+  it('draws ```mermaid fences only with markdown.mermaid true, as Docusaurus (its default is false)', async () => {
+    expect((await resolved({ ...base, markdown: { mermaid: true } })).markdown.mermaid).toBe(true);
+    expect((await resolved({ ...base, markdown: { mermaid: 'true' } })).markdown.mermaid).toBe(true);
+    expect((await resolved(base)).markdown.mermaid).toBe(false);
+    // sitegen's own config draws them unless told otherwise.
+    expect(resolveConfig({ title: 'T', url: 'https://t.example' }, 'sitegen.config.ts').markdown.mermaid).toBe(true);
+  });
+});
+
+describe('markdown.emoji', () => {
+  it('is on by default, as in Docusaurus, and off with false (or "false")', async () => {
+    expect((await resolved(base)).markdown.emoji).toBe(true);
+    expect((await resolved({ ...base, markdown: { emoji: 'false' } })).markdown.emoji).toBe(false);
+  });
+});
+
+describe("the content plugins' admonitions option", () => {
+  it('is read for the docs, the blog and the pages, with the Markdown plugins', async () => {
+    const config = await resolved({
+      ...base,
+      presets: [['classic', { docs: { admonitions: { keywords: ['glow'], extendDefaults: 'true' } }, blog: { admonitions: false, remarkPlugins: [remarkA] }, pages: { admonitions: true } }]],
+    });
+    expect(config.markdownPlugins.docs).toEqual({ admonitions: { keywords: ['glow'], extendDefaults: true } });
+    expect(config.markdownPlugins.blog).toEqual({ remarkPlugins: [remarkA], admonitions: false });
+    expect(config.markdownPlugins.pages).toEqual({ admonitions: true });
+  });
+
+  it('is checked as mdx-loader checks it, the key named', async () => {
+    await expect(resolved({ ...base, presets: [['classic', { docs: { admonitions: { keyword: ['x'] } } }]] })).rejects.toThrow(/presets\[0\]\[1\]\.docs\.admonitions.*must be a boolean or an object like \{ keywords/);
+  });
+});
+
+describe('themeConfig.prism', () => {
+  it("has theme-classic's default magic comments, or the site's, and its defaultLanguage", async () => {
+    expect((await resolved(base)).themeConfig.prism).toMatchObject({ magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }] });
+    const magicComments = [{ className: 'code-block-error-line', line: 'This will error' }];
+    const prism = (await resolved({ ...base, themeConfig: { prism: { magicComments, defaultLanguage: 'bash' } } })).themeConfig.prism;
+    expect(prism).toMatchObject({ magicComments, defaultLanguage: 'bash' });
+    await expect(resolved({ ...base, themeConfig: { prism: { magicComments: [{ className: 'x' }] } } })).rejects.toThrow(/themeConfig\.prism\.magicComments\[0\].*needs `line` or `block`/);
   });
 });

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from '../../../src/node/config/docusaurus';
-import { resolveConfig } from '../../../src/node/config/schema';
+import { resolveConfig, toClientConfig } from '../../../src/node/config/schema';
+import { SITEGEN_THEME, themeComponents } from '../../../src/node/commands/swizzle';
+import { mergeFacetFilters, resultUrl, searchParameters, searchSettings } from '../../../src/theme/_internal/search/client';
 import type { LoadContext, Plugin } from '../../../src/node/plugins/types';
 import type { RouteConfig } from '../../../src/shared/types';
 
@@ -48,5 +50,47 @@ describe("theme-search-algolia's search page and OpenSearch file", () => {
     expect(routes.map((r) => r.path)).toEqual(['/handbook/find']);
     expect(searchPlugin((await pluginsOf({ ...base, themeConfig: { algolia: { ...algolia, searchPagePath: false } } })).plugins)).toBeUndefined();
     expect(searchPlugin((await pluginsOf({ ...base, themeConfig: {} })).plugins)).toBeUndefined();
+  });
+});
+
+describe('theme-search-algolia’s other options, as its validateThemeConfig and SearchBar take them', () => {
+  const resolved = async (extra: object) => resolveConfig(await mapDocusaurusConfig({ ...base, themeConfig: { algolia: { ...algolia, ...extra } } }, { siteDir, file, warn: () => {} }), file);
+
+  it('completes askAi from the index (an assistant id alone, or an object), and keeps a RegExp `from` as its source, a string escaped', async () => {
+    const config = await resolved({ askAi: 'assistant-1', searchParameters: { facetFilters: ['type:content'] }, replaceSearchResultPathname: { from: '/docs/', to: '/handbook/docs/' }, externalUrlRegex: 'external\\.example|blog\\.example' });
+    expect(config.themeConfig.algolia).toMatchObject({
+      askAi: { assistantId: 'assistant-1', indexName: 'lantern', apiKey: 'KEY', appId: 'APP', searchParameters: { facetFilters: ['type:content'] } },
+      replaceSearchResultPathname: { from: '/docs/', to: '/handbook/docs/' },
+      externalUrlRegex: 'external\\.example|blog\\.example',
+    });
+    expect((await resolved({ replaceSearchResultPathname: { from: /\/v\d+\//, to: '/' } })).themeConfig.algolia?.replaceSearchResultPathname).toEqual({ from: '\\/v\\d+\\/', to: '/' });
+    expect((await resolved({ replaceSearchResultPathname: { from: '/a.b-c/', to: '/' } })).themeConfig.algolia?.replaceSearchResultPathname?.from).toBe('/a\\.b\\x2dc/');
+    expect((await resolved({ askAi: { assistantId: 'a2', indexName: 'ai-index' } })).themeConfig.algolia?.askAi).toEqual({ assistantId: 'a2', indexName: 'ai-index', apiKey: 'KEY', appId: 'APP' });
+    await expect(resolved({ askAi: 3 })).rejects.toThrow('askAi must be either a string (assistantId) or an object with indexName, apiKey, appId, and assistantId');
+    await expect(resolved({ searchParameters: { facetFilters: 'type:content' } })).rejects.toThrow('`themeConfig.algolia.searchParameters.facetFilters` must be an array of strings or arrays of strings');
+  });
+
+  it('searches with the config’s parameters and its facet filters merged with the contextual ones, and processes result URLs', async () => {
+    const config = await resolved({ searchParameters: { facetFilters: ['type:content'], typoTolerance: false }, askAi: 'assistant-1', externalUrlRegex: 'blog\\.example', replaceSearchResultPathname: { from: '/docs/', to: '/manual/' } });
+    const settings = searchSettings(toClientConfig(config), ['current']);
+    const parameters = searchParameters(settings, 10);
+    expect(parameters).toMatchObject({ typoTolerance: false, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:current'], 'type:content'] });
+    expect(settings.askAi?.searchParameters?.facetFilters).toEqual(['type:content', 'language:en', ['docusaurus_tag:default', 'docusaurus_tag:current']]);
+    const withBase = (url: string) => `/handbook${url}`;
+    expect(resultUrl(settings, 'https://lantern.example/docs/intro?x=1#part', withBase)).toBe('/handbook/manual/intro?x=1#part');
+    expect(resultUrl(settings, 'https://blog.example/post', withBase)).toBe('https://blog.example/post');
+    expect(resultUrl(settings, '/docs/local', withBase)).toBe('/docs/local');
+    // Without contextual search, the config's filters alone.
+    const plain = searchSettings(toClientConfig(await resolved({ contextualSearch: false, searchParameters: { facetFilters: ['type:content'] } })));
+    expect(plain.facetFilters).toEqual(['type:content']);
+    expect(mergeFacetFilters('a', ['b', ['c']])).toEqual(['a', 'b', ['c']]);
+  });
+
+  it('has theme-search-algolia’s swizzlable SearchTranslations, with its ids', async () => {
+    const { default: translations } = await import('../../../src/theme/SearchTranslations');
+    expect(translations.button.buttonText).toBe('Search');
+    expect(translations.modal.searchBox.placeholderTextAskAi).toBe('Ask another question...');
+    expect(translations.placeholder).toBe('Search docs');
+    expect(themeComponents(SITEGEN_THEME)).toEqual(expect.arrayContaining(['SearchBar', 'SearchPage', 'SearchTranslations']));
   });
 });

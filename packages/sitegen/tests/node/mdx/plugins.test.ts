@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileMdx, exportsToc } from '../../../src/node/mdx/compile';
-import { parseCodeMeta, parseLineRanges } from '../../../src/node/mdx/remark-code-blocks';
+import { createCodeBlockMetadata, DEFAULT_MAGIC_COMMENTS } from '../../../src/shared/code-block';
 import { preprocessMarkdown } from '../../../src/node/mdx/preprocess';
 import { resolveMarkdownLink } from '../../../src/node/mdx/remark-links';
 import { createSlugger } from '../../../src/node/mdx/slug';
@@ -55,8 +55,9 @@ describe('front matter', () => {
 
 describe('code meta', () => {
   it('reads title, highlighted lines and line numbers', () => {
-    expect(parseCodeMeta('title="a.keymap" {1,4-6} showLineNumbers')).toEqual({ title: 'a.keymap', highlightLines: '1,4-6', showLineNumbers: true });
-    expect([...parseLineRanges('1,4-6')]).toEqual([1, 4, 5, 6]);
+    const metadata = createCodeBlockMetadata({ code: 'a\nb\nc\nd\ne\nf\n', className: 'language-c', metastring: 'title="a.keymap" {1,4-6} showLineNumbers', magicComments: DEFAULT_MAGIC_COMMENTS });
+    expect(metadata).toMatchObject({ title: 'a.keymap', language: 'c', lineNumbersStart: 1, code: 'a\nb\nc\nd\ne\nf' });
+    expect(Object.keys(metadata.lineClassNames).map(Number)).toEqual([0, 3, 4, 5]);
   });
 });
 
@@ -141,7 +142,8 @@ describe('compileMdx', () => {
     expect(code).toContain('title: "Careful"');
     expect(code).toContain('10:30');
     expect(code).toContain('_jsx(CodeBlock');
-    expect(code).toContain('highlightLines: "2"');
+    // {2}: the second line (index 1) gets the first magic comment's class, as in Docusaurus.
+    expect(code).toMatch(/lineClassNames: \{\s*"1": \["theme-code-block-highlighted-line"\]\s*\}/);
     // Highlighted at build time: tokens, not Prism, reach the browser.
     expect(code).toMatch(/lines: \[\[\["keyword", "int"\], " a", \["punctuation", ";"\]\]\]/);
     expect(code).not.toContain('code: "int a;"');
@@ -152,11 +154,23 @@ describe('compileMdx', () => {
     expect(code).toContain('export const frontMatter = {"title":"T"}');
   });
 
+  it("renders raw <pre><code> and <code> as theme-classic's MDXComponents/Pre and /Code do: several lines a CodeBlock (imported), one line inline code", async () => {
+    const md = await compileMdx('/site/docs/pre.md', '<pre><code class="language-js">a();\nb();\n</code></pre>\n\n<pre><code>one line</code></pre>\n\nText with <code>two\nlines</code> and `inline`.\n', options());
+    expect(md.code).toContain('import CodeBlock from "@theme/CodeBlock"');
+    expect(md.code).toMatch(/_jsx\(CodeBlock, \{\s*className: "language-js",\s*children: "a\(\);\\nb\(\);\\n"/);
+    expect(md.code).toMatch(/_jsx\(_components\.code, \{\s*children: "one line"/);
+    expect(md.code).not.toContain('_components.pre');
+    // Outside a <pre> too: code of several lines is a CodeBlock, Markdown's inline code stays inline.
+    expect(md.code).toMatch(/_jsx\(CodeBlock, \{\s*children: "two\\nlines"/);
+    expect(md.code).toMatch(/_jsx\(_components\.code, \{\s*children: "inline"/);
+  });
+
   it('imports the theme components a page renders, and only those', async () => {
     const md = await compileMdx('/site/docs/parts.md', ':::note\nHi\n:::\n\n<details open><summary>More</summary>\n\nBody\n</details>\n\n```js\nx\n```\n', options());
     expect(md.code).toContain('import Admonition from "@theme/Admonition"');
     expect(md.code).toContain('import CodeBlock from "@theme/CodeBlock"');
-    expect(md.code).toContain('import Details from "@theme/Details"');
+    // As Docusaurus's MDXComponents map `details`: MDXComponents/Details, which gives the Details its summary.
+    expect(md.code).toContain('import Details from "@theme/MDXComponents/Details"');
     expect(md.code).toContain('import {Summary} from "@theme/Details"');
     // Rendered through the imports, not looked up in the provider's components.
     expect(md.code).toMatch(/_jsxs?\(Details, \{\s*open: true/);

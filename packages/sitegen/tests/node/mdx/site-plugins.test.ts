@@ -123,16 +123,21 @@ describe('compiling with a site\'s Markdown plugins', () => {
     expect(late.code).toContain('Made here');
   });
 
-  it('leaves the site\'s remark plugins the directives sitegen\'s do not use, then turns the ones left back into text', async () => {
+  it('leaves the site\'s remark plugins the directives sitegen\'s do not use, then renders the ones left as Docusaurus does', async () => {
     const remarkLamp = () => (tree: Root) => {
       tree.children = tree.children.map((node) => (node.type === 'leafDirective' && node.name === 'lamp' ? ({ type: 'paragraph', children: [{ type: 'text', value: 'The lamp is lit.' }] } satisfies Paragraph) : node));
     };
     const { code: out } = await compileWith('/site/docs/a.md', '::lamp\n\nMeet at 10:30.\n\n:::note\nKept.\n:::\n', code({ docs: { remarkPlugins: [remarkLamp] } }));
     expect(out).toContain('The lamp is lit.');
-    expect(out).toContain('Meet at 10:30.');
+    // One text again, as written (a page's text is not cut in pieces around it).
+    expect(out).toContain('children: "Meet at 10:30."');
     expect(out).toContain('Admonition');
-    // Without a remark plugin of the site's, sitegen turns them back at once (before heading ids are made).
-    expect((await compileWith('/site/docs/a.md', '::lamp\n', code({ docs: { rehypePlugins: [[rehypeMark, { value: 'x' }]] } }))).code).toContain('::lamp');
+    // Without a remark plugin of the site's, sitegen handles them at once (before heading ids are made), as Docusaurus
+    // renders a directive no plugin took: an empty `<div>` for a leaf, its content in a `<div>` for a container.
+    const left = (await compileWith('/site/docs/a.md', '::lamp\n\n:::box\nInside the box.\n:::\n', code({ docs: { rehypePlugins: [[rehypeMark, { value: 'x' }]] } }))).code;
+    expect(left).not.toContain('::lamp');
+    expect(left).toMatch(/_jsx\(_components\.div, \{\}\)/);
+    expect(left).toMatch(/_jsx\(_components\.div, \{\s*children: _jsx\(_components\.p, \{[^}]*?children: "Inside the box\."/);
   });
 
   it('runs each content plugin\'s plugins on its own files only', async () => {
@@ -264,8 +269,8 @@ describe('the compiled cache of a site with Markdown code', () => {
   });
 
   it('counts a config as having Markdown code only for plugins in a list or a markdown function', () => {
-    expect(hasSiteMarkdownCode({ markdown: { format: 'mdx', mdx1Compat: { comments: false, admonitions: true, headingIds: true }, anchors: { maintainCase: true } }, markdownPlugins: { docs: { remarkPlugins: [] } } })).toBe(false);
+    expect(hasSiteMarkdownCode({ markdown: { format: 'mdx', mermaid: true, emoji: true, mdx1Compat: { comments: false, admonitions: true, headingIds: true }, anchors: { maintainCase: true } }, markdownPlugins: { docs: { remarkPlugins: [] } } })).toBe(false);
     expect(hasSiteMarkdownCode({ markdownPlugins: { blog: { rehypePlugins: [() => undefined] } } })).toBe(true);
-    expect(hasSiteMarkdownCode({ markdown: { format: 'mdx', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, anchors: { maintainCase: false }, preprocessor: ({ fileContent }) => fileContent } })).toBe(true);
+    expect(hasSiteMarkdownCode({ markdown: { format: 'mdx', mermaid: true, emoji: true, mdx1Compat: { comments: true, admonitions: true, headingIds: true }, anchors: { maintainCase: false }, preprocessor: ({ fileContent }) => fileContent } })).toBe(true);
   });
 });

@@ -87,6 +87,21 @@ describe('Mermaid diagrams drawn at build time', () => {
     }, (m) => warnings.push(m));
   }, 60_000);
 
+  it("draws with themeConfig.mermaid's theme of each mode and its options, kept apart from other settings' drawings", async () => {
+    await withRenderer(async (renderer) => {
+      const source = 'graph LR; Dusk --> Night';
+      const plain = await renderer.render(source);
+      renderer.setThemeConfig({ theme: { light: 'forest', dark: 'dark' }, options: { themeVariables: { lineColor: '#ff0000' } } });
+      const forest = await renderer.render(source);
+      expect(forest?.light).not.toBe(plain?.light);
+      // Mermaid's forest theme fills nodes #cde498; the site's line colour goes to both modes.
+      expect(forest?.light).toContain('#cde498');
+      expect(forest?.light).toContain('#ff0000');
+      expect(forest?.dark).toContain('#ff0000');
+      expect(plain?.light).not.toContain('#cde498');
+    });
+  }, 60_000);
+
   it('draws the diagrams it is prepared with in the background, each once', async () => {
     await withRenderer(async (renderer, cacheDir) => {
       const source = 'graph TD; Press --> Release';

@@ -56,3 +56,40 @@ describe("the site config's head tags", () => {
     expect(page([], false)).not.toContain('name="robots"');
   });
 });
+
+describe("themeConfig.metadata (theme-classic's SiteMetadata)", () => {
+  const withMetadata = (metadata: Array<Record<string, string>>, description?: string) =>
+    renderPage({
+      lang: 'en',
+      title: 'T',
+      meta: description ? { description } : {},
+      canonicalUrl: 'https://x.test/',
+      siteTitle: 'X',
+      colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+      styles: [],
+      scripts: [],
+      appHtml: '',
+      headTags: [],
+      injected: [],
+      siteTags: [],
+      noIndex: false,
+      metadata,
+    });
+
+  it('adds a <meta> of each entry’s attributes to every page, after the search metadata', () => {
+    const html = withMetadata([{ name: 'keywords', content: 'keyboard, firmware' }, { property: 'og:locale', content: 'en_GB' }, { itemprop: 'name', content: 'X & Y', id: 'm1' }]);
+    expect(html).toContain('<meta name="keywords" content="keyboard, firmware">');
+    expect(html).toContain('<meta property="og:locale" content="en_GB">');
+    expect(html).toContain('<meta itemprop="name" content="X &amp; Y" id="m1">');
+    expect(html.indexOf('name="keywords"')).toBeGreaterThan(html.indexOf('docsearch:docusaurus_tag'));
+  });
+
+  it('replaces the default twitter:card, and gives way to the page’s own description, as react-helmet dedupes them', () => {
+    const html = withMetadata([{ name: 'twitter:card', content: 'summary' }, { name: 'description', content: 'Site-wide' }], 'The page');
+    expect(html.match(/name="twitter:card"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="The page">');
+    expect(withMetadata([{ name: 'description', content: 'Site-wide' }])).toContain('<meta name="description" content="Site-wide">');
+  });
+});

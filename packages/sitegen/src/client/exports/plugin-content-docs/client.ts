@@ -8,3 +8,27 @@
 export type { DocsVersionMeta, GlobalDoc, GlobalVersion } from '../../../shared/types';
 export { useAllDocsData, useDocsData, type DocsPluginData } from './data';
 export * from './versions';
+export {
+  DocProvider,
+  DocSidebarItemsExpandedStateProvider,
+  DocsSidebarProvider,
+  useDoc,
+  useDocRootMetadata,
+  useDocsSidebar,
+  useDocSidebarItemsExpandedState,
+  type DocContent,
+  type DocContextValue,
+} from './doc';
+export {
+  filterDocCardListItems,
+  findFirstSidebarItemLink,
+  findSidebarCategory,
+  isActiveSidebarItem,
+  isVisibleSidebarItem,
+  useBreadcrumbsStructuredData,
+  useCurrentSidebarCategory,
+  useCurrentSidebarSiblings,
+  useDocById,
+  useSidebarBreadcrumbs,
+  useVisibleSidebarItems,
+} from './sidebar';

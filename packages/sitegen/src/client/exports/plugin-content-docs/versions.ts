@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import type { DocsVersionMeta, GlobalDoc, GlobalVersion } from '../../../shared/types';
 import { useSiteContext } from '../../context';
 import { DEFAULT_PLUGIN_ID, useAllDocsData, useDocsData, type DocsPluginData } from './data';
+import { browserStorage, siteStorageKey } from '../../site-storage';
 
 /** The version hooks' data: they only make sense on a site with docs, as Docusaurus's. */
 function useRequiredDocsData(pluginId = DEFAULT_PLUGIN_ID): DocsPluginData {
@@ -125,7 +126,8 @@ function preferredName(pluginId: string, persist: boolean): string | null {
   if (!preferred.has(pluginId)) {
     let stored: string | null = null;
     try {
-      stored = persist ? window.localStorage.getItem(preferredVersionKey(pluginId)) : null;
+      // Under the site's namespace (`storage.namespace`), in localStorage (versionPersistence), as Docusaurus's slot.
+      stored = persist ? (browserStorage('localStorage')?.getItem(siteStorageKey(preferredVersionKey(pluginId))) ?? null) : null;
     } catch {
       // storage unavailable
     }
@@ -167,7 +169,7 @@ export function useDocsPreferredVersion(pluginId = DEFAULT_PLUGIN_ID): { preferr
       preferred.set(pluginId, versionName);
       if (persist) {
         try {
-          window.localStorage.setItem(preferredVersionKey(pluginId), versionName);
+          browserStorage('localStorage')?.setItem(siteStorageKey(preferredVersionKey(pluginId)), versionName);
         } catch {
           // storage unavailable: the choice lasts for this page view
         }
@@ -193,6 +195,11 @@ const VersionContext = createContext<DocsVersionMeta | null>(null);
 
 export function DocsVersionProvider({ children, version }: { children: ReactNode; version: DocsVersionMeta | null }) {
   return createElement(VersionContext.Provider, { value: version }, children);
+}
+
+/** The version a docs route provides (DocVersionRoot), if any: the theme's version banner and badge show only within one. */
+export function useProvidedDocsVersion(): DocsVersionMeta | null {
+  return useContext(VersionContext);
 }
 
 /** The version of the docs page being read. */

@@ -13,7 +13,7 @@ export interface BreadcrumbsStructuredDataProps {
  */
 export default function DocBreadcrumbsStructuredData({ breadcrumbs }: BreadcrumbsStructuredDataProps) {
   const { siteConfig } = useDocusaurusContext();
-  const linked = breadcrumbs.flatMap((item) => (item.href ? [{ label: item.label, href: item.href }] : []));
+  const linked = breadcrumbs.flatMap((item) => (item.type !== 'html' && item.href ? [{ label: item.label, href: item.href }] : []));
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

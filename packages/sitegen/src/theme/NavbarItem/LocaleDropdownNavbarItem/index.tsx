@@ -2,11 +2,11 @@ import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
+import IconLanguage from '@theme/Icon/Language';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type { NavbarItemProps } from '@theme/NavbarItem';
 import { applyTrailingSlash } from '../../../shared/paths';
 import type { NavbarItem } from '../../../shared/types';
-import { LanguageIcon } from '../../_internal/icons';
 import styles from './styles.module.css';
 
 type LocaleDropdownProps = NavbarItemProps & { dropdownItemsBefore?: NavbarItem[]; dropdownItemsAfter?: NavbarItem[]; queryString?: string };
@@ -53,7 +53,7 @@ export default function LocaleDropdownNavbarItem({ mobile, dropdownItemsBefore =
       label={
         (
           <>
-            <LanguageIcon className={styles.iconLanguage} />
+            <IconLanguage className={styles.iconLanguage} />
             {label}
           </>
         ) as unknown as string

@@ -4,7 +4,7 @@
  * (`search({ requests })`), so neither screen knows which one it talks to.
  */
 import { DOCS_VERSION_TAG, SEARCH_INDEX_POINTER, SEARCH_LIMITS, type SearchIndexFile, type SearchIndexPointer } from '../../../shared/search';
-import type { SiteConfig } from '../../../shared/types';
+import type { AlgoliaAskAi, FacetFilters, SiteConfig } from '../../../shared/types';
 import type { SearchEngine, SearchRequest, SearchResult } from './localEngine';
 
 export interface SearchClient {
@@ -27,6 +27,22 @@ export interface SearchSettings {
   facetFilters: Array<string | string[]>;
   /** Path of the search page (with base URL). */
   searchPagePath: string;
+  /** The config's other search parameters (`algolia.searchParameters`), over sitegen's. */
+  extraParameters: Record<string, unknown>;
+  /** `algolia.externalUrlRegex`: results at matching URLs load as other sites' pages. */
+  externalUrlRegex?: string;
+  /** `algolia.replaceSearchResultPathname`. */
+  replaceSearchResultPathname?: { from: string; to: string };
+  /** `algolia.askAi`, with the contextual facet filters merged into its own. */
+  askAi?: AlgoliaAskAi;
+}
+
+/** theme-search-algolia's mergeFacetFilters: both lists, each given as a string or a list, flattened one level. */
+export function mergeFacetFilters(first: FacetFilters | string | undefined, second: FacetFilters | string | undefined): FacetFilters | undefined {
+  if (first === undefined) return second === undefined ? undefined : typeof second === 'string' ? [second] : second;
+  if (second === undefined) return typeof first === 'string' ? [first] : first;
+  const list = (filters: FacetFilters | string) => (typeof filters === 'string' ? [filters] : filters);
+  return [...list(first), ...list(second)];
 }
 
 /**
@@ -39,15 +55,48 @@ export function searchSettings(siteConfig: SiteConfig, docsTags: string[] = [DOC
   const language = siteConfig.i18n.defaultLocale;
   const contextual = algolia?.contextualSearch !== false;
   const base = siteConfig.baseUrl.replace(/\/?$/, '/');
+  const contextualFilters: FacetFilters = contextual ? [`language:${language}`, ['docusaurus_tag:default', ...docsTags.map((tag) => `docusaurus_tag:${tag}`)]] : [];
+  const { facetFilters: configFilters, ...extraParameters } = algolia?.searchParameters ?? {};
+  // As theme-search-algolia's: the contextual filters with the config's, or the config's alone.
+  const facetFilters = contextual ? (mergeFacetFilters(contextualFilters, configFilters) ?? []) : (configFilters ?? []);
+  const askAi = algolia?.askAi && contextual ? { ...algolia.askAi, searchParameters: { ...algolia.askAi.searchParameters, facetFilters: mergeFacetFilters(algolia.askAi.searchParameters?.facetFilters, contextualFilters) } } : algolia?.askAi;
   return {
     provider: algolia ? 'algolia' : 'local',
     // DocSearch builds an Algolia client even for the local provider; these never leave the page.
     appId: algolia?.appId ?? 'local',
     apiKey: algolia?.apiKey ?? 'local',
     indexName: algolia?.indexName ?? siteConfig.projectName ?? 'docs',
-    facetFilters: contextual ? [`language:${language}`, ['docusaurus_tag:default', ...docsTags.map((tag) => `docusaurus_tag:${tag}`)]] : [],
+    facetFilters,
     searchPagePath: base + (algolia?.searchPagePath ?? 'search').replace(/^\//, ''),
+    extraParameters,
+    ...(algolia?.externalUrlRegex ? { externalUrlRegex: algolia.externalUrlRegex } : {}),
+    ...(algolia?.replaceSearchResultPathname ? { replaceSearchResultPathname: algolia.replaceSearchResultPathname } : {}),
+    ...(askAi ? { askAi } : {}),
   };
+}
+
+/** Whether a URL matches `externalUrlRegex` (theme-common's isRegexpStringMatch). */
+export function isExternalResult(settings: Pick<SearchSettings, 'externalUrlRegex'>, url: string): boolean {
+  return settings.externalUrlRegex !== undefined && new RegExp(settings.externalUrlRegex).test(url);
+}
+
+/**
+ * A result's URL as the site links it (theme-search-algolia's useSearchResultUrlProcessor): an
+ * Algolia record's absolute URL becomes the path on this site (its `replaceSearchResultPathname`
+ * applied, the base URL in front), unless it matches `externalUrlRegex`; the local index's paths
+ * stay as they are.
+ */
+export function resultUrl(settings: Pick<SearchSettings, 'externalUrlRegex' | 'replaceSearchResultPathname'>, url: string, withBaseUrl: (path: string) => string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (isExternalResult(settings, parsed.href)) return url;
+  const relative = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const { replaceSearchResultPathname: replace } = settings;
+  return withBaseUrl(replace ? relative.replaceAll(new RegExp(replace.from, 'g'), replace.to) : relative);
 }
 
 /** `?q=…&page=2` (`page` counts from 0 here, from 1 in the URL; the first page has none). */
@@ -83,6 +132,7 @@ export function searchParameters(settings: SearchSettings, words = snippetWords(
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     hitsPerPage: SEARCH_LIMITS.hitsPerPage,
+    ...settings.extraParameters,
     ...(settings.facetFilters.length > 0 ? { facetFilters: settings.facetFilters } : {}),
   };
 }

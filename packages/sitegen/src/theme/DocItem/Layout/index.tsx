@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import ContentVisibility from '@theme/ContentVisibility';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocItemContent from '@theme/DocItem/Content';
+import DocItemFooter from '@theme/DocItem/Footer';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
+import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import { useProvidedDocsVersion } from '../../../client/exports/plugin-content-docs/versions';
+import { clsx } from '../../_internal/clsx';
+import styles from './styles.module.css';
+
+declare const __SITEGEN_DOCS_VERSIONS__: boolean;
+
+/**
+ * Whether the site has docs versions: the bundlers define the flag and leave the version
+ * components out of every page of a site without (undefined where nothing bundles the theme, as
+ * in unit tests: on). Written in the condition itself for the bundlers to see.
+ */
+function VersionPart({ part }: { part: 'banner' | 'badge' }) {
+  if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) return <ProvidedVersionPart part={part} />;
+  return null;
+}
+
+/** The version banner or badge, on a page inside a docs version (DocVersionRoot). */
+function ProvidedVersionPart({ part }: { part: 'banner' | 'badge' }) {
+  if (!useProvidedDocsVersion()) return null;
+  return part === 'banner' ? <DocVersionBanner /> : <DocVersionBadge />;
+}
+
+/**
+ * Whether the table of contents shows: not when the front matter hides it or the doc has no
+ * headings. Both are rendered, the desktop one in its column and the mobile one above the content;
+ * CSS shows one (a page painted before its scripts ran must not shift).
+ */
+function useDocTOC(): { hidden: boolean; mobile?: ReactNode; desktop?: ReactNode } {
+  const { frontMatter, toc } = useDoc();
+  const hidden = frontMatter.hide_table_of_contents === true;
+  const canRender = !hidden && toc.length > 0;
+  return { hidden, mobile: canRender ? <DocItemTOCMobile /> : undefined, desktop: canRender ? <DocItemTOCDesktop /> : undefined };
+}
+
+/** theme-classic's DocItem/Layout: the doc's column (banners, breadcrumbs, content, footer, pagination) and its table of contents beside it. */
+export default function DocItemLayout({ children }: { children?: ReactNode }) {
+  const docTOC = useDocTOC();
+  const { metadata } = useDoc();
+  return (
+    <div className={clsx('row', styles.docItemRow, !!docTOC.desktop && styles.docItemRowWithToc)}>
+      <div className={clsx('col', !docTOC.hidden && styles.docItemCol, styles.docItemColumn)}>
+        <ContentVisibility metadata={metadata} />
+        <VersionPart part="banner" />
+        <div className={styles.docItemContainer}>
+          <article>
+            <DocBreadcrumbs />
+            <VersionPart part="badge" />
+            {docTOC.mobile}
+            <DocItemContent>{children}</DocItemContent>
+            <DocItemFooter />
+          </article>
+          <DocItemPaginator />
+        </div>
+      </div>
+      {docTOC.desktop && <div className={clsx('col col--3', styles.tocColumn)}>{docTOC.desktop}</div>}
+    </div>
+  );
+}

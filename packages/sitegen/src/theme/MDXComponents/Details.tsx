@@ -1,0 +1,14 @@
+import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import Details, { Summary } from '@theme/Details';
+
+/** A Markdown `<details>` (theme-classic's MDXComponents/Details): its `<summary>` child becomes the Details' summary. */
+export default function MDXDetails(props: ComponentPropsWithoutRef<'details'> & { summary?: ReactNode }) {
+  const items = Children.toArray(props.children);
+  const summary = items.find((item) => isValidElement(item) && (item.type === 'summary' || item.type === Summary));
+  const children = <>{items.filter((item) => item !== summary)}</>;
+  return (
+    <Details {...props} summary={summary ?? props.summary}>
+      {children}
+    </Details>
+  );
+}

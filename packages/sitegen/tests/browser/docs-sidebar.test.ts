@@ -1,0 +1,91 @@
+/**
+ * The docs sidebar in the browser, on the Docusaurus-format fixture, whose theme config has
+ * `docs.sidebar.hideable` and `docs.sidebar.autoCollapseCategories`: the collapse button hides
+ * the sidebar and the strip it leaves shows it again; opening a category closes the others of
+ * its level, and a category whose items the page's view left out loads them as it opens.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAndServe, type ServedSite } from '../helpers/browser';
+import { copyFixture } from '../helpers/fixture';
+
+describe('the docs sidebar in Chromium (hideable, autoCollapseCategories)', () => {
+  const fixture = copyFixture('docusaurus-classic');
+  let site: ServedSite;
+
+  beforeAll(async () => {
+    site = await buildAndServe(fixture.siteDir, 'docs-sidebar-', { trailingSlash: undefined });
+  }, 180_000);
+
+  afterAll(async () => {
+    await site?.close();
+    fixture.cleanup();
+  });
+
+  const expanded = (page: import('playwright-core').Page, label: string) =>
+    page.evaluate((name) => {
+      const row = [...document.querySelectorAll('aside .menu__list-item-collapsible')].find((el) => el.textContent?.trim() === name);
+      const control = row?.querySelector('[aria-expanded]');
+      return control?.getAttribute('aria-expanded') ?? null;
+    }, label);
+
+  it('hides the sidebar with its collapse button and shows it again from the strip', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await site.open(context, '/docs/intro');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const aside = page.locator('aside.theme-doc-sidebar-container');
+    const fullWidth = (await aside.boundingBox())?.width ?? 0;
+    expect(fullWidth).toBeGreaterThan(200);
+    await page.click('button[title="Collapse sidebar"]');
+    await expect.poll(async () => (await aside.boundingBox())?.width ?? 0).toBeLessThan(60);
+    await expect.poll(() => page.locator('aside [role="button"][title="Expand sidebar"]').count()).toBe(1);
+    expect(await page.locator('aside nav[aria-label="Docs sidebar"]').isVisible()).toBe(false);
+    await page.click('aside [role="button"][title="Expand sidebar"]');
+    await expect.poll(async () => (await aside.boundingBox())?.width ?? 0).toBe(fullWidth);
+    expect(await page.locator('aside nav[aria-label="Docs sidebar"]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the sidebar in the navbar's drawer on a narrow window, and a link followed there closes the drawer", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 600, height: 800 } });
+    const page = await site.open(context, '/docs/intro');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The desktop sidebar is not rendered on a narrow window (theme-classic's DocSidebar by window size).
+    await expect.poll(() => page.locator('aside nav[aria-label="Docs sidebar"]').count()).toBe(0);
+    await page.click('button.navbar__toggle');
+    const drawerLink = page.locator('.navbar-sidebar ul.theme-doc-sidebar-menu a[href="/docs/guides/wiring"]');
+    await expect.poll(() => drawerLink.count()).toBe(1);
+    await drawerLink.click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/docs/guides/wiring');
+    await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes the other categories of a level when one opens, loading the items the page left out', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await site.open(context, '/docs/intro');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // `sidebarCollapsed: false`: Guides and Reference start open; Tools (collapsed: true) is closed, without its items.
+    expect([await expanded(page, 'Guides'), await expanded(page, 'Reference'), await expanded(page, 'Tools')]).toEqual(['true', 'true', 'false']);
+    expect(await page.locator('aside a[href="/docs/tools/soldering"]').count()).toBe(0);
+    // Hydrated, the category without a page is a toggle: its link goes nowhere.
+    expect(await page.locator('aside a[role="button"]', { hasText: 'Tools' }).getAttribute('href')).toBe('#');
+    await page.click('aside a[role="button"]:has-text("Tools")');
+    await expect.poll(() => expanded(page, 'Tools')).toBe('true');
+    await expect.poll(() => page.locator('aside li a[href="/docs/tools/soldering"]').count()).toBe(1);
+    await expect.poll(() => Promise.all([expanded(page, 'Guides'), expanded(page, 'Reference')])).toEqual(['false', 'false']);
+    // Opening Guides again closes Tools.
+    await page.click('aside button[aria-label="Expand sidebar category \'Guides\'"]');
+    await expect.poll(() => Promise.all([expanded(page, 'Guides'), expanded(page, 'Tools')])).toEqual(['true', 'false']);
+    // Following a link of a closed category's page opens the category it is in.
+    await page.click('aside a[href="/docs/guides/wiring"]');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/docs/guides/wiring');
+    expect(await page.locator('aside a[aria-current="page"]').getAttribute('href')).toBe('/docs/guides/wiring');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
