@@ -19,11 +19,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: aliases(generator) },
-        test: { name: 'sitegen', root: generator, include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ['tests/browser/**', 'node_modules/**'], environment: 'node', testTimeout: 60_000 },
+        test: { name: 'sitegen', root: generator, include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ['tests/browser/**', 'node_modules/**'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         resolve: { alias: aliases(website) },
-        test: { name: 'website', root: website, include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ['tests/browser/**', 'node_modules/**'], environment: 'node', testTimeout: 60_000 },
+        test: { name: 'website', root: website, include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ['tests/browser/**', 'node_modules/**'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         resolve: { alias: aliases(website) },

@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/node/mermaid/renderer';
-import { DOCUSAURUS_PACKAGES, installDocusaurus } from './docusaurus-install';
+import { DOCUSAURUS_PACKAGES, installDocusaurus, linkReact, turnFasterOn } from './docusaurus-install';
 import { makeSite } from './make-site';
 
 const SITEGEN = path.resolve(import.meta.dirname, '..');
@@ -88,12 +88,10 @@ for (const { pages, docusaurus } of PLAN) {
   const theirs = path.join(benchDir, `scale-${pages}`);
   const ours = path.join(os.tmpdir(), `sitegen-scale-${pages}`);
   makeSite({ pages, out: ours });
-  fs.mkdirSync(path.join(ours, 'node_modules'), { recursive: true });
-  for (const pkg of ['react', 'react-dom']) fs.symlinkSync(path.join(benchDir, 'node_modules', pkg), path.join(ours, 'node_modules', pkg));
+  linkReact(ours, benchDir);
   if (docusaurus) {
     makeSite({ pages, out: theirs });
-    const config = path.join(theirs, 'docusaurus.config.js');
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  future: { v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true },"));
+    turnFasterOn(path.join(theirs, 'docusaurus.config.js'));
   }
   const samples: Record<'sitegen' | 'docusaurus', Sample[]> = { sitegen: [], docusaurus: [] };
   for (let run = 0; run < RUNS; run++) {

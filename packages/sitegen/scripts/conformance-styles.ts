@@ -68,7 +68,11 @@ export async function measureStyles(buildDir: string, routes: string[], baseUrl:
       for (const route of routes) {
         const page = await context.newPage();
         await page.goto(origin + baseUrl.replace(/\/$/, '') + route, { waitUntil: 'load' });
-        await page.waitForTimeout(100);
+        // Once hydrated (sitegen's data-hydrated, Docusaurus's data-has-hydrated), with transitions
+        // off: the styles the page settles on, not a colour halfway through a transition.
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || document.documentElement.dataset.hasHydrated === 'true', undefined, { timeout: 10_000 }).catch(() => undefined);
+        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+        await page.waitForTimeout(50);
         const values = await page.evaluate((probes) => {
           const out: Record<string, string> = {};
           for (const probe of probes) {

@@ -36,7 +36,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { baseUrlOf, measureStyles, styleDifferences, styledRoutes, type PageStyles } from './conformance-styles';
-import { DOCUSAURUS_PACKAGES, installDocusaurus } from './docusaurus-install';
+import { copyFixtureSite as copySite, DOCUSAURUS_PACKAGES, installDocusaurus } from './docusaurus-install';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -190,28 +190,6 @@ export function compareBuilds(docusaurusBuild: string, sitegenBuild: string): { 
 
 // ---------------------------------------------------------------------------------------------
 // Building with both
-
-/**
- * A copy of the fixture in a git repository of its own, with one commit of a fixed author and
- * date: last-update dates and authors come from git in both builds (Docusaurus fails outside a
- * repository when a docs plugin shows them).
- */
-function copySite(fixture: string, target: string, replace?: [string, string]): void {
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(fixture, target, { recursive: true, filter: (src) => !/[/\\](\.sitegen|\.docusaurus|build|node_modules)$/.test(src) });
-  if (replace) {
-    const config = fs.readdirSync(target).find((file) => /^docusaurus\.config\.[cm]?[jt]s$/.test(file)) ?? '';
-    const text = fs.readFileSync(path.join(target, config), 'utf8');
-    if (!text.includes(replace[0])) throw new Error(`${fixture}/${config} has no ${JSON.stringify(replace[0])} to replace`);
-    fs.writeFileSync(path.join(target, config), text.replace(replace[0], replace[1]));
-  }
-  const date = '2025-01-15T12:00:00Z';
-  const env = { ...process.env, GIT_AUTHOR_NAME: 'Conformance', GIT_AUTHOR_EMAIL: 'conformance@example.com', GIT_COMMITTER_NAME: 'Conformance', GIT_COMMITTER_EMAIL: 'conformance@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
-  for (const command of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'fixture']]) {
-    const result = spawnSync('git', command, { cwd: target, env, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`git ${command.join(' ')} failed in ${target}: ${result.stderr}`);
-  }
-}
 
 function build(command: string[], cwd: string): { ok: boolean; seconds: number; output: string } {
   const started = performance.now();

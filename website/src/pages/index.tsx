@@ -39,41 +39,43 @@ export default function Home() {
   return (
     <Layout description={siteConfig.tagline}>
       <BaseUrlIssueBanner />
-      <header className={styles.hero}>
-        <div className={styles.heroInner}>
-          <div>
-            <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
-            <p className={styles.heroTagline}>{siteConfig.tagline}</p>
-            <div className={styles.actions}>
-              <Link to="/docs" className={`${styles.button} ${styles.primaryButton}`}>
-                Get Started
-              </Link>
-              <Link to="/docs/hardware" className={`${styles.button} ${styles.secondaryButton}`}>
-                Supported hardware
-              </Link>
+      <main>
+        <header className={styles.hero}>
+          <div className={styles.heroInner}>
+            <div>
+              <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
+              <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+              <div className={styles.actions}>
+                <Link to="/docs" className={`${styles.button} ${styles.primaryButton}`}>
+                  Get Started
+                </Link>
+                <Link to="/docs/hardware" className={`${styles.button} ${styles.secondaryButton}`}>
+                  Supported hardware
+                </Link>
+              </div>
+            </div>
+            <div className={styles.heroArt}>
+              <SplitKeyboardIllustration />
             </div>
           </div>
-          <div className={styles.heroArt}>
-            <SplitKeyboardIllustration />
-          </div>
-        </div>
-      </header>
-      <section className={styles.features} aria-labelledby="features-title">
-        <h2 id="features-title" className={styles.featuresTitle}>
-          Why ZMK?
-        </h2>
-        <ul className={styles.grid}>
-          {FEATURES.map(({ title, Illustration, text }) => (
-            <li key={title} className={styles.card}>
-              <div className={styles.cardArt}>
-                <Illustration />
-              </div>
-              <h3 className={styles.cardTitle}>{title}</h3>
-              <p className={styles.cardText}>{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        </header>
+        <section className={styles.features} aria-labelledby="features-title">
+          <h2 id="features-title" className={styles.featuresTitle}>
+            Why ZMK?
+          </h2>
+          <ul className={styles.grid}>
+            {FEATURES.map(({ title, Illustration, text }) => (
+              <li key={title} className={styles.card}>
+                <div className={styles.cardArt}>
+                  <Illustration />
+                </div>
+                <h3 className={styles.cardTitle}>{title}</h3>
+                <p className={styles.cardText}>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
     </Layout>
   );
 }

@@ -6,7 +6,7 @@ import styles from '@site/src/components/KeymapUpgrader/styles.module.css';
 export default function KeymapUpgraderPage() {
   return (
     <Layout title="Keymap Upgrader" description="Upgrade a keymap written for an older firmware release to the current names, in your browser">
-      <div className={`container ${styles.page}`}>
+      <main className={`container ${styles.page}`}>
         <h1>Keymap Upgrader</h1>
         <p>
           Over time the firmware has renamed a number of keycodes, behaviors, properties and devicetree nodes. A keymap
@@ -45,7 +45,7 @@ export default function KeymapUpgraderPage() {
           </ul>
         </Admonition>
         <KeymapUpgrader />
-      </div>
+      </main>
     </Layout>
   );
 }

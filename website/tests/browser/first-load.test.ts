@@ -111,6 +111,21 @@ describe('first-load JS', () => {
     expect(home.some((src) => read(src).includes(themeClass('TOCItems', 'list')))).toBe(false);
   });
 
+  it("loads what every blog page shows around its posts (layout, sidebar, post item, authors, the blog's client API) as one chunk, which other pages do not load", () => {
+    // Strings only each part's code holds: a class name of its CSS module, a translation id.
+    const parts = [themeClass('BlogLayout', 'main'), themeClass('BlogSidebar/Desktop', 'sidebar'), themeClass('BlogPostItem/Header/Title', 'title'), themeClass('Blog/Components/Author', 'authorName'), 'theme.blog.paginator.navAriaLabel', 'useBlogMetadata()'];
+    let blogChunk: string | undefined;
+    for (const route of ['/blog', '/blog/2020/05/24/wip', '/blog/authors/petejohanson', '/blog/tags/firmware']) {
+      for (const part of parts) {
+        const holding = pageScripts(route).filter((src) => read(src).includes(part));
+        expect(holding, `${route}: ${part}`).toHaveLength(1);
+        blogChunk ??= holding[0];
+        expect(holding[0], `${route}: ${part}`).toBe(blogChunk);
+      }
+    }
+    for (const route of ['/', '/docs/intro', '/docs/config']) expect(pageScripts(route), route).not.toContain(blogChunk);
+  });
+
   it('leaves the announcement bar out when the site config has none', () => {
     for (const route of ['/', '/docs/intro']) {
       expect(pageScripts(route).some((src) => read(src).includes(themeClass('AnnouncementBar', 'bar'))), route).toBe(false);

@@ -92,7 +92,7 @@ describe('navbar dropdown in Chromium', () => {
   it('hides the bar while scrolling down and shows it again on scrolling up or focus (hideOnScroll)', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
     const { page, errors } = await open(context, '/');
-    await page.evaluate(() => void (document.querySelector('main')!.style.minHeight = '4000px'));
+    await page.evaluate(() => void (document.getElementById('__docusaurus_skipToContent_fallback')!.style.minHeight = '4000px'));
     const barBottom = () => page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
     expect(await barBottom()).toBeGreaterThan(40);
     await page.mouse.wheel(0, 600);

@@ -106,7 +106,7 @@ describe('theme-classic navbar items and footer shapes in a Docusaurus-format si
 
   it('renders the site’s wrapper of NotFound/Content on the 404 page, with the class it gives the original', () => {
     const notFound = readPage(fixture.outDir, '/404');
-    expect(notFound).toMatch(/<div class="[^"]* lantern-not-found"><p [^>]*>404<\/p><h1 [^>]*>Page Not Found<\/h1>/);
+    expect(notFound).toMatch(/<main class="[^"]* lantern-not-found"><p [^>]*>404<\/p><h1 [^>]*>Page Not Found<\/h1>/);
     expect(notFound).toMatch(/<p class="lantern-not-found-help">Lost in the dark\? Start from the <a href="\/docs\/intro">guide<\/a>\.<\/p>/);
   });
 

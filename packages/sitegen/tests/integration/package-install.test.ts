@@ -28,7 +28,8 @@ const REACT_18 = '18.3.1';
 
 describe('the packed generator, installed in a Docusaurus site', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-package-'));
-  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+  // (Removing the installed packages takes more than the 10 s default on a loaded machine.)
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }), 120_000);
   const siteDir = path.join(work, 'site');
   const install = (...specs: string[]) => run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', ...specs], siteDir);
   const build = () => run(process.execPath, [path.join(siteDir, 'node_modules', '.bin', 'sitegen'), 'build'], siteDir);

@@ -99,7 +99,8 @@ describe('DocPage as theme-classic’s route tree', () => {
   it('nests DocsRoot, DocRoot/Layout (sidebar and main) and DocItem/Layout with theme-classic’s classes', () => {
     const html = render(<DocPage content={mdx('The body', { toc })} metadata={meta} sidebar={sidebar} />, { path });
     // DocsRoot's Layout; DocRoot/Layout/Sidebar's aside holding the sidebar; Main's container.
-    expect(html).toMatch(/<main [^>]*>[\s\S]*<aside class="theme-doc-sidebar-container [^"]*">[\s\S]*aria-label="Docs sidebar"[\s\S]*<\/aside><div class="[^"]*"><div class="container padding-top--md padding-bottom--lg [^"]*">/);
+    // The sidebar, then DocRoot/Layout/Main: the page's <main>, as theme-classic's.
+    expect(html).toMatch(/<aside class="theme-doc-sidebar-container [^"]*">[\s\S]*aria-label="Docs sidebar"[\s\S]*<\/aside><main class="[^"]*"><div class="container padding-top--md padding-bottom--lg [^"]*">/);
     // DocItem/Layout: the doc's column and the TOC's, the article with the content and footer, the paginator after it.
     expect(html).toMatch(/<div class="row [^"]*"><div class="col [^"]*">[\s\S]*<article>[\s\S]*<div class="theme-doc-markdown markdown"><header><h1>Wiring<\/h1><\/header><p>The body<\/p><\/div><footer class="theme-doc-footer[\s\S]*<\/footer><\/article><nav class="docusaurus-mt-lg pagination-nav[\s\S]*<div class="col col--3 [^"]*"><nav class="[^"]*theme-doc-toc-desktop/);
     expect(html).toMatch(/<nav class="[^"]*theme-doc-toc-mobile[^"]*" aria-label="On this page">/);

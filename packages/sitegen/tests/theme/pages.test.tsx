@@ -183,7 +183,9 @@ describe('DocBreadcrumbs on a docs page', () => {
 describe('MDXPage', () => {
   it('renders Markdown content in the layout', () => {
     const html = render(<MDXPage content={mdx('Page text', { frontMatter: { title: 'About' }, toc })} />, { path: '/about' });
-    expect(html).toContain('<main id="__docusaurus_skipToContent_fallback"');
+    // The layout's content wrapper (a div, as theme-classic's), the page's own <main> in it.
+    expect(html).toContain('<div id="__docusaurus_skipToContent_fallback"');
+    expect(html).toMatch(/<main[ >]/);
     expect(html).toContain('class="markdown');
     expect(text(html)).toContain('Page text');
     expect(html).toContain('href="#summary"');

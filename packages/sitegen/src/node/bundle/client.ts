@@ -44,6 +44,51 @@ const PAGE_META_MODULES = /src[\\/]theme[\\/](ContentVisibility|EditThisPage|Edi
 const ARTICLE_MODULES = new RegExp(`${/src[\\/]theme[\\/](TOC|TOCCollapsible|TOCItems|DocPaginator|PaginatorNavLink)[\\/]|src[\\/]theme[\\/]_internal[\\/](toc|pagination)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]deferred-content\./.source}|${PAGE_META_MODULES.source}`);
 
 /**
+ * What every blog page (list, post, tag, author pages) shows around its posts: the layout and
+ * sidebar, a post's item, the post list and its paginator, the authors, and the blog's client
+ * API. Each stays its own module (a site's src/theme/<Name> replaces it as before), grouped into
+ * one chunk: as a dozen small chunks, each paid its own wrapper and compressed apart.
+ */
+const BLOG_MODULES = /src[\\/]theme[\\/](BlogLayout|BlogSidebar|BlogPostItem|BlogPostItems|BlogListPaginator|Blog[\\/]Components)[\\/]|src[\\/]theme[\\/]_internal[\\/]blogContent\.|src[\\/]client[\\/]exports[\\/]plugin-content-blog[\\/]/;
+
+/**
+ * Helpers the blog's components use that other pages may use too (theme-common, dates, tags,
+ * MDXContent, global data): in the blog's chunk only when no other page of the site loads them
+ * (a site whose docs show tags keeps Tag apart, which its docs pages load without the blog's code).
+ */
+const BLOG_SHARED_HELPERS = /src[\\/]client[\\/](theme-common[\\/]|exports[\\/](theme-common|useGlobalData)\.)|src[\\/]shared[\\/]plugin-names\.|src[\\/]theme[\\/]_internal[\\/](date|blogTitles)\.|src[\\/]theme[\\/](Tag|TagsListInline|MDXContent)[\\/]/;
+
+/** The chunk graph's calls both bundlers answer (webpack's iterables, Rspack's arrays). */
+interface ChunkGraphLike {
+  getModuleChunks?(module: Module): Iterable<object>;
+  getModuleChunksIterable?(module: Module): Iterable<object>;
+  getChunkModules?(chunk: object): Iterable<Module>;
+  getChunkModulesIterable?(chunk: object): Iterable<Module>;
+}
+
+/** The `blog` cache group's test: BLOG_MODULES, and BLOG_SHARED_HELPERS that only blog pages' chunks hold. */
+function blogModuleTest(): (module: Module, context: { chunkGraph: unknown }) => boolean {
+  const blogChunks = new WeakMap<object, boolean>();
+  const nameOf = (module: Module) => (module as { nameForCondition?: () => string | null }).nameForCondition?.() ?? '';
+  return (module, { chunkGraph }) => {
+    const name = nameOf(module);
+    if (BLOG_MODULES.test(name)) return true;
+    if (!BLOG_SHARED_HELPERS.test(name)) return false;
+    const graph = chunkGraph as ChunkGraphLike;
+    const chunks = [...(graph.getModuleChunksIterable?.(module) ?? graph.getModuleChunks?.(module) ?? [])];
+    const isBlogChunk = (chunk: object) => {
+      let known = blogChunks.get(chunk);
+      if (known === undefined) {
+        known = [...(graph.getChunkModulesIterable?.(chunk) ?? graph.getChunkModules?.(chunk) ?? [])].some((inner) => BLOG_MODULES.test(nameOf(inner)));
+        blogChunks.set(chunk, known);
+      }
+      return known;
+    };
+    return chunks.length > 0 && chunks.every(isBlogChunk);
+  };
+}
+
+/**
  * Dev: how long webpack waits with nothing to compile before it writes its cache (a second or so
  * of the main thread on this site); the server writes the cache when it stops, too.
  */
@@ -307,6 +352,8 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
               // What a doc's, a post's and a Markdown page's article shows around its content (see
               // ARTICLE_MODULES), which each of those pages loads: one chunk, not one per component.
               article: { type: /^javascript\//, test: ARTICLE_MODULES, name: 'article', chunks: 'async', enforce: true, priority: 9 },
+              // What every blog page shows around its posts (see BLOG_MODULES): one chunk.
+              blog: { type: /^javascript\//, test: blogModuleTest(), name: 'blog', chunks: 'async', enforce: true, priority: 8 },
               components: { type: /^javascript\//, test: /^(?!.*[\\/]node_modules[\\/]).*\.(tsx?|css)$/, minChunks: 2, minSize: 0, priority: 5, reuseExistingChunk: true },
             },
       },

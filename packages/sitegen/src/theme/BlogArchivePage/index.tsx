@@ -62,13 +62,15 @@ export default function BlogArchivePage({ archive }: { archive: { blogPosts: Blo
           </Heading>
           <p className={clsx('hero__subtitle', styles.lead)}>{DESCRIPTION}</p>
         </header>
-        {years.length > 0 && (
-          <section className={clsx('margin-vert--lg', styles.years)}>
-            {years.map(([year, posts]) => (
-              <Year key={year} year={year} posts={posts} />
-            ))}
-          </section>
-        )}
+        <main>
+          {years.length > 0 && (
+            <section className={clsx('margin-vert--lg', styles.years)}>
+              {years.map(([year, posts]) => (
+                <Year key={year} year={year} posts={posts} />
+              ))}
+            </section>
+          )}
+        </main>
       </div>
     </Layout>
   );

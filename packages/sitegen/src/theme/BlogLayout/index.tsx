@@ -27,7 +27,7 @@ export default function BlogLayout({ sidebar, toc, children, ...layoutProps }: B
         <div className={clsx('container margin-vert--lg', styles.container)}>
           <div className={clsx('row', styles.row)}>
             <BlogSidebar sidebar={sidebar} />
-            <div className={clsx('col', hasSidebar ? 'col--7' : 'col--9 col--offset-1', styles.main, !hasSidebar && styles.mainWide)}>{children}</div>
+            <main className={clsx('col', hasSidebar ? 'col--7' : 'col--9 col--offset-1', styles.main, !hasSidebar && styles.mainWide)}>{children}</main>
             {toc && <div className={clsx('col col--2', styles.toc)}>{toc}</div>}
           </div>
         </div>

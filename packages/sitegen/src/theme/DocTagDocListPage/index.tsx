@@ -30,7 +30,7 @@ export default function DocTagDocListPage({ tag }: { tag: TagDocList }) {
     <Layout title={title} description={tag.description}>
       <div className="container margin-vert--lg">
         <div className="row">
-          <div className={`col col--8 col--offset-2 ${styles.column}`}>
+          <main className={`col col--8 col--offset-2 ${styles.column}`}>
             {tag.unlisted && <Unlisted />}
             <header className="margin-bottom--xl">
               <Heading as="h1">{title}</Heading>
@@ -46,7 +46,7 @@ export default function DocTagDocListPage({ tag }: { tag: TagDocList }) {
                 <DocItem key={doc.id} doc={doc} />
               ))}
             </section>
-          </div>
+          </main>
         </div>
       </div>
     </Layout>

@@ -16,10 +16,10 @@ export default function DocTagsListPage({ tags }: { tags: TagsListItem[] }) {
     <Layout title={title}>
       <div className="container margin-vert--lg">
         <div className="row">
-          <div className={`col col--8 col--offset-2 ${styles.column}`}>
+          <main className={`col col--8 col--offset-2 ${styles.column}`}>
             <Heading as="h1">{title}</Heading>
             <TagsListByLetter tags={tags} />
-          </div>
+          </main>
         </div>
       </div>
     </Layout>

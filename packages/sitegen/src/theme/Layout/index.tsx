@@ -16,7 +16,7 @@ export interface LayoutProps {
   title?: string;
   description?: string;
   noFooter?: boolean;
-  /** Extra class on `<main>`. */
+  /** Extra class on the content wrapper (theme-classic's `#__docusaurus_skipToContent_fallback` div; each page has its own `<main>`). */
   wrapperClassName?: string;
 }
 
@@ -32,7 +32,7 @@ const HAS_ANNOUNCEMENT_BAR = typeof __SITEGEN_ANNOUNCEMENT_BAR__ === 'undefined'
 
 /**
  * The page chrome, as theme-classic's Layout: in its Layout/Provider, the skip link, announcement
- * bar, navbar, the main landmark and footer. (A page that crashes shows ErrorPageContent from the
+ * bar, navbar, the content wrapper (a `<div>`: each page has its `<main>` landmark) and footer. (A page that crashes shows ErrorPageContent from the
  * app's one error boundary, around the whole page: one module fewer on every page.)
  */
 export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps) {
@@ -42,9 +42,9 @@ export default function Layout({ children, title, description, noFooter, wrapper
       <SkipToContent />
       {HAS_ANNOUNCEMENT_BAR && <AnnouncementBar />}
       <Navbar />
-      <main id={MAIN_ID} tabIndex={-1} className={clsx('theme-layout-main main-wrapper', styles.main, wrapperClassName)}>
+      <div id={MAIN_ID} tabIndex={-1} className={clsx('theme-layout-main main-wrapper', styles.main, wrapperClassName)}>
         {children}
-      </main>
+      </div>
       {!noFooter && <Footer />}
     </LayoutProvider>
   );

@@ -14,7 +14,7 @@ export default function MDXPage({ content, metadata }: { content: MDXModule; met
   const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
   return (
     <Layout title={title} description={description}>
-      <div className={styles.wrap}>
+      <main className={styles.wrap}>
         <div className={styles.article}>
           {/* An unlisted page says so (a draft too, in development); its keywords, image and `wrapperClassName` are the route's head and `<html>` classes. */}
           <ContentVisibility metadata={{ frontMatter }} />
@@ -30,7 +30,7 @@ export default function MDXPage({ content, metadata }: { content: MDXModule; met
             <TOC toc={toc} />
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }

@@ -82,7 +82,7 @@ export default function SearchPage() {
   const title = query ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query }) : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
   return (
     <Layout title={title} description={`Search ${siteConfig.title}`}>
-      <div className="container page-narrow">
+      <main className="container page-narrow">
         <h1>{title}</h1>
         <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="search-page-input" className="sr-only">
@@ -101,7 +101,7 @@ export default function SearchPage() {
           />
         </form>
         <SearchStatus status={status} query={query} onPage={onPage} onSuggestion={onInput} />
-      </div>
+      </main>
     </Layout>
   );
 }

@@ -15,7 +15,7 @@ export interface NotFoundContentProps {
  */
 export default function NotFoundContent({ className, links = [{ to: '/', label: translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' }) }] }: NotFoundContentProps) {
   return (
-    <div className={clsx(styles.wrap, className)}>
+    <main className={clsx(styles.wrap, className)}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
@@ -32,6 +32,6 @@ export default function NotFoundContent({ className, links = [{ to: '/', label: 
           </li>
         ))}
       </ul>
-    </div>
+    </main>
   );
 }

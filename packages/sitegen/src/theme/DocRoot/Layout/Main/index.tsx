@@ -10,13 +10,13 @@ export interface DocRootLayoutMainProps {
 
 /**
  * theme-classic's DocRoot/Layout/Main: the doc's column, wider when the sidebar is hidden or
- * absent. A `<div>`: the theme's Layout has the page's `<main>` landmark already.
+ * absent: the page's `<main>` landmark, as theme-classic's (its Layout wraps pages in a `<div>`).
  */
 export default function DocRootLayoutMain({ hiddenSidebarContainer, children }: DocRootLayoutMainProps) {
   const sidebar = useDocsSidebar();
   return (
-    <div className={clsx(styles.docMainContainer, (hiddenSidebarContainer || !sidebar) && styles.docMainContainerEnhanced)}>
+    <main className={clsx(styles.docMainContainer, (hiddenSidebarContainer || !sidebar) && styles.docMainContainerEnhanced)}>
       <div className={clsx('container padding-top--md padding-bottom--lg', styles.docItemWrapper, hiddenSidebarContainer && styles.docItemWrapperEnhanced)}>{children}</div>
-    </div>
+    </main>
   );
 }
