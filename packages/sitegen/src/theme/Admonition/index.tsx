@@ -1,14 +1,9 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import AdmonitionTypes from '@theme/Admonition/Types';
+import type { AdmonitionLayoutProps } from '@theme/Admonition/Layout';
 
-export interface AdmonitionProps {
-  type: string;
-  title?: ReactNode;
-  icon?: ReactNode;
-  children?: ReactNode;
-  className?: string;
-  id?: string;
-}
+/** The same props as its Layout's (theme-classic's Admonition passes them on). */
+export type AdmonitionProps = AdmonitionLayoutProps;
 
 /** Docusaurus 3's title element (`mdxAdmonitionTitle`, see remark-admonitions.ts); MDX 1's marked it with `mdxType`. */
 const isTitleElement = (child: ReactNode) => isValidElement<{ mdxType?: string }>(child) && (child.type === 'mdxAdmonitionTitle' || child.props.mdxType === 'mdxAdmonitionTitle');

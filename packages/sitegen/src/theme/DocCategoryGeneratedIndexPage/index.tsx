@@ -2,29 +2,14 @@ import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/clien
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocCardList from '@theme/DocCardList';
 import DocPaginator from '@theme/DocPaginator';
-import DocVersionBadge from '@theme/DocVersionBadge';
-import DocVersionBanner from '@theme/DocVersionBanner';
 import Heading from '@theme/Heading';
 import { PageMetadata } from '../../client/theme-common/components';
-import { useProvidedDocsVersion } from '../../client/exports/plugin-content-docs/versions';
+import { DocVersionPart as VersionPart } from '../_internal/DocVersionPart';
 import type { DocCategoryGeneratedIndex } from '../../shared/types';
 import styles from './styles.module.css';
 
 export interface DocCategoryGeneratedIndexPageProps {
   categoryGeneratedIndex: DocCategoryGeneratedIndex;
-}
-
-declare const __SITEGEN_DOCS_VERSIONS__: boolean;
-
-/** The version banner or badge, inside a docs version (left out of the bundles of a site without versions). */
-function VersionPart({ part }: { part: 'banner' | 'badge' }) {
-  if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) return <ProvidedVersionPart part={part} />;
-  return null;
-}
-
-function ProvidedVersionPart({ part }: { part: 'banner' | 'badge' }) {
-  if (!useProvidedDocsVersion()) return null;
-  return part === 'banner' ? <DocVersionBanner /> : <DocVersionBadge />;
 }
 
 /**

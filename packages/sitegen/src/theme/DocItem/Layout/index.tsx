@@ -7,29 +7,9 @@ import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
-import DocVersionBadge from '@theme/DocVersionBadge';
-import DocVersionBanner from '@theme/DocVersionBanner';
-import { useProvidedDocsVersion } from '../../../client/exports/plugin-content-docs/versions';
+import { DocVersionPart as VersionPart } from '../../_internal/DocVersionPart';
 import { clsx } from '../../_internal/clsx';
 import styles from './styles.module.css';
-
-declare const __SITEGEN_DOCS_VERSIONS__: boolean;
-
-/**
- * Whether the site has docs versions: the bundlers define the flag and leave the version
- * components out of every page of a site without (undefined where nothing bundles the theme, as
- * in unit tests: on). Written in the condition itself for the bundlers to see.
- */
-function VersionPart({ part }: { part: 'banner' | 'badge' }) {
-  if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) return <ProvidedVersionPart part={part} />;
-  return null;
-}
-
-/** The version banner or badge, on a page inside a docs version (DocVersionRoot). */
-function ProvidedVersionPart({ part }: { part: 'banner' | 'badge' }) {
-  if (!useProvidedDocsVersion()) return null;
-  return part === 'banner' ? <DocVersionBanner /> : <DocVersionBadge />;
-}
 
 /**
  * Whether the table of contents shows: not when the front matter hides it or the doc has no
