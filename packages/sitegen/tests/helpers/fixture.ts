@@ -19,8 +19,9 @@ export function copyFixture(name: string): { siteDir: string; outDir: string; cl
     siteDir,
     outDir,
     cleanup: () => {
-      fs.rmSync(siteDir, { recursive: true, force: true });
-      fs.rmSync(outDir, { recursive: true, force: true });
+      // Retried: a build that failed may still be finishing a write in the copy (ENOTEMPTY).
+      fs.rmSync(siteDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      fs.rmSync(outDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
