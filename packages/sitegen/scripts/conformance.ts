@@ -108,7 +108,8 @@ function textOf(node: Node): string {
 export function routesOf(buildDir: string): Map<string, string> {
   const routes = new Map<string, string>();
   for (const file of fs.readdirSync(buildDir, { recursive: true }).map(String)) {
-    if (!file.endsWith('.html')) continue;
+    // (client-redirects' pages for `fromExtensions: ['html']` are folders named `*.html`)
+    if (!file.endsWith('.html') || !fs.statSync(path.join(buildDir, file)).isFile()) continue;
     const url = `/${file.split(path.sep).join('/')}`;
     const route = url === '/index.html' ? '/' : url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url.replace(/\.html$/, '');
     routes.set(route, path.join(buildDir, file));
@@ -132,7 +133,8 @@ export function pageFacts(html: string): PageFacts {
     canonical: head('link', (e) => attribute(e, 'rel') === 'canonical', 'href')[0] ?? '',
     hreflang: head('link', (e) => attribute(e, 'rel') === 'alternate' && attribute(e, 'hreflang') !== undefined, 'href').sort(),
     anchors: inMain.filter((e) => /^h[1-6]$/.test(e.tagName) && attribute(e, 'id')).map((e) => attribute(e, 'id') ?? ''),
-    links: [...new Set(inMain.filter((e) => e.tagName === 'a').map((e) => attribute(e, 'href') ?? '').filter((href) => href !== '' && !/^[a-z]+:/i.test(href) && !href.startsWith('//')))].sort(),
+    // A linked file's content hash is the bundler's own (file-loader's MD5, sitegen's SHA-256): left out.
+    links: [...new Set(inMain.filter((e) => e.tagName === 'a').map((e) => (attribute(e, 'href') ?? '').replace(/(\/assets\/files\/.+)-[0-9a-f]{8,32}(\.\w+)$/, '$1-[hash]$2')).filter((href) => href !== '' && !/^[a-z]+:/i.test(href) && !href.startsWith('//')))].sort(),
     words: main ? textOf(main).split(/\s+/).filter(Boolean) : [],
   };
 }

@@ -784,7 +784,7 @@ function frontMatterJudge(dirs: string[]) {
     const top = segments[0]!;
     const k = escape(top);
     // (Also a helper given the front matter and the key: `text(frontMatter, 'author_title')`.)
-    const access = new RegExp(`frontMatter\\??\\.${k}(?![\\w$])|frontMatter\\??\\.?\\[['"]${k}['"]\\]|\\bfrontMatter\\s*,\\s*['"]${k}['"]|\\{[^}=]*(?<![\\w$])${k}(?![\\w$])[^}=]*\\}\\s*=\\s*[\\w$.?]*frontMatter\\b`);
+    const access = new RegExp(`\\b(?:frontMatter|fm)\\??\\.${k}(?![\\w$])|\\b(?:frontMatter|fm)\\??\\.?\\[['"]${k}['"]\\]|\\b(?:frontMatter|fm)\\s*,\\s*['"]${k}['"]|\\{[^}=]*(?<![\\w$])${k}(?![\\w$])[^}=]*\\}\\s*=\\s*[\\w$.?]*(?:frontMatter|\\bfm)\\b`);
     const checked = new RegExp(`^\\s*['"]?${k}['"]?\\s*:\\s*'((?:string|boolean|number)[^']*)'`, 'm');
     const readTop = files.filter((f) => f.words.has(top) && access.test(f.text));
     const checkedAs = files.map((f) => checked.exec(f.text)?.[1]).find((t) => t !== undefined);
@@ -1031,6 +1031,27 @@ function swizzleList(theme: string): Swizzlable[] {
 const sitegenTheme = path.join(SITEGEN, 'src/theme');
 const themeComponent = (name: string) => ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((e) => path.join(sitegenTheme, name + e)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 
+/**
+ * The components under a folder of the theme's `lib/theme` that is not itself a component
+ * (`Blog/Components`, `Admonition/Icon`): `swizzle --list` lists the folder too.
+ */
+function folderComponents(theme: string, key: string): string[] | undefined {
+  const dir = path.join(pkgDir(theme), 'lib/theme', key);
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory() || fs.existsSync(path.join(dir, 'index.js'))) return undefined;
+  const found: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(pkgDir(theme), 'lib/theme', rel), { withFileTypes: true })) {
+      const child = `${rel}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (fs.existsSync(path.join(pkgDir(theme), 'lib/theme', child, 'index.js'))) found.push(child);
+        walk(child);
+      } else if (/^[A-Z][\w-]*\.js$/.test(entry.name) && entry.name !== 'index.js') found.push(child.replace(/\.js$/, ''));
+    }
+  };
+  walk(key);
+  return found;
+}
+
 function swizzleSection(theme: string, id: string): Section {
   const list = swizzleList(theme);
   return {
@@ -1041,10 +1062,19 @@ function swizzleSection(theme: string, id: string): Section {
     items: list.map((c) => ({ key: c.name, type: `wrap: ${c.wrap.toLowerCase()}, eject: ${c.eject.toLowerCase()}`, default: '' })),
     judge: (key) => {
       const file = themeComponent(key);
-      return file ? used(`sitegen's theme has it (${path.relative(SITEGEN, file)}): a site's src/theme/${key} replaces it`) : notUsed(`sitegen's theme has no ${key} (src/theme): a swizzled copy is never imported`);
+      if (file) return used(`sitegen's theme has it (${path.relative(SITEGEN, file)}): a site's src/theme/${key} replaces it`);
+      const children = folderComponents(theme, key);
+      if (children) {
+        const missing = children.filter((child) => !themeComponent(child));
+        return missing.length === 0
+          ? used(`a folder of ${children.length} components in ${theme} (each a row of its own), all in sitegen's theme: ejecting it copies them, each replaces sitegen's`)
+          : notUsed(`a folder of components; sitegen's theme lacks ${missing.join(', ')}`);
+      }
+      return notUsed(`sitegen's theme has no ${key} (src/theme): a swizzled copy is never imported`);
     },
     matcher: (key) => {
-      const mention = new RegExp(`(?:@theme(?:-original|-init)?|theme)/${escape(key)}(?![\\w-])(?!/[A-Z])`);
+      // A folder is named by any of its components (`Admonition/Icon/Danger` names `Admonition/Icon`).
+      const mention = new RegExp(`(?:@theme(?:-original|-init)?|theme)/${escape(key)}(?![\\w-])${folderComponents(theme, key) ? '' : '(?!/[A-Z])'}`);
       return { words: tokens(key), test: (text) => mention.test(text) };
     },
   };

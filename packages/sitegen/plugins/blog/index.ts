@@ -6,7 +6,10 @@ import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { listFiles } from '../../src/node/utils/fs';
 import { contentFileMatcher } from '../../src/node/utils/glob';
 import { report } from '../../src/node/utils/report';
+import { usesHashRouter } from '../../src/shared/router';
+import { siteVcs } from '../../src/node/content/vcs';
 import { lastUpdateReader } from '../../src/node/content/last-update';
+import { blogTranslationFiles, translateBlogContent } from './translations';
 import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
 import { codeTranslations } from '../../src/node/i18n/translations';
 import { joinUrl, routeToHtmlFile } from '../../src/node/utils/paths';
@@ -14,7 +17,7 @@ import type { LocaleMessages } from '../../src/shared/i18n';
 import { authorPageTitle, tagPageTitle, type BlogArchivePost, type BlogAuthor, type BlogAuthorWithPosts, type BlogGlobalData, type BlogListMetadata, type BlogPostMetadata, type BlogSidebarData, type BlogTagPageTag } from '../../src/shared/blog';
 import type { Item } from 'feed';
 import { FEED_FORMATS, feedDocuments, feedItems, withStylesheet, type FeedPost, type FeedSite } from './feeds';
-import { defaultReadingTime, parsePost, readAuthorsFile, tagSlug } from './posts';
+import { defaultReadingTime, parsePost, parsePostPath, readAuthorsFile, tagSlug } from './posts';
 import { readTagsFile, reportInlineTags } from '../../src/node/content/tags';
 import type { BlogOptions } from '../../src/shared/types';
 
@@ -133,11 +136,17 @@ More info at https://docusaurus.io/docs/blog
 export interface BlogContent {
   posts: BlogPost[];
   authors: Record<string, BlogAuthor>;
+  /** The blog's titles (its options'), translated from the locale's `options.json` (translations.ts). */
+  blogTitle?: string;
+  blogDescription?: string;
+  blogSidebarTitle?: string;
 }
 
 /** Blog: posts by date, paginated lists, tags, archive, authors and feeds. */
-export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
-  const configured = context.siteConfig.blog;
+export default function blogPlugin(context: LoadContext, instance?: Partial<BlogOptions> & { id?: string }): Plugin<BlogContent> {
+  // The site's `blog` (the `default` instance), or another instance's own options (Docusaurus's `id`: a second blog, or one named otherwise).
+  const pluginId = typeof instance?.id === 'string' ? instance.id : 'default';
+  const configured = pluginId === 'default' ? context.siteConfig.blog : (instance as BlogOptions);
   if (!configured) throw new Error('blog plugin loaded while `blog` is false in the config');
   const options: BlogOptions = configured;
   const blogDir = path.resolve(context.siteDir, options.path);
@@ -149,27 +158,41 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
   const tagsBase = joinUrl(base, options.tagsBasePath);
 
   /**
-   * A post's edit link (`editUrl`): the file in the blog folder, or with `editLocalizedFiles` the
-   * locale's copy that was read (Docusaurus's getBlogEditUrl).
+   * A post's edit link (`editUrl`), as Docusaurus's getBlogEditUrl: a function's answer for the
+   * post in the build's locale (`blogDirPath`: the folder the file was read from); else the URL
+   * and the file in the blog folder, or with `editLocalizedFiles` the locale's copy that was read.
    */
-  const editUrlOf = (relative: string, localized: boolean): string | undefined => {
-    if (!options.editUrl) return undefined;
-    const dir = localized && options.editLocalizedFiles ? localizedContentDir(context, 'docusaurus-plugin-content-blog') : undefined;
-    const folder = path.relative(context.siteDir, dir ?? blogDir).split(path.sep).join('/');
-    return `${options.editUrl.replace(/\/$/, '')}/${folder ? `${folder}/` : ''}${relative}`;
+  const editUrlOf = (relative: string, localized: boolean, permalink: string): string | undefined => {
+    const { editUrl } = options;
+    const localizedDir = localized ? localizedContentDir(context, 'docusaurus-plugin-content-blog', pluginId) : undefined;
+    const folderOf = (dir: string) => path.relative(context.siteDir, dir).split(path.sep).join('/');
+    if (typeof editUrl === 'function') return editUrl({ blogDirPath: folderOf(localizedDir ?? blogDir), blogPath: relative, permalink, locale: currentLocale }) ?? undefined;
+    if (!editUrl) return undefined;
+    const folder = folderOf(options.editLocalizedFiles && localizedDir ? localizedDir : blogDir);
+    return `${editUrl.replace(/\/$/, '')}/${folder ? `${folder}/` : ''}${relative}`;
   };
+
+  /** The day a file was created: the site's VCS's answer (`future.experimental_vcs`, git by default), else the file's birth time. */
+  const creationDay = async (file: string): Promise<string> => {
+    const created = await siteVcs(context.siteConfig).getFileCreationInfo(file);
+    return new Date(created ? created.timestamp : fs.statSync(file).birthtimeMs).toISOString().slice(0, 10);
+  };
+
+  // As Docusaurus's: no feeds with the hash router, which writes no post pages to take their content from.
+  const feedType = usesHashRouter(context.siteConfig) ? null : options.feedOptions.type;
+  if (feedType === null && options.feedOptions.type) report('warn', "docusaurus-plugin-content-blog feed feature does not support the Hash Router. Feeds won't be generated.");
 
   // A blog without posts (its folder empty or missing) has its list page only, as in Docusaurus: no feeds, nor their head links.
   let hasPosts = true;
   const plugin: Plugin<BlogContent> = {
     name: 'blog',
     getPathsToWatch: () => [blogDir],
-    getContentPaths: () => [{ contentPath: blogDir, contentPathLocalized: localizedContentDir(context, 'docusaurus-plugin-content-blog') }],
+    getContentPaths: () => [{ contentPath: blogDir, contentPathLocalized: localizedContentDir(context, 'docusaurus-plugin-content-blog', pluginId) }],
     async loadContent() {
       // The site's `markdown.parseFrontMatter`: Docusaurus reads the posts' metadata with it too.
       const parse = context.siteConfig.markdown?.parseFrontMatter;
       // A translated locale's copies of the posts (and authors) are read in their place.
-      const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-blog');
+      const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-blog', pluginId);
       const authorsFile = path.isAbsolute(options.authorsMapPath) ? options.authorsMapPath : localizedFile(blogDir, options.authorsMapPath, localizedDir);
       const authors = fs.existsSync(authorsFile) ? readAuthorsFile(authorsFile, path.relative(context.siteDir, authorsFile), { authorsBase: joinUrl(base, options.authorsBasePath), baseUrl: context.baseUrl }) : {};
       const tagsFile = readTagsFile(options.tags, blogDir, localizedDir, context.siteDir);
@@ -181,7 +204,10 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         const shown = path.relative(context.siteDir, file);
         const source = fs.readFileSync(file, 'utf8');
         const frontMatter = parse ? (await parseFrontMatterWith(parse, source, file, shown)).frontMatter : undefined;
-        const parsed = parsePost({ relative, source, shown, authors, base, editUrl: editUrlOf(relative, file !== path.join(blogDir, relative)), frontMatter, tagsBase, tagsFile, truncateMarker: options.truncateMarker, readingTime, baseUrl: context.baseUrl });
+        // As Docusaurus's getDate: a post its path does not date (nor its front matter) is dated by its file's creation.
+        const undatedDate = parsePostPath(relative).date ? undefined : await creationDay(file);
+        const parsed = parsePost({ relative, source, shown, authors, base, frontMatter, tagsBase, tagsFile, truncateMarker: options.truncateMarker, readingTime, baseUrl: context.baseUrl, undatedDate });
+        parsed.metadata.editUrl = editUrlOf(relative, file !== path.join(blogDir, relative), parsed.metadata.permalink);
         // As Docusaurus: `id` is deprecated, and does nothing.
         if (typeof parsed.frontMatter.id === 'string') report('warn', `The \`id\` front matter of ${relative} is deprecated: use \`slug\` instead`);
         if (parsed.draft && !context.dev) continue;
@@ -192,23 +218,28 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       }
       posts.sort((a, b) => b.metadata.date.localeCompare(a.metadata.date) || a.metadata.permalink.localeCompare(b.metadata.permalink));
       if (options.sortPosts === 'ascending') posts.reverse();
-      const lastUpdate = await lastUpdateReader(context, options, posts.length);
+      const lastUpdate = await lastUpdateReader(context, options, posts.map((post) => post.file));
       posts = posts.map((post) => ({ ...post, metadata: { ...post.metadata, ...lastUpdate(post.file, post.frontMatter) } }));
       if (options.processBlogPosts) posts = await processPosts(posts, options.processBlogPosts, context.siteDir);
       const untruncated = posts.filter((post) => !post.metadata.hasTruncateMarker);
       if (untruncated.length > 0) report(options.onUntruncatedBlogPosts, untruncatedMessage(untruncated.map((post) => post.shown)));
       hasPosts = posts.length > 0;
-      return { posts, authors };
+      return { posts, authors, blogTitle: options.blogTitle, blogDescription: options.blogDescription, blogSidebarTitle: options.blogSidebarTitle };
     },
 
+    // The locale's title, description and sidebar title (i18n/<locale>/docusaurus-plugin-content-blog/options.json).
+    getTranslationFiles: () => blogTranslationFiles(options),
+    translateContent: ({ content, translationFiles }) => translateBlogContent(content, translationFiles),
+
     async contentLoaded({ content, actions }) {
+      const { blogTitle = options.blogTitle, blogDescription = options.blogDescription, blogSidebarTitle = options.blogSidebarTitle } = content;
       const listed = content.posts.filter((p) => !p.metadata.unlisted);
       // As Docusaurus's: unlisted posts too (the theme shows one only on its own page), by `sidebar_label` or title.
       const sidebarPosts = options.blogSidebarCount === 'ALL' ? content.posts : content.posts.slice(0, options.blogSidebarCount);
       const sidebar = await actions.createData(
         'blog-sidebar.json',
         JSON.stringify({
-          title: options.blogSidebarTitle,
+          title: blogSidebarTitle,
           items: sidebarPosts.map((p) => ({ title: typeof p.frontMatter.sidebar_label === 'string' ? p.frontMatter.sidebar_label : p.metadata.title, permalink: p.metadata.permalink, unlisted: p.metadata.unlisted, date: p.metadata.date })),
         } satisfies BlogSidebarData),
       );
@@ -243,8 +274,8 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           const metadata: BlogListMetadata = {
             title: pagePath(page) === '/' ? context.siteConfig.title : title,
             description,
-            blogTitle: options.blogTitle,
-            blogDescription: options.blogDescription,
+            blogTitle,
+            blogDescription,
             postsPerPage: options.postsPerPage,
             page,
             totalPages: pages,
@@ -260,7 +291,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
           actions.addRoute({ path: metadata.permalink, component, modules, meta: { title: metadata.title, description: metadata.description, htmlClassName } });
         }
       };
-      await addList(listed, base, 'blog', options.blogTitle, options.blogDescription, 'blog-wrapper blog-list-page', componentOf(options, 'blogListComponent'));
+      await addList(listed, base, 'blog', blogTitle, blogDescription, 'blog-wrapper blog-list-page', componentOf(options, 'blogListComponent'));
 
       const tags = new Map<string, { label: string; permalink: string; description?: string; posts: BlogPost[] }>();
       for (const post of listed) {
@@ -318,11 +349,11 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
         });
       }
       // `useBlogMetadata()` reads the blog's addresses and title from here.
-      actions.setGlobalData({ path: base, postCount: listed.length, blogBasePath: base, blogTitle: options.blogTitle, authorsListPath: allAuthorsPath } satisfies BlogGlobalData);
+      actions.setGlobalData({ path: base, postCount: listed.length, blogBasePath: base, blogTitle, authorsListPath: allAuthorsPath } satisfies BlogGlobalData);
     },
 
     injectHtmlTags() {
-      const { type } = options.feedOptions;
+      const type = feedType;
       if (!hasPosts || !type) return {};
       // Docusaurus's titles: "<feed title or site title> RSS Feed".
       const feedTitle = options.feedOptions.title ?? context.siteConfig.title;
@@ -339,7 +370,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
     async postBuild({ outDir, content, pageData }) {
       const { posts } = content as BlogContent;
       const { feedOptions } = options;
-      if (posts.length === 0 || !feedOptions.type) return;
+      if (posts.length === 0 || !feedType) return;
       const origin = context.siteConfig.url.replace(/\/$/, '');
       const listed = posts.filter((p) => !p.metadata.unlisted && !p.draft);
       const inFeed = feedOptions.limit === null || feedOptions.limit === false ? listed : listed.slice(0, feedOptions.limit);
@@ -367,7 +398,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
       const feedDir = path.join(outDir, options.routeBasePath);
       await fs.promises.mkdir(feedDir, { recursive: true });
       for (const format of FEED_FORMATS) {
-        if (!feedOptions.type.includes(format.key)) continue;
+        if (!feedType.includes(format.key)) continue;
         const key = format.key;
         const stylesheet = key === 'json' ? null : feedOptions.xslt[key];
         const document = stylesheet && key !== 'json' ? withStylesheet(feeds[key], await copyStylesheet(stylesheet, key, feedDir)) : feeds[key];
@@ -395,7 +426,7 @@ export default function blogPlugin(context: LoadContext): Plugin<BlogContent> {
    * feeds (as Docusaurus's generateXsltFiles); resolves to the stylesheet's name for the feed to link.
    */
   async function copyStylesheet(stylesheet: string | true, format: 'rss' | 'atom', feedDir: string): Promise<string> {
-    const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-blog');
+    const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-blog', pluginId);
     // `true`: sitegen's own stylesheet of the feed (`rss.xsl` / `atom.xsl` with its CSS), as Docusaurus ships its.
     const xslt = stylesheet === true ? path.join(import.meta.dirname, 'assets', `${format}.xsl`) : path.isAbsolute(stylesheet) ? stylesheet : localizedFile(blogDir, stylesheet, localizedDir);
     if (!fs.existsSync(xslt)) throw new Error(`Blog feed XSLT file not found at path=${path.relative(process.cwd(), xslt)}`);

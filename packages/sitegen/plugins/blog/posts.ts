@@ -68,6 +68,8 @@ export interface PostInput {
   readingTime?: (content: string, frontMatter: Record<string, unknown>) => number | undefined;
   /** The site's base URL, which root-relative author pictures go below. Default `/`. */
   baseUrl?: string;
+  /** The date (YYYY-MM-DD) of a post neither its front matter nor its path dates: its file's creation (see the blog plugin's creationDay). */
+  undatedDate?: string;
 }
 
 export interface ParsedPost {
@@ -83,13 +85,13 @@ export interface ParsedPost {
 }
 
 /** Reads one post: URL, date, authors, tags, excerpt and reading time. Bad front matter throws with file and line. */
-export function parsePost({ relative, source, shown, authors, base, editUrl, frontMatter: given, tagsBase = joinUrl(base, 'tags'), tagsFile = null, truncateMarker = TRUNCATE_MARKER, readingTime = (content) => defaultReadingTime({ content }), baseUrl = '/' }: PostInput): ParsedPost {
+export function parsePost({ relative, source, shown, authors, base, editUrl, frontMatter: given, tagsBase = joinUrl(base, 'tags'), tagsFile = null, truncateMarker = TRUNCATE_MARKER, readingTime = (content) => defaultReadingTime({ content }), baseUrl = '/', undatedDate }: PostInput): ParsedPost {
   const { frontMatter, body } = given ? { frontMatter: given, body: blankFrontMatter(source) } : parseFrontMatter(source, shown);
   checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
   checkLastUpdate(frontMatter, shown, source);
   const fromPath = parsePostPath(relative);
   const fileSlug = fromPath.name;
-  const date = frontMatterDate(frontMatter.date, shown, source) ?? fromPath.date;
+  const date = frontMatterDate(frontMatter.date, shown, source) ?? fromPath.date ?? undatedDate;
   if (!date) throw new FrontMatterError(shown, 1, 'a blog post needs a date: name the file YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md) or set `date` in front matter');
   const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.replace(/^\//, '') : fromPath.slug;
   const excerptSource = excerptOf(body, truncateMarker);

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { importSiteModule } from '../../src/node/config/load';
 import { ConfigError } from '../../src/node/config/schema';
 import type { Tag } from '../../src/shared/tags';
-import type { DocCategoryGeneratedIndex, DocMetadata, DocsVersionMeta, GeneratedIndex, GlobalVersion, NavbarItem, SidebarItem } from '../../src/shared/types';
+import type { DocCategoryGeneratedIndex, DocMetadata, DocsOptions, DocsVersionMeta, GeneratedIndex, GlobalVersion, NavbarItem, SidebarItem } from '../../src/shared/types';
 import { firstHeading, createExcerpt } from '../../src/node/content/markdown-meta';
-import { checkFrontMatter, parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
+import { checkFrontMatter, FrontMatterError, lineOfKey, parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin, PluginActions } from '../../src/node/plugins/types';
 import { listFiles } from '../../src/node/utils/fs';
 import { contentFileMatcher } from '../../src/node/utils/glob';
@@ -22,7 +22,7 @@ import { codeTranslations } from '../../src/node/i18n/translations';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
 import { flattenSidebar, generateSidebarItems, resolveSidebars, SidebarError, type CategoryMetadata, type SidebarDoc, type SidebarItemsGenerator, type SidebarsConfig } from './sidebars';
 import { leavesOut, sidebarView, sidebarViewModule, sidebarViewName } from './sidebar-view';
-import { CURRENT_VERSION_NAME, DEFAULT_PLUGIN_ID, docsVersionSearchTag, readVersionsMetadata, VersionsError, type VersionMetadata } from './versions';
+import { CURRENT_VERSION_NAME, DEFAULT_PLUGIN_ID, docsVersionSearchTag, joinEditUrl, readVersionsMetadata, versionsFilePath, VersionsError, type VersionMetadata } from './versions';
 import { numberPrefixParserOf, stripPathNumberPrefixes } from './number-prefix';
 
 export interface LoadedDoc extends SidebarDoc {
@@ -93,6 +93,8 @@ export interface NavbarDocs {
   sidebarOf: Map<string, string>;
   draftIds: Set<string>;
   baseUrl: string;
+  /** The docs instance (items name theirs with `docsPluginId`, `default` when they give none). Default: `default`. */
+  pluginId?: string;
 }
 
 /** Stops the build at a key of the config (`themeConfig.navbar.items[2].docId`). */
@@ -112,6 +114,8 @@ export function linkDocsNavbarItems(items: NavbarItem[], docs: NavbarDocs, fail:
     const item = items[i]!;
     const at = `${key}[${i}]`;
     if (Array.isArray(item.items)) linkDocsNavbarItems(item.items, docs, fail, `${at}.items`);
+    // Another docs instance's item is that instance's to link.
+    if (navbarItemPluginId(item) !== (docs.pluginId ?? DEFAULT_PLUGIN_ID)) continue;
     if (item.type === 'docSidebar') {
       const sidebar = docs.sidebars.get(item.sidebarId ?? '');
       // Its first doc or category page (Docusaurus's getFirstLink: not a `link` item).
@@ -147,10 +151,15 @@ export function docsComponentModules(options: Partial<Record<keyof typeof DOCS_C
   return Object.fromEntries(keys.flatMap((key) => (options[key] !== undefined && options[key] !== DOCS_COMPONENTS[key] ? [[key, options[key]]] : [])));
 }
 
+/** The docs instance a navbar item is of (theme-classic's `docsPluginId`, the default instance when it names none). */
+export function navbarItemPluginId(item: NavbarItem): string {
+  return typeof item.docsPluginId === 'string' ? item.docsPluginId : DEFAULT_PLUGIN_ID;
+}
+
 /** What theme components get of a version (its data module on a versioned site). */
-export function versionMeta(version: VersionMetadata): DocsVersionMeta {
+export function versionMeta(version: VersionMetadata, pluginId = DEFAULT_PLUGIN_ID): DocsVersionMeta {
   const { versionName, label, banner, badge, noIndex, className, isLast } = version;
-  return { pluginId: DEFAULT_PLUGIN_ID, version: versionName, label, banner, badge, noIndex, className, isLast };
+  return { pluginId, version: versionName, label, banner, badge, noIndex, className, isLast };
 }
 
 /**
@@ -191,30 +200,39 @@ export function generatedIndexes(items: SidebarItem[]): Array<GeneratedIndex & {
   return items.flatMap((item) => (item.type === 'category' ? [...(item.generatedIndex ? [{ ...item.generatedIndex, title: item.generatedIndex.title ?? item.label }] : []), ...generatedIndexes(item.items)] : []));
 }
 
-/** Whether the navbar has a `docsVersion` or `docsVersionDropdown` item, a dropdown's items included. */
-function usesVersionItems(items: NavbarItem[]): boolean {
-  return items.some((item) => item.type === 'docsVersion' || item.type === 'docsVersionDropdown' || (Array.isArray(item.items) && usesVersionItems(item.items)));
+/** Whether the navbar has a `docsVersion` or `docsVersionDropdown` item of the docs instance, a dropdown's items included. */
+function usesVersionItems(items: NavbarItem[], pluginId: string): boolean {
+  return items.some((item) => ((item.type === 'docsVersion' || item.type === 'docsVersionDropdown') && navbarItemPluginId(item) === pluginId) || (Array.isArray(item.items) && usesVersionItems(item.items, pluginId)));
 }
 
 /**
  * The version navbar items: a `docsVersionDropdown`'s `versions` must name versions the build
  * has (theme-classic fails on the page; here the build stops at the key).
  */
-export function checkVersionNavbarItems(items: NavbarItem[], versionNames: string[], fail: ConfigFailure, key = 'themeConfig.navbar.items'): void {
+export function checkVersionNavbarItems(items: NavbarItem[], versionNames: string[], fail: ConfigFailure, key = 'themeConfig.navbar.items', pluginId = DEFAULT_PLUGIN_ID): void {
   items.forEach((item, i) => {
     const at = `${key}[${i}]`;
-    if (Array.isArray(item.items)) checkVersionNavbarItems(item.items, versionNames, fail, `${at}.items`);
-    if (item.type !== 'docsVersionDropdown' || item.versions === undefined) return;
+    if (Array.isArray(item.items)) checkVersionNavbarItems(item.items, versionNames, fail, `${at}.items`, pluginId);
+    if (item.type !== 'docsVersionDropdown' || item.versions === undefined || navbarItemPluginId(item) !== pluginId) return;
     const named = Array.isArray(item.versions) ? (item.versions as string[]) : Object.keys(item.versions as object);
     const unknown = named.find((name) => !versionNames.includes(name));
     if (unknown !== undefined) fail(`${at}.versions`, item.versions, `must name versions the docs have (${versionNames.map((n) => JSON.stringify(n)).join(', ')}); there is no version "${unknown}"`);
   });
 }
 
+/**
+ * The options of a docs instance other than the site's `docs` (Docusaurus's `id` option: a second
+ * `@docusaurus/plugin-content-docs` with its own path, routes, sidebars and versions), resolved
+ * with the docs options' defaults.
+ */
+export type DocsInstanceOptions = DocsOptions & { id: string };
+
 /** Docs: every routed Markdown file under the docs folder, its sidebar and previous/next links. */
-export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
+export default function docsPlugin(context: LoadContext, instance?: Partial<DocsInstanceOptions>): Plugin<DocsContent> {
   const { siteConfig, siteDir } = context;
-  const docsOptions = siteConfig.docs;
+  // The site's `docs` (the `default` instance), or another instance's own options.
+  const pluginId = typeof instance?.id === 'string' ? instance.id : DEFAULT_PLUGIN_ID;
+  const docsOptions: DocsOptions = pluginId === DEFAULT_PLUGIN_ID ? siteConfig.docs : (instance as DocsInstanceOptions);
   // The site's `markdown.parseFrontMatter`: Docusaurus reads the docs' metadata with it too.
   const parseSiteFrontMatter = siteConfig.markdown?.parseFrontMatter;
   const base = joinUrl(context.baseUrl, docsOptions.routeBasePath);
@@ -232,7 +250,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
   /** The versions; an error in the docs options names the config file. */
   function readVersionsWithConfigFile(): VersionMetadata[] {
     try {
-      return readVersionsMetadata(siteDir, context.baseUrl, docsOptions);
+      return readVersionsMetadata(siteDir, context.baseUrl, docsOptions, pluginId);
     } catch (error) {
       if (error instanceof VersionsError && error.inOptions && context.siteConfigPath) error.message = `${path.relative(process.cwd(), context.siteConfigPath) || context.siteConfigPath}: ${error.message}`;
       throw error;
@@ -241,7 +259,30 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
 
   /** The locale's folder of a version's translated docs (i18n/<locale>/docusaurus-plugin-content-docs/<current|version-x>/). */
   function localizedVersionDir(version: VersionMetadata): string | undefined {
-    return localizedContentDir(context, 'docusaurus-plugin-content-docs', undefined, version.versionName === CURRENT_VERSION_NAME ? 'current' : `version-${version.versionName}`);
+    return localizedContentDir(context, 'docusaurus-plugin-content-docs', pluginId, version.versionName === CURRENT_VERSION_NAME ? 'current' : `version-${version.versionName}`);
+  }
+
+  /**
+   * A doc's edit link, as Docusaurus's getDocEditUrl: front matter `custom_edit_url` (null: none);
+   * else the `editUrl` function's answer for the doc in the build's locale; else the edit URL with
+   * the version's folder and the doc's path in it, the locale's folder (`i18n/<locale>/…`) for a
+   * translated copy with `editLocalizedFiles`.
+   */
+  function docEditUrl(doc: LoadedDoc, version: VersionMetadata): string | undefined {
+    const custom = doc.frontMatter.custom_edit_url;
+    if (custom !== undefined) return (custom as string | null) ?? undefined;
+    const { editUrl } = docsOptions;
+    // The doc's path in the folder it was read from (the version's, or the locale's copy of it).
+    const localizedDir = localizedVersionDir(version);
+    const localized = localizedDir !== undefined && !path.relative(localizedDir, doc.file).startsWith('..');
+    const docPath = path.relative(localized ? localizedDir : version.contentPath, doc.file).split(path.sep).join('/');
+    const posixRelative = (dir: string) => path.relative(siteDir, dir).split(path.sep).join('/');
+    if (typeof editUrl === 'function') return editUrl({ version: version.versionName, versionDocsDirPath: posixRelative(version.contentPath), docPath, permalink: doc.permalink, locale: currentLocale }) ?? undefined;
+    if (!editUrl) return undefined;
+    if (!localized || !docsOptions.editLocalizedFiles) return version.editUrl && joinEditUrl(version.editUrl, docPath);
+    // With `editCurrentVersion`, the current version's translated folder, as Docusaurus's getVersionEditUrls.
+    const editDir = docsOptions.editCurrentVersion ? localizedContentDir(context, 'docusaurus-plugin-content-docs', pluginId, 'current')! : localizedDir;
+    return joinEditUrl(joinEditUrl(editUrl, posixRelative(editDir)), docPath);
   }
 
   /** A version's docs (drafts left out of a build) and sidebars. */
@@ -272,6 +313,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       const fileName = path.posix.basename(relative).replace(/\.mdx?$/, '');
       const { filename: baseName, numberPrefix } = prefixed ? numberPrefixParser(fileName) : { filename: fileName, numberPrefix: undefined };
       const idDir = prefixed ? stripPathNumberPrefixes(dir, numberPrefixParser) : dir;
+      if (typeof frontMatter.id === 'string' && frontMatter.id.includes('/')) throw new FrontMatterError(shown, lineOfKey(source, 'id'), `front matter \`id\` "${frontMatter.id}" cannot include a slash (the doc's folder is added to it)`);
       const id = (idDir ? `${idDir}/` : '') + (typeof frontMatter.id === 'string' ? frontMatter.id : baseName);
       // `index.md`, `README.md`, `guides/guides.md`: its folder's page, which an autogenerated category links to.
       const categoryIndex = isCategoryIndex(fileName, dir);
@@ -368,10 +410,10 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     const rootComponentModules = docsComponentModules(docsOptions, ['docsRootComponent', 'docVersionRootComponent', 'docRootComponent']);
     const docItemComponentModule = docsComponentModules(docsOptions, ['docItemComponent']);
     // What the theme's version banner, badge and class get (Docusaurus's DocVersionRoot's `version`).
-    const versionModule = versionedSite ? await actions.createData(dataName(version, versionedSite, 'docs-version.json'), JSON.stringify(versionMeta(version))) : undefined;
+    const versionModule = versionedSite ? await actions.createData(dataName(version, versionedSite, 'docs-version.json'), JSON.stringify(versionMeta(version, pluginId))) : undefined;
     const byPermalink = new Map(version.docs.map((d) => [d.permalink, d]));
     const byId = new Map(version.docs.map((d) => [d.id, d]));
-    const search = { version: version.versionName, tag: docsVersionSearchTag(DEFAULT_PLUGIN_ID, version.versionName) };
+    const search = { version: version.versionName, tag: docsVersionSearchTag(pluginId, version.versionName) };
     // A previous/next link (Docusaurus's toDocNavigationLink): a doc by its `pagination_label`, else its sidebar label; a category's own page by the category's.
     const paginationTitle = (doc: LoadedDoc, itemLabel?: string) => (doc.frontMatter.pagination_label as string | undefined) ?? doc.sidebarLabel ?? itemLabel ?? doc.title;
     const navLink = (entry: { href: string; label: string; docId?: string }) => {
@@ -392,6 +434,11 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         if (override === null) return undefined;
         if (typeof override === 'string') {
           const target = byId.get(override);
+          // As Docusaurus: an id of no doc stops the build; an unlisted doc (or a draft, left out of a build) gets no link.
+          if (!target && !version.draftIds.includes(override)) {
+            const key = offset < 0 ? 'pagination_prev' : 'pagination_next';
+            throw new FrontMatterError(path.relative(siteDir, doc.file), lineOfKey(doc.source, key), `front matter \`${key}\` points to a non-existent doc id "${override}" (ids are the doc's folder and file name, such as "${doc.id}")`);
+          }
           return target && !target.unlisted ? { title: paginationTitle(target), permalink: target.permalink } : undefined;
         }
         if (position === -1 || doc.unlisted) return undefined;
@@ -405,7 +452,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
         permalink: doc.permalink,
         sidebar,
         // Docusaurus's version edit URL: the edit URL and the version's folder, then the doc's path in it.
-        editUrl: (doc.frontMatter.custom_edit_url as string | undefined) ?? (version.editUrl ? `${version.editUrl.replace(/\/$/, '')}/${path.relative(version.contentPath, doc.file).split(path.sep).join('/')}` : undefined),
+        editUrl: docEditUrl(doc, version),
         previous: nav(-1, doc.frontMatter.pagination_prev),
         next: nav(1, doc.frontMatter.pagination_next),
         frontMatter: doc.frontMatter,
@@ -440,7 +487,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     }
     await addGeneratedIndexRoutes();
     // The version's tags list and a page per tag (plugins/docs/tags.ts).
-    await addTagRoutes({ docs: version.docs, tagsPath: tagsPathOf(version), className: version.className, noIndex: version.noIndex, search: version.versionName, theme, actions, dataName: (name) => dataName(version, versionedSite, name) });
+    await addTagRoutes({ docs: version.docs, tagsPath: tagsPathOf(version), className: version.className, noIndex: version.noIndex, search: version.versionName, theme, actions, dataName: (name) => dataName(version, versionedSite, name), components: { tagsList: docsOptions.docTagsListComponent, tagDocList: docsOptions.docTagDocListComponent } });
     return { orderBySidebar, sidebarOfPermalink };
 
     /**
@@ -493,7 +540,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
 
   /** The "Last updated" of each doc (see last-update.ts). */
   async function lastUpdates(docs: LoadedDoc[]): Promise<(doc: LoadedDoc) => Pick<DocMetadata, 'lastUpdatedAt' | 'lastUpdatedBy'>> {
-    const read = await lastUpdateReader(context, docsOptions, docs.length);
+    const read = await lastUpdateReader(context, docsOptions, docs.map((doc) => doc.file));
     return (doc) => read(doc.file, doc.frontMatter);
   }
 
@@ -503,7 +550,7 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
     getPathsToWatch: () => [
       ...versionsMetadata.map((v) => v.contentPath),
       ...versionsMetadata.flatMap((v) => (typeof v.sidebarFilePath === 'string' ? [v.sidebarFilePath] : [])),
-      ...(versioned ? [path.join(siteDir, 'versions.json')] : []),
+      ...(versioned ? [versionsFilePath(siteDir, pluginId)] : []),
     ],
 
     async loadContent() {
@@ -526,16 +573,16 @@ export default function docsPlugin(context: LoadContext): Plugin<DocsContent> {
       const globalVersions: GlobalVersion[] = [];
       // The versions and their docs go to every page on a versioned site, as in Docusaurus, and on
       // a site whose navbar has a version item (its one version's main doc is where it links).
-      const publishVersions = content.versioned || usesVersionItems(siteConfig.themeConfig.navbar.items);
+      const publishVersions = content.versioned || usesVersionItems(siteConfig.themeConfig.navbar.items, pluginId);
       for (const version of content.versions) {
         const { orderBySidebar, sidebarOfPermalink } = await addVersionRoutes(version, content.versioned, actions, lastUpdate);
-        if (version.isLast) navbarDocs = { sidebars: orderBySidebar, docs: new Map(version.docs.map((d) => [d.id, d])), sidebarOf: sidebarOfPermalink, draftIds: new Set(version.draftIds), baseUrl: context.baseUrl };
+        if (version.isLast) navbarDocs = { sidebars: orderBySidebar, docs: new Map(version.docs.map((d) => [d.id, d])), sidebarOf: sidebarOfPermalink, draftIds: new Set(version.draftIds), baseUrl: context.baseUrl, pluginId };
         if (publishVersions) globalVersions.push(globalVersion(version, orderBySidebar, sidebarOfPermalink));
       }
       published = { path: base, docs: content.docs.length, breadcrumbs: docsOptions.breadcrumbs, ...(publishVersions ? { versions: globalVersions } : {}) };
       actions.setGlobalData(published);
       if (navbarDocs) linkDocsNavbarItems(siteConfig.themeConfig.navbar.items, navbarDocs, fail);
-      checkVersionNavbarItems(siteConfig.themeConfig.navbar.items, content.versions.map((v) => v.versionName), fail);
+      checkVersionNavbarItems(siteConfig.themeConfig.navbar.items, content.versions.map((v) => v.versionName), fail, undefined, pluginId);
     },
 
     /**

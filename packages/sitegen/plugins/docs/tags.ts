@@ -33,6 +33,8 @@ export interface TagRoutesInput {
   actions: PluginActions;
   /** The version's name for a data module. */
   dataName: (name: string) => string;
+  /** The docs options' `docTagsListComponent` and `docTagDocListComponent` (module paths), when the site names its own. */
+  components?: { tagsList?: string; tagDocList?: string };
 }
 
 /** A version's tags, each with the docs its page lists (Docusaurus's getVersionTags and toTagDocListProp). */
@@ -56,7 +58,7 @@ export function tagsListItems(tags: readonly TagDocList[]): TagsListItem[] {
   return tags.filter((tag) => !tag.unlisted).map(({ label, permalink, description, count }) => ({ label, permalink, ...(description !== undefined ? { description } : {}), count }));
 }
 
-export async function addTagRoutes({ docs, tagsPath, className, noIndex, search, theme, actions, dataName }: TagRoutesInput): Promise<void> {
+export async function addTagRoutes({ docs, tagsPath, className, noIndex, search, theme, actions, dataName, components = {} }: TagRoutesInput): Promise<void> {
   const tags = versionTags(docs, tagsPath);
   const listed = tagsListItems(tags);
   // Docusaurus's classes on `<html>`: DocsRoot's, DocVersionRoot's and the page's own.
@@ -64,7 +66,7 @@ export async function addTagRoutes({ docs, tagsPath, className, noIndex, search,
   if (listed.length > 0) {
     actions.addRoute({
       path: tagsPath,
-      component: '@theme/DocTagsListPage',
+      component: components.tagsList ?? '@theme/DocTagsListPage',
       exact: true,
       modules: { tags: await actions.createData(dataName('docs-tags.json'), JSON.stringify(listed)) },
       meta: { title: tagsPageTitle(theme), noIndex, search: { version: search, tag: 'doc_tags_list' }, htmlClassName: htmlClassName('docs-tags-list-page') },
@@ -79,7 +81,7 @@ export async function addTagRoutes({ docs, tagsPath, className, noIndex, search,
     names.add(name);
     actions.addRoute({
       path: tag.permalink,
-      component: '@theme/DocTagDocListPage',
+      component: components.tagDocList ?? '@theme/DocTagDocListPage',
       exact: true,
       modules: { tag: await actions.createData(dataName(`docs-tag-${name}.json`), JSON.stringify(tag)) },
       meta: {

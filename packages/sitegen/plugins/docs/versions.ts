@@ -182,7 +182,8 @@ export function readVersionsMetadata(siteDir: string, baseUrl: string, options: 
       path: joinUrl(baseUrl, options.routeBasePath, given.path ?? defaultPath),
       contentPath,
       sidebarFilePath,
-      editUrl: options.editUrl ? joinEditUrl(options.editUrl, path.relative(siteDir, editDir).split(path.sep).join('/')) : undefined,
+      // A function gives each doc's itself (Docusaurus's getVersionEditUrls: no version edit URL then).
+      editUrl: typeof options.editUrl === 'string' && options.editUrl ? joinEditUrl(options.editUrl, path.relative(siteDir, editDir).split(path.sep).join('/')) : undefined,
     };
   });
 }

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { InjectedHtmlTags, LoadContext, Plugin } from '../../src/node/plugins/types';
 
 export interface GtagPluginOptions {
-  /** The measurement id, e.g. `G-XXXXXXXXXX`. */
-  trackingID: string;
+  /** The measurement id, e.g. `G-XXXXXXXXXX`, or several (as Docusaurus's: each configured, the tag loaded with the first). */
+  trackingID: string | string[];
   /** Ask Google to drop the last octet of the visitor's IP address. Default: true. */
   anonymizeIP?: boolean;
 }
@@ -24,15 +24,18 @@ export const GTAG_CSP = {
 
 const TRACKING_ID = /^[A-Z]{1,3}-[A-Z0-9-]+$/;
 
-/** The inline bootstrap: the data layer, the gtag() queue and the config that sends the first page_view. */
-export function gtagBootstrap(trackingID: string, anonymizeIP: boolean): string {
-  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(trackingID)},{anonymize_ip:${anonymizeIP}});`;
+/** The inline bootstrap: the data layer, the gtag() queue and the config of each id, which sends the first page_view. */
+export function gtagBootstrap(trackingID: string | string[], anonymizeIP: boolean): string {
+  const configs = (Array.isArray(trackingID) ? trackingID : [trackingID]).map((id) => `gtag('config',${JSON.stringify(id)},{anonymize_ip:${anonymizeIP}});`);
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());${configs.join('')}`;
 }
 
 export default function gtagPlugin(context: LoadContext, options: GtagPluginOptions): Plugin {
   const trackingID = options?.trackingID;
-  if (typeof trackingID !== 'string' || !TRACKING_ID.test(trackingID)) {
-    throw new Error(`gtag plugin: \`trackingID\` must be a measurement id like "G-ABC123XYZ", got ${JSON.stringify(trackingID)}`);
+  const ids = Array.isArray(trackingID) ? trackingID : [trackingID];
+  const bad = ids.findIndex((id) => typeof id !== 'string' || !TRACKING_ID.test(id));
+  if (ids.length === 0 || bad !== -1) {
+    throw new Error(`gtag plugin: \`trackingID\` must be a measurement id like "G-ABC123XYZ" (or a list of them), got ${JSON.stringify(ids.length === 0 ? trackingID : ids[bad])}`);
   }
   const anonymizeIP = options.anonymizeIP ?? true;
   if (context.dev) return { name: 'gtag' };
@@ -43,7 +46,8 @@ export default function gtagPlugin(context: LoadContext, options: GtagPluginOpti
       return {
         headTags: [
           { tagName: 'link', attributes: { rel: 'preconnect', href: GTAG_ORIGIN } },
-          { tagName: 'script', attributes: { async: true, src: `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(trackingID)}` } },
+          // One tag for every id (Google's advice): loaded with the first, each configured below.
+          { tagName: 'script', attributes: { async: true, src: `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(ids[0] as string)}` } },
           { tagName: 'script', innerHTML: gtagBootstrap(trackingID, anonymizeIP) },
         ],
       };

@@ -30,6 +30,8 @@ export interface SearchIndexPluginOptions {
 
 interface ContextLike {
   siteConfig: { i18n: { defaultLocale: string }; markdown?: { format: MarkdownFormat }; baseUrl?: string; trailingSlash?: boolean };
+  /** The locale being built: its pages' language, which the search bar filters on (as DocSearch's `language` facet). */
+  i18n?: { currentLocale: string };
   /** true in the dev server. */
   dev?: boolean;
 }
@@ -126,9 +128,9 @@ export function indexedRoutes(routes: RouteConfig[]): RouteConfig[] {
   });
 }
 
-/** The facet of a docs version's sections (Docusaurus's getDocsVersionSearchTag for the default instance). */
-export function docsVersionTag(versionName = 'current'): string {
-  return `docs-default-${versionName}`;
+/** The facet of a docs version's sections (Docusaurus's getDocsVersionSearchTag: `docs-<pluginId>-<version>`). */
+export function docsVersionTag(versionName = 'current', pluginId = 'default'): string {
+  return `docs-${pluginId}-${versionName}`;
 }
 
 /** Stable JSON and the file name carrying its content hash. */
@@ -141,7 +143,7 @@ export function serializeIndex(index: SearchIndexFile): { file: string; json: st
 export default function searchIndexPlugin(context: ContextLike, options: SearchIndexPluginOptions = {}) {
   const docsSection = options.docsSection ?? 'Documentation';
   const blogSection = options.blogSection ?? 'Blog';
-  const language = context.siteConfig.i18n.defaultLocale;
+  const language = context.i18n?.currentLocale ?? context.siteConfig.i18n.defaultLocale;
   // Results link to each page's URL as the site writes it (`/docs/a/` with trailingSlash true).
   const pageUrl = (routePath: string) => applyTrailingSlash(routePath, { trailingSlash: context.siteConfig.trailingSlash, baseUrl: context.siteConfig.baseUrl ?? '/' });
   let categories = new Map<string, string>();
@@ -153,15 +155,20 @@ export default function searchIndexPlugin(context: ContextLike, options: SearchI
     pageAnalyzer: path.join(import.meta.dirname, 'analyze.ts'),
 
     contentLoaded({ allContent }: { allContent: Record<string, unknown> }): void {
-      const docs = allContent.docs as DocsContentLike | undefined;
+      // Every docs instance's (Docusaurus's allContent by plugin name and id), else sitegen's one.
+      const instances = Object.entries((allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContentLike | undefined> | undefined) ?? { default: allContent.docs as DocsContentLike | undefined });
       // Every version's sidebars: their pages' paths differ, so one map holds them all.
-      categories = new Map((docs?.versions ?? [{ sidebars: docs?.sidebars ?? {} }]).flatMap((version) => [...topCategories(version.sidebars)]));
+      categories = new Map(instances.flatMap(([, docs]) => (docs?.versions ?? [{ sidebars: docs?.sidebars ?? {} }]).flatMap((version) => [...topCategories(version.sidebars)])));
       if (!context.dev) return;
-      const posts = (allContent.blog as { posts?: PostLike[] } | undefined)?.posts ?? [];
+      // Every blog instance's posts (Docusaurus's allContent by plugin name and id), else sitegen's one.
+      const blogs = Object.values((allContent['docusaurus-plugin-content-blog'] as Record<string, { posts?: PostLike[] } | undefined> | undefined) ?? { default: allContent.blog as { posts?: PostLike[] } | undefined });
+      const posts = blogs.flatMap((blog) => blog?.posts ?? []);
       devPages = [
-        ...(docs?.docs ?? [])
-          .filter((doc) => !doc.unlisted && !doc.draft)
-          .map((doc) => ({ file: doc.file, source: doc.source, page: { url: pageUrl(doc.permalink), section: categories.get(normalizePath(doc.permalink)) || docsSection, title: doc.title, tag: docsVersionTag(doc.versionName) } })),
+        ...instances.flatMap(([pluginId, docs]) =>
+          (docs?.docs ?? [])
+            .filter((doc) => !doc.unlisted && !doc.draft)
+            .map((doc) => ({ file: doc.file, source: doc.source, page: { url: pageUrl(doc.permalink), section: categories.get(normalizePath(doc.permalink)) || docsSection, title: doc.title, tag: docsVersionTag(doc.versionName, pluginId) } })),
+        ),
         ...posts
           .filter((post) => !post.draft && !post.metadata.unlisted)
           .map((post) => ({ file: post.file, page: { url: pageUrl(post.metadata.permalink), section: blogSection, title: post.metadata.title, tag: 'default' } })),

@@ -17,6 +17,8 @@ import type { RouteConfig } from '../../src/shared/types';
 import { applyTrailingSlash } from '../../src/shared/paths';
 import { GIT_HISTORY_CACHE } from '../../src/node/utils/git-history';
 import { lastModifiedDates, routeSourceFiles } from './last-modified';
+import { siteVcs } from '../../src/node/content/vcs';
+import { usesHashRouter } from '../../src/shared/router';
 import { CHANGE_FREQUENCIES, formatLastmod, isPublicRoute, robotsTxt, sitemapXml, type SitemapItem } from './sitemap';
 
 export { isPublicRoute, robotsTxt, sitemapXml, type SitemapItem } from './sitemap';
@@ -83,6 +85,11 @@ export function validateSitemapOptions(options: unknown): z.output<typeof option
 
 export default function sitemapPlugin(context: LoadContext, rawOptions: SitemapPluginOptions = {}): Plugin {
   const options = validateSitemapOptions(rawOptions);
+  // As Docusaurus's: no sitemap with the hash router (its one page is the site's every route).
+  if (usesHashRouter(context.siteConfig)) {
+    console.warn('Warning: docusaurus-plugin-sitemap does not support the Hash Router and will be disabled.');
+    return { name: 'sitemap' };
+  }
   return {
     name: 'sitemap',
     async postBuild({ outDir, routes, siteConfig }: PostBuildProps) {
@@ -91,7 +98,7 @@ export default function sitemapPlugin(context: LoadContext, rawOptions: SitemapP
       const defaultCreateSitemapItems = async ({ routes: given }: { routes: RouteConfig[] }): Promise<SitemapItem[]> => {
         const publicRoutes = given.filter((route) => isPublicRoute(route, options));
         const sources = new Map(publicRoutes.map((route) => [route.path, routeSourceFiles(route, context.generatedDir)]));
-        const dates = options.lastmod === null ? new Map<string, number>() : await lastModifiedDates(context.siteDir, [...new Set([...sources.values()].flat())], path.join(context.cacheDir, GIT_HISTORY_CACHE));
+        const dates = options.lastmod === null ? new Map<string, number>() : await lastModifiedDates(context.siteDir, [...new Set([...sources.values()].flat())], path.join(context.cacheDir, GIT_HISTORY_CACHE), siteVcs(context.siteConfig));
         // Routes built only from generated data (tag lists, archive) change when any content does.
         const newest = Math.max(0, ...dates.values());
         return publicRoutes

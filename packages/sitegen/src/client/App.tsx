@@ -1,12 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import ErrorBoundary, { CrashPage } from '@theme/ErrorBoundary';
 import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
+import ThemeProvider from '@theme/ThemeProvider';
 import { formatPageTitle } from '../shared/page-title';
 import { applyTrailingSlash } from '../shared/paths';
 import type { SiteConfig } from '../shared/types';
-import { NestedRouteContext, RouteContext, SiteContext, useSiteContext, type SiteContextValue } from './context';
+import { HeadContext, HeadGroupContext, NestedRouteContext, RouteContext, SiteContext, useSiteContext, type SiteContextValue } from './context';
+import { useTitleFormatter } from './theme-common/title-formatter';
 import { markShellHydrated } from './hydration';
 import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
 import { MDXProvider } from './mdx-provider';
@@ -19,19 +21,27 @@ export interface AppProps {
   /** The route table, or a way to load it (the browser fetches it when first needed). */
   registry: Registry | (() => Promise<Registry>);
   initial: LoadedRoute;
+  /**
+   * The site-wide head tags (`@theme/SiteMetadata`): the pre-render's (with a docs version's
+   * SearchMetadata), and in the browser a lazy copy that updates them as the reader navigates.
+   */
+  siteMetadata?: ReactNode;
 }
 
 /**
  * The whole app: site context, MDX components, the theme root and the current route. Context
  * values above a page's content keep their identity across hydration (see deferred-content.tsx).
  */
-export function App({ site, registry, initial }: AppProps) {
+export function App({ site, registry, initial, siteMetadata }: AppProps) {
   useEffect(markShellHydrated, []);
   return (
     <SiteContext.Provider value={site}>
       <MDXProvider components={MDXComponents}>
         <Root>
-          <RouteRenderer registry={registry} initial={initial} />
+          <ThemeProvider>
+            <SiteHead>{siteMetadata}</SiteHead>
+            <RouteRenderer registry={registry} initial={initial} />
+          </ThemeProvider>
         </Root>
       </MDXProvider>
     </SiteContext.Provider>
@@ -108,7 +118,6 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
     classList.add(...(htmlClasses.current = current.route.meta.htmlClassName?.split(' ') ?? []));
     const pathChanged = previousPath.current !== current.route.path;
     previousPath.current = current.route.path;
-    if (current.route.meta.title !== undefined) document.title = pageTitle(current.route.meta.title);
     const hash = decodeURIComponent(location.hash.slice(1));
     if (hash) document.getElementById(hash)?.scrollIntoView();
     else if (pathChanged) window.scrollTo(0, 0);
@@ -140,6 +149,7 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
   }, <Component {...props} />);
   return (
     <RouteContext.Provider value={routeValue}>
+      <RouteTitle title={route.meta.title} />
       <ErrorBoundary
         key={`${route.path}:${version}`}
         fallback={(crash) => {
@@ -151,6 +161,26 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
       </ErrorBoundary>
     </RouteContext.Provider>
   );
+}
+
+/**
+ * The route's title through the title formatter (theme-classic's ThemeProvider/TitleFormatter):
+ * the pre-rendered `<title>`, and the document's on each navigation, before the page's own
+ * `<Head>` titles (effects of the page, which run after this layout effect).
+ */
+function RouteTitle({ title }: { title: string | undefined }): null {
+  const formatted = useTitleFormatter().format(title ?? '');
+  const head = useContext(HeadContext);
+  if (head) head.title = formatted;
+  useLayoutEffect(() => {
+    if (title !== undefined) document.title = formatted;
+  }, [title, formatted]);
+  return null;
+}
+
+/** The site-wide head tags (theme-classic's SiteMetadata), which the pre-rendered head writes before the page's. */
+function SiteHead({ children }: { children?: ReactNode }) {
+  return <HeadGroupContext.Provider value="site">{children}</HeadGroupContext.Provider>;
 }
 
 let siteTitle: Pick<SiteConfig, 'title' | 'titleDelimiter'> = { title: '', titleDelimiter: '|' };

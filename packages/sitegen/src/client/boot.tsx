@@ -2,7 +2,7 @@
 // (`customCss`, client modules): a site's rules then win at equal weight, as they do over
 // Infima's in Docusaurus (and whatever a swizzled Root imports).
 import '../theme/styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import clientModules from '@generated/client-modules';
 import site from '@generated/site.json';
@@ -10,14 +10,18 @@ import { ROUTE_CHUNK_FILES_SCRIPT } from '../shared/types';
 import type { SiteContextValue } from './context';
 import { setCodeTranslations } from './exports/Translate';
 import { setSiteStorage } from './site-storage';
-import { App, setSiteTitle } from './App';
+import { App } from './App';
 import { SiteRouter } from './site-router';
+import { usesHashRouter } from '../shared/router';
 import { setClientModules } from './lifecycles';
 import { loadInlineRoute, readInlineRoute } from './inline-route';
 import { loadRegistry, setRegistryLoader } from './registry';
 import { createRegistry, normalizePath, resolveAndLoad, routeLocation, setRouteBase, type LoadedRoute, type RegistryModule } from './routes';
 
 declare const __SITEGEN_DEV__: boolean;
+declare const __SITEGEN_HASH_ROUTER__: boolean;
+/** Whether the site may use the hash router: a build-time constant (bundle/defines.ts) here, so other sites' bundles leave its branches out. */
+const HASH_ROUTER = typeof __SITEGEN_HASH_ROUTER__ === 'undefined' || __SITEGEN_HASH_ROUTER__;
 
 declare const __webpack_public_path__: string;
 
@@ -54,12 +58,13 @@ async function loadInitialRoute(path: string): Promise<LoadedRoute> {
 async function start(): Promise<void> {
   setClientModules(clientModules);
   const siteData = site as unknown as SiteContextValue;
-  setSiteTitle(siteData.siteConfig);
   setCodeTranslations(siteData.codeTranslations ?? {}, siteData.i18n && { locale: siteData.i18n.currentLocale, calendar: siteData.i18n.localeConfigs[siteData.i18n.currentLocale]?.calendar });
   setRouteBase(siteData.siteConfig.baseUrl);
   setSiteStorage(siteData.siteStorage);
-  const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
-  const initialPath = normalizePath(window.location.pathname.slice(basename.length) || '/');
+  // With the hash router, the route is the location's hash (`#/docs/intro`), whatever the page's own address.
+  const hash = HASH_ROUTER && usesHashRouter(siteData.siteConfig);
+  const basename = hash ? '' : siteData.siteConfig.baseUrl.replace(/\/$/, '');
+  const initialPath = normalizePath((hash ? /^#?([^?#]*)/.exec(window.location.hash)?.[1] : window.location.pathname.slice(basename.length)) || '/');
   let initial;
   try {
     initial = await loadInitialRoute(initialPath);
@@ -73,15 +78,33 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #__site container in the page');
   const app = (
     <StrictMode>
-      <SiteRouter basename={basename || undefined}>
-        <App site={siteData} registry={loadRegistry} initial={initial} />
+      <SiteRouter basename={basename || undefined} hash={hash}>
+        <App site={siteData} registry={loadRegistry} initial={initial} siteMetadata={<LazySiteMetadata />} />
       </SiteRouter>
     </StrictMode>
   );
-  if (__SITEGEN_DEV__ || container.childElementCount === 0) createRoot(container).render(app);
+  // The hash router's page has no pre-rendered content to hydrate (Docusaurus's does not hydrate it either).
+  if (__SITEGEN_DEV__ || hash || container.childElementCount === 0) createRoot(container).render(app);
   // As a transition, hydration yields to the browser every few milliseconds instead of being one
   // long task (a phone's main thread stays free for input and paint while the page comes alive).
   else startTransition(() => void hydrateRoot(container, app));
+}
+
+/**
+ * `@theme/SiteMetadata` in the browser: its tags are in the pre-rendered head, so it loads after
+ * the page (out of the main chunk) and then keeps them up to date as the reader navigates.
+ */
+function LazySiteMetadata() {
+  // A plain effect rather than useLazy (its retry is not needed here: main is left without it). A
+  // failed load leaves the pre-rendered tags as they are.
+  const [SiteMetadata, setSiteMetadata] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    import(/* webpackChunkName: "site-metadata" */ '@theme/SiteMetadata').then(
+      (module) => setSiteMetadata(() => module.default),
+      () => undefined,
+    );
+  }, []);
+  return SiteMetadata ? <SiteMetadata /> : null;
 }
 
 // Where the app starts, for measurements (and a test that the page painted before).

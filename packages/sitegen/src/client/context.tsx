@@ -40,7 +40,18 @@ export const NestedRouteContext = createContext<ReactNode>(null);
 
 /** Head tags collected while pre-rendering (`@docusaurus/Head` children). */
 export interface HeadCollector {
-  tags: Array<{ type: string; props: Record<string, unknown> }>;
+  /**
+   * In render order; `instance` numbers each `<Head>` (react-helmet dedupes a meta across
+   * instances, the later winning, not within one); `site` marks SiteMetadata's.
+   */
+  tags: Array<{ type: string; props: Record<string, unknown>; instance?: number; site?: boolean }>;
+  /** The route's title through the title formatter (App's RouteTitle). */
+  title?: string;
+  /** How many `<Head>` elements have rendered. */
+  instances?: number;
 }
+
+/** Which part of the app a `<Head>` is in: `site` for SiteMetadata's tags. */
+export const HeadGroupContext = createContext<'site' | 'page'>('page');
 
 export const HeadContext = createContext<HeadCollector | null>(null);

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import site from '@generated/site.json';
+import SearchMetadata from '@theme/SearchMetadata';
+import SiteMetadata from '@theme/SiteMetadata';
 import * as registryModule from '@generated/registry';
 import routeMeta from '@generated/route-meta.json';
 import { applyTrailingSlash } from '../shared/paths';
@@ -12,6 +14,7 @@ import { HeadContext, type HeadCollector, type SiteContextValue } from './contex
 import { setCodeTranslations } from './exports/Translate';
 import { setSiteStorage } from './site-storage';
 import { loadIslands } from './island-registry';
+import { CanonicalPathContext } from '../theme/_internal/siteMetadata';
 import { createRegistry, findRoute, loadRoute, notFoundRoute, routeLocation, routeModuleKeys, setRouteBase } from './routes';
 
 const { meta, chunkNames } = routeMeta;
@@ -48,11 +51,26 @@ export async function render(routePath: string, permalink?: string): Promise<Ren
   const basename = siteData.siteConfig.baseUrl.replace(/\/$/, '');
   // The page renders at its URL (`/docs/a/` with trailingSlash true), as the browser then hydrates it.
   const location = permalink !== undefined ? routeLocation(permalink) : applyTrailingSlash(path, { trailingSlash: siteData.siteConfig.trailingSlash, baseUrl: '/' });
+  // SiteMetadata's canonical URL: an alias doc's is its canonical doc's, the 404 page's its file's.
+  const canonicalPath = path === '/404' ? '/404.html' : (route.meta.canonicalPath ?? route.meta.permalink ?? path);
   const app = () => (
     <HeadContext.Provider value={head}>
-      <StaticRouter location={`${basename}${location}`} basename={basename || undefined}>
-        <App site={siteData} registry={registry} initial={loaded} />
-      </StaticRouter>
+      <CanonicalPathContext.Provider value={canonicalPath}>
+        <StaticRouter location={`${basename}${location}`} basename={basename || undefined}>
+          <App
+            site={siteData}
+            registry={registry}
+            initial={loaded}
+            siteMetadata={
+              <>
+                <SiteMetadata />
+                {/* A docs version's search metadata (theme-classic's DocVersionRoot writes it), after the site's. */}
+                {route.meta.search && <SearchMetadata version={route.meta.search.version} tag={route.meta.search.tag} />}
+              </>
+            }
+          />
+        </StaticRouter>
+      </CanonicalPathContext.Provider>
     </HeadContext.Provider>
   );
   const appHtml = renderToString(app());
@@ -62,7 +80,7 @@ export async function render(routePath: string, permalink?: string): Promise<Ren
   const moduleKeys = routeModuleKeys(route);
   return {
     appHtml,
-    title: pageTitle(route.meta.title ?? ''),
+    title: head.title ?? pageTitle(route.meta.title ?? ''),
     headTags: head.tags,
     moduleKeys,
     chunkNames: moduleKeys.map((k) => chunkNames[k] ?? ''),

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CONFIG_FILE_VARIABLE } from './config/config-file';
 
 /** The commands sitegen has itself; any other is looked for among the plugins' (extendCli), as Docusaurus's CLI does. */
 export const INTERNAL_COMMANDS = ['build', 'serve', 'start', 'deploy', 'write-translations', 'write-heading-ids', 'swizzle', 'clear', 'help'];
@@ -111,4 +113,41 @@ export interface ParsedValues {
   typescript?: boolean;
   javascript?: boolean;
   danger?: boolean;
+}
+
+/**
+ * What `build`'s flags give buildSite, as Docusaurus's build: `--out-dir`, the `--locale`s to build
+ * (all of them without one), `--dev` (React's development build, unminified), `--no-minify` and
+ * `--bundle-analyzer`.
+ */
+export function buildCommandOptions(values: ParsedValues): { outDir?: string; locales?: string[]; client: { development?: boolean; minify: boolean; bundleAnalyzer?: boolean } } {
+  return { outDir: values['out-dir'], locales: values.locale, client: { development: values.dev, minify: !values['no-minify'], bundleAnalyzer: values['bundle-analyzer'] } };
+}
+
+/**
+ * What `start`'s flags give startDevServer: one `--locale`, `--poll [ms]` and `--hot-only`.
+ * (`--no-minify` changes nothing there: Docusaurus minifies production builds only.)
+ */
+export function startCommandOptions(values: ParsedValues): { locale?: string; poll: boolean | number; hotOnly?: boolean } {
+  if ((values.locale?.length ?? 0) > 1) throw new Error('start takes one --locale');
+  return { locale: values.locale?.[0], poll: pollValue(values.poll), hotOnly: values['hot-only'] };
+}
+
+/** `start` and `serve` open the site in the browser unless `--no-open` (or CI, BROWSER=none: see openBrowser). */
+export function opensBrowser(values: ParsedValues): boolean {
+  return !values['no-open'];
+}
+
+/** What `write-translations`' flags give writeTranslations: one `--locale` (the default one without), `--override`, `--messagePrefix`. */
+export function writeTranslationsCommandOptions(values: ParsedValues): { locale?: string; override: boolean; messagePrefix: string } {
+  if ((values.locale?.length ?? 0) > 1) throw new Error('write-translations takes one --locale');
+  return { locale: values.locale?.[0], override: values.override ?? false, messagePrefix: values.messagePrefix ?? '' };
+}
+
+/**
+ * Every command's `--config <file>`: the config file everything that loads the config reads
+ * (CONFIG_FILE_VARIABLE, which worker threads see too), relative to the working folder.
+ */
+export function applyConfigOption(values: ParsedValues, env: NodeJS.ProcessEnv = process.env): void {
+  if (values.config !== undefined) env[CONFIG_FILE_VARIABLE] = path.resolve(values.config);
 }

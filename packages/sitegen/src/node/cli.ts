@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CONFIG_FILE_VARIABLE } from './config/config-file';
-import { isInternalCommand, parseCliArgs, pollValue } from './cli-args';
+import { applyConfigOption, buildCommandOptions, isInternalCommand, opensBrowser, parseCliArgs, startCommandOptions, writeTranslationsCommandOptions } from './cli-args';
 
 const USAGE = `Usage: sitegen <command> [siteDir] [options]
 
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (values.config !== undefined) process.env[CONFIG_FILE_VARIABLE] = path.resolve(values.config);
+  applyConfigOption(values);
   const siteDir = path.resolve(positionals[0] ?? '.');
   const port = values.port ? Number(values.port) : 3000;
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
@@ -62,8 +62,7 @@ async function main(): Promise<void> {
         console.log('Building in dev mode');
         process.env.NODE_ENV = 'development';
       }
-      const client = { development: values.dev, minify: !values['no-minify'], bundleAnalyzer: values['bundle-analyzer'] };
-      const result = await buildSite(siteDir, { outDir: values['out-dir'], locales: values.locale, log: (l) => console.log(l), client });
+      const result = await buildSite(siteDir, { ...buildCommandOptions(values), log: (l) => console.log(l) });
       if (process.env.SITEGEN_REPORT_RSS) {
         console.log(`peak-rss-kb=${process.resourceUsage().maxRSS}`);
         // CPU seconds per phase, over both cores: a phase near its wall time left one core idle.
@@ -84,7 +83,7 @@ async function main(): Promise<void> {
       const layout = await servedLayout(siteDir);
       await serveSite(outDir, { port, host, ...layout });
       // As Docusaurus's serve: the site opens in the browser, unless --no-open or CI.
-      if (!values['no-open']) {
+      if (opensBrowser(values)) {
         const { openBrowser } = await import('./utils/open-browser');
         openBrowser(`http://${host}:${port}${layout.baseUrl}`);
       }
@@ -92,11 +91,9 @@ async function main(): Promise<void> {
     }
     case 'start': {
       const { startDevServer } = await import('./commands/start');
-      if ((values.locale?.length ?? 0) > 1) throw new Error('start takes one --locale');
-      // --no-minify changes nothing here: Docusaurus minifies production builds only.
-      const server = await startDevServer(siteDir, { port, host, locale: values.locale?.[0], poll: pollValue(values.poll), hotOnly: values['hot-only'] });
+      const server = await startDevServer(siteDir, { port, host, ...startCommandOptions(values) });
       // As Docusaurus's start: the site opens in the browser, unless --no-open (or CI, BROWSER=none).
-      if (!values['no-open']) {
+      if (opensBrowser(values)) {
         const { openBrowser } = await import('./utils/open-browser');
         openBrowser(server.url);
       }
@@ -127,9 +124,8 @@ async function main(): Promise<void> {
       break;
     }
     case 'write-translations': {
-      if ((values.locale?.length ?? 0) > 1) throw new Error('write-translations takes one --locale');
       const { writeTranslations } = await import('./commands/write-translations');
-      await writeTranslations(siteDir, { locale: values.locale?.[0], override: values.override ?? false, messagePrefix: values.messagePrefix ?? '', log: (l) => console.log(l) });
+      await writeTranslations(siteDir, { ...writeTranslationsCommandOptions(values), log: (l) => console.log(l) });
       break;
     }
     case 'write-heading-ids': {

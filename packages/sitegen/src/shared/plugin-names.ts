@@ -1,6 +1,6 @@
 /**
- * Plugin names shared by the node side (setGlobalData) and the browser side (the hooks that read
- * global data).
+ * Plugin names: the node side gives global data and routes Docusaurus's names (the browser side
+ * reads them as they are).
  */
 
 /** The names Docusaurus gives the plugins sitegen builds in, as plugins and pages find them (global data, content). */

@@ -35,6 +35,8 @@ export interface NavbarItem {
   sidebarId?: string;
   /** `doc` and `docSidebar` link to docs by id: the docs plugin fills in `to` and a missing `label`. */
   docId?: string;
+  /** `doc`, `docSidebar`, `docsVersion` and `docsVersionDropdown`: the docs plugin instance (its `id`) they link into, `default` when left out. */
+  docsPluginId?: string;
   /** A `doc` item whose doc is unlisted (filled in by the docs plugin): shown on that doc's page only. */
   unlisted?: boolean;
   /** The markup of an `html` item, as theme-classic's HtmlNavbarItem renders it. */
@@ -129,8 +131,10 @@ export interface ThemeConfig {
   prism: { additionalLanguages: string[]; magicComments?: Array<{ className: string; line?: string; block?: { start: string; end: string } }>; defaultLanguage?: string };
   algolia?: AlgoliaConfig;
   announcementBar?: AnnouncementBarConfig;
-  /** `<meta>` tags on every page: each an object of the tag's attributes (`name`/`property`, `content`…). */
-  metadata?: Array<Record<string, string>>;
+  /** `<meta>` tags on every page (theme-classic's SiteMetadata): each an object of the tag's attributes. */
+  metadata?: HtmlMetadata[];
+  /** theme-mermaid's: the Mermaid theme of each colour mode (`default` and `dark` unless given), and Mermaid's config. */
+  mermaid?: { theme?: { light?: string; dark?: string }; options?: Record<string, unknown> };
   image?: string;
   /** theme-classic's blog options: the sidebar's posts under year headings (`groupByYear`, default true). */
   blog?: { sidebar: { groupByYear: boolean } };
@@ -145,7 +149,8 @@ export interface DocsOptions {
   /** Which files of the docs folder are docs (globs; Docusaurus's defaults when left out). */
   include?: string[];
   exclude?: string[];
-  editUrl?: string;
+  /** A URL the doc's path in the site goes after, or Docusaurus's function of the doc (node only). */
+  editUrl?: string | DocsEditUrlFunction;
   breadcrumbs: boolean;
   /** A doc also served at the docs root (`/docs`), e.g. `intro`. */
   homeDocId?: string;
@@ -179,13 +184,36 @@ export interface DocsOptions {
   docRootComponent?: string;
   docItemComponent?: string;
   docCategoryGeneratedIndexComponent?: string;
+  docTagsListComponent?: string;
+  docTagDocListComponent?: string;
+  /** Edit links of a translated doc point at the locale's copy (`i18n/<locale>/…`). */
+  editLocalizedFiles?: boolean;
 }
+
+/** Docusaurus's `editUrl` function of the docs: the edit link of one doc, in the build's locale. */
+export type DocsEditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
+
+/** Docusaurus's `editUrl` function of the blog: the edit link of one post, in the build's locale. */
+export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
 
 /** The options of Docusaurus's pages plugin (plugin-content-pages) that sitegen reads. */
 export interface PagesOptions {
   /** The "Last updated" line of Markdown pages: front matter `last_update`, else git. */
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
+  /** The pages' folder, relative to the site. Default: `src/pages`. */
+  path?: string;
+  /** The route the pages are under, below the base URL. Default: `/`. */
+  routeBasePath?: string;
+  /** Which files of the folder are pages (globs; Docusaurus's defaults when left out). */
+  include?: string[];
+  exclude?: string[];
+  /** The component a Markdown page renders in. Default: `@theme/MDXPage`. */
+  mdxPageComponent?: string;
+  /** Markdown pages' "Edit this page": a URL the page's path is added to, or a function of the page (plugin-content-pages' editUrl). */
+  editUrl?: string | ((page: { pagesDirPath: string; pagesPath: string; permalink: string; locale: string }) => string | undefined);
+  /** With a URL `editUrl`: a translated page's link edits its translation (`i18n/<locale>/…`), not the original. */
+  editLocalizedFiles?: boolean;
 }
 
 /** One entry of the docs option `versions`, as Docusaurus takes it. */
@@ -245,7 +273,8 @@ export interface BlogOptions {
   /** The blog list's page title and meta description (Docusaurus's options; both `'Blog'` by default). */
   blogTitle: string;
   blogDescription: string;
-  editUrl?: string;
+  /** A URL the post's path in the site goes after, or Docusaurus's function of the post (node only). */
+  editUrl?: string | BlogEditUrlFunction;
   /** Docusaurus's options, with its defaults (plugin-content-blog's options.ts). The archive is at `archive`; null: no archive. */
   archiveBasePath: string | null;
   tagsBasePath: string;
@@ -310,6 +339,16 @@ export interface BlogFeedOptions {
 }
 
 /** One locale's settings, Docusaurus's I18nLocaleConfig as its loadI18n completes them. */
+/** A `<meta>` tag of `themeConfig.metadata`: these attributes, and any other (theme-classic's HtmlMetadataSchema is `unknown()`). */
+export interface HtmlMetadata {
+  id?: string;
+  name?: string;
+  property?: string;
+  content?: string;
+  itemprop?: string;
+  [attribute: string]: string | undefined;
+}
+
 export interface LocaleConfig {
   /** Shown in the locale dropdown. Default: the language's own name for itself (`Français`). */
   label: string;

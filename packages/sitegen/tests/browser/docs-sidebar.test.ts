@@ -2,7 +2,8 @@
  * The docs sidebar in the browser, on the Docusaurus-format fixture, whose theme config has
  * `docs.sidebar.hideable` and `docs.sidebar.autoCollapseCategories`: the collapse button hides
  * the sidebar and the strip it leaves shows it again; opening a category closes the others of
- * its level, and a category whose items the page's view left out loads them as it opens.
+ * its level, and a category whose items the page's view left out loads them as it opens; the
+ * fixture's wrapped BackToTopButton shows as the reader scrolls back up and scrolls to the top.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAndServe, type ServedSite } from '../helpers/browser';
@@ -86,6 +87,46 @@ describe('the docs sidebar in Chromium (hideable, autoCollapseCategories)', () =
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/docs/guides/wiring');
     expect(await page.locator('aside a[aria-current="page"]').getAttribute('href')).toBe('/docs/guides/wiring');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("shows theme-classic's BackToTopButton once the reader scrolls back up past 300px, and it scrolls to the top", async () => {
+    // A short window: the doc scrolls well past the button's threshold.
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 320 } });
+    const page = await site.open(context, '/docs/guides/wiring');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const button = page.locator('.lantern-back-to-top button.theme-back-to-top-button');
+    const shown = () => button.evaluate((el) => getComputedStyle(el).visibility === 'visible' && el.classList.length > 3);
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+    };
+    const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(max).toBeGreaterThan(500);
+    expect(await shown()).toBe(false);
+    // Scrolling down keeps it hidden; back up (above the end of the page, below the threshold) shows it.
+    await scrollTo(Math.min(max - 20, 700));
+    await scrollTo(Math.min(max - 20, 700) - 100);
+    await expect.poll(shown).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(shown).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("keeps SiteMetadata's canonical URL and alternates, one of each, as the reader moves to another page", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await site.open(context, '/docs/intro');
+    const head = () => page.evaluate(() => ({
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+      ogUrl: [...document.querySelectorAll('meta[property="og:url"]')].map((m) => m.getAttribute('content')),
+      alternates: document.querySelectorAll('link[rel="alternate"][hreflang]').length,
+    }));
+    // The browser's SiteMetadata (loaded after the page) takes over the pre-rendered tags rather than adding its own.
+    await page.waitForFunction(() => document.querySelector('link[rel="canonical"][data-head]') !== null);
+    expect(await head()).toEqual({ canonical: ['https://lantern.example/docs/intro'], ogUrl: ['https://lantern.example/docs/intro'], alternates: 2 });
+    await page.click('aside a[href="/docs/guides/wiring"]');
+    await expect.poll(head).toEqual({ canonical: ['https://lantern.example/docs/guides/wiring'], ogUrl: ['https://lantern.example/docs/guides/wiring'], alternates: 2 });
     await context.close();
   });
 });

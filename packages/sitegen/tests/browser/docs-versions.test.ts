@@ -24,6 +24,20 @@ describe('versioned docs in Chromium', () => {
     const file = path.join(fixture.siteDir, 'docusaurus.config.js');
     const plugin = path.resolve(import.meta.dirname, '../../plugins/search-index/index.ts');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("  onBrokenLinks: 'throw',", `  onBrokenLinks: 'throw',\n  plugins: [${JSON.stringify(plugin)}],`));
+    // A page of the site reading the preferred version through the client API.
+    fs.writeFileSync(
+      path.join(fixture.siteDir, 'src/pages/preferred.js'),
+      `import React from 'react';
+import Layout from '@theme/Layout';
+import { useDocsPreferredVersion } from '@docusaurus/theme-common';
+import { useDocsPreferredVersionByPluginId } from '@docusaurus/plugin-content-docs/client';
+export default function Preferred() {
+  const { preferredVersion } = useDocsPreferredVersion();
+  const byPlugin = useDocsPreferredVersionByPluginId();
+  return <Layout title="Preferred"><p className="preferred">{(preferredVersion ? preferredVersion.name : 'none') + ' / ' + (byPlugin.default ? byPlugin.default.name : 'none')}</p></Layout>;
+}
+`,
+    );
     site = await buildAndServe(fixture.siteDir, 'docs-versions-', { trailingSlash: undefined });
   }, 180_000);
 
@@ -130,6 +144,15 @@ describe('versioned docs in Chromium', () => {
     const legacy = await results();
     expect(legacy.length).toBeGreaterThan(0);
     expect(legacy.every((url) => url.startsWith('/docs/legacy/'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('gives useDocsPreferredVersion and useDocsPreferredVersionByPluginId the stored version once the page hydrates (none in its HTML)', async () => {
+    const context = await site.browser.newContext();
+    await context.addInitScript((key) => localStorage.setItem(key, '1.0'), PREFERRED);
+    const { page, errors } = await open(context, '/preferred');
+    expect(await (await context.request.get(new URL('/preferred', page.url()).href)).text()).toMatch(/<p class="preferred">none \/ none<\/p>/);
+    await page.locator('p.preferred', { hasText: '1.0 / 1.0' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,8 @@
  * an Arabic page lays out right to left: the docs sidebar on the right of the content, the text
  * aligned right, the navbar's brand at its right end.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAndServe, type ServedSite } from '../helpers/browser';
@@ -17,6 +19,10 @@ describe('a site in three locales in Chromium', () => {
   let site: ServedSite;
 
   beforeAll(async () => {
+    // With the local search index, for the search box.
+    const file = path.join(fixture.siteDir, 'docusaurus.config.js');
+    const plugin = path.resolve(import.meta.dirname, '../../plugins/search-index/index.ts');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("  onBrokenLinks: 'throw',", `  onBrokenLinks: 'throw',\n  plugins: [${JSON.stringify(plugin)}],`));
     site = await buildAndServe(fixture.siteDir, 'locales-', { trailingSlash: undefined });
   }, 240_000);
 
@@ -82,6 +88,18 @@ describe('a site in three locales in Chromium', () => {
     expect(layout.sidebarLeft).toBeGreaterThanOrEqual(layout.articleRight);
     // The navbar mirrored: the brand at the right, the right-hand items at the left.
     expect(layout.brandLeft).toBeGreaterThan(layout.dropdownLeft);
+    await context.close();
+  });
+  it("searches the locale being read: a French page's search finds the French pages", async () => {
+    const context = await desktop();
+    const page = await site.open(context, '/fr/docs/guide/wiring');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal input').fill('matrice');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const urls = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.every((url) => url.startsWith('/fr/'))).toBe(true);
     await context.close();
   });
 });

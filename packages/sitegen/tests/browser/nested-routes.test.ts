@@ -35,4 +35,18 @@ describe('nested routes in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('runs the @docusaurus/* client modules of a page once it hydrates: useIsBrowser, useIsomorphicLayoutEffect, BrowserOnly; Redirect sends the browser on', async () => {
+    const context = await site.browser.newContext();
+    const page = await site.open(context, '/client-api');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.locator('p.environment', { hasText: 'browser, laid out' }).waitFor();
+    expect(await page.locator('span.browser-only').textContent()).toBe('in /client-api');
+    // src/pages/old-kit.js renders only <Redirect to="/kit/" />.
+    const redirected = await site.open(context, '/old-kit');
+    await redirected.waitForURL((url) => url.pathname === '/kit/');
+    await redirected.locator('h1', { hasText: 'What is in the kit' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

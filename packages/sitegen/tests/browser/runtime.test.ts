@@ -127,9 +127,13 @@ describe('client runtime in Chromium', () => {
     });
     await page.click('a[href="/docs/second"]');
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 2000 });
+    // nprogress's markup as Docusaurus configures it (no spinner), which sites' CSS styles, and `nprogress-busy` on <html> while it shows.
+    const bar = () => page.evaluate(() => [document.getElementById('nprogress')?.innerHTML.replace(/ style="[^"]*"/g, '') ?? null, document.documentElement.classList.contains('nprogress-busy')]);
+    expect(await bar()).toEqual(['<div class="bar" role="bar"><div class="peg"></div></div>', true]);
     await page.waitForURL(`${origin}/docs/second`);
     await page.waitForSelector('text=This paragraph comes from a partial.');
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+    expect(await bar()).toEqual([null, false]);
     await page.close();
   });
 

@@ -10,6 +10,7 @@ import isInternalUrl, { hasProtocol } from '../../src/client/exports/isInternalU
 import ComponentCreator, { loadCreatedRoute } from '../../src/client/exports/ComponentCreator';
 import { setRegistryLoader } from '../../src/client/registry';
 import { NestedRouteContext, RouteContext } from '../../src/client/context';
+import { matchPath } from '../../src/client/exports/router';
 
 describe('@docusaurus/Interpolate and Translate', () => {
   it('fills {placeholders} with text, or with elements', () => {
@@ -105,5 +106,19 @@ describe('@docusaurus/ComponentCreator', () => {
     expect(renderToStaticMarkup(<Created extra="x" />)).not.toContain('Hello');
     await loadCreatedRoute('/base/page');
     expect(renderToStaticMarkup(<Created extra="x" />)).toBe('<p>Hello x by my-plugin</p>');
+  });
+});
+
+describe('@docusaurus/router: matchPath', () => {
+  it('takes react-router v5’s arguments (pathname, then a path or options), as Docusaurus’s docs client calls it', () => {
+    expect(matchPath('/docs/next/intro', { path: '/docs/next', exact: false })).toEqual({ path: '/docs/next', url: '/docs/next', isExact: false, params: {} });
+    expect(matchPath('/docs/next/intro', { path: '/docs/next', exact: true })).toBeNull();
+    expect(matchPath('/docs/guides/', { path: '/docs/:section', exact: true })).toEqual({ path: '/docs/:section', url: '/docs/guides/', isExact: true, params: { section: 'guides' } });
+    expect(matchPath('/blog/2025/first-light', '/blog/:year')).toMatchObject({ url: '/blog/2025', params: { year: '2025' } });
+    expect(matchPath('/blog', ['/docs', '/blog'])).toMatchObject({ path: '/blog', isExact: true });
+    expect(matchPath('/Docs/a', { path: '/docs', sensitive: true })).toBeNull();
+    expect(matchPath('/docs', { path: '/docs/', strict: true })).toBeNull();
+    expect(matchPath('/docs/a/', { path: '/docs/a', exact: true, strict: true })).toBeNull();
+    expect(matchPath('/anything', {})).toBeNull();
   });
 });

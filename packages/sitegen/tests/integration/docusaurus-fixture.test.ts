@@ -292,6 +292,16 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(wiring.match(/<svg id="mermaid-[0-9a-f]{10}"[^>]*class="mermaid-style-/g)).toHaveLength(1);
     expect(wiring).toMatch(/<style>html:not\(\[data-theme='dark'\]\) \.mermaid-style-[^<]*html\[data-theme='dark'\] \.mermaid-style-/);
     expect(wiring).not.toContain('mermaid-source');
+    // themeConfig.mermaid: `theme.light` neutral's node fill (#eee), `theme.dark` forest's (#cde498), not the default themes';
+    // `options` reach Mermaid (its themeCSS, in both modes' styles).
+    const style = /<style>(html:not\(\[data-theme='dark'\]\)[^<]*)<\/style>/.exec(wiring)?.[1] ?? '';
+    const light = style.slice(0, style.indexOf("html[data-theme='dark']"));
+    const dark = style.slice(light.length);
+    expect(light).toMatch(/\.node rect[^}]*fill:#eee/);
+    expect(dark).toMatch(/\.node rect[^}]*fill:#cde498/);
+    expect(style).not.toMatch(/#ECECFF/i);
+    expect(light).toMatch(/\.label\{letter-spacing:0\.02em;?\}/);
+    expect(dark).toMatch(/\.label\{letter-spacing:0\.02em;?\}/);
     // No page draws in the browser: Mermaid's 5 MB of prebuilt files stay out of the output.
     expect(fs.existsSync(path.join(fixture.outDir, 'assets/vendor'))).toBe(false);
   });
@@ -372,7 +382,7 @@ describe('building a Docusaurus-format site unchanged', () => {
   it('wraps swizzled DocItem/Layout and DocItem/Footer (JS, around @theme-original) that read the doc with useDoc, and a component using useCurrentSidebarCategory', () => {
     const guides = readPage(fixture.outDir, '/docs/guides/', LAYOUT);
     // The Layout wrapper's note, from the front matter, before theme-classic's row (its TOC length from useDoc).
-    expect(guides).toMatch(/<div class="lantern-workshop-note" data-headings="0">Workshop note: (<!-- -->)?Keep the iron in its stand between joints.<\/div><div class="row /);
+    expect(guides).toMatch(/<div class="lantern-workshop-note" data-headings="0">Workshop note: (<!-- -->)?Keep the iron in its stand between joints.<\/div><div class="row"/);
     // The Footer wrapper's line after the doc's footer, in the article.
     expect(guides).toMatch(/<footer class="theme-doc-footer [\s\S]*?<\/footer><p class="lantern-doc-feedback">Was “(<!-- -->)?Building the board(<!-- -->)?” useful\?<\/p><\/article>/);
     expect(readPage(fixture.outDir, '/docs/guides/wiring', LAYOUT)).toMatch(/<p class="lantern-doc-feedback">Was “(<!-- -->)?Wiring the matrix(<!-- -->)?” useful\?(<!-- -->)? \((<!-- -->)?2(<!-- -->)? tags\)<\/p>/);
@@ -380,10 +390,25 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(guides.replace(/<!-- -->/g, '')).toContain('<p class="lantern-guide-section">“Building the board” opens the Guides section, with 2 guides: Wiring the matrix and Flashing the firmware.</p>');
   });
 
+  it("puts theme-classic's BackToTopButton (hidden until the reader scrolls back up) on docs pages only, through the fixture's wrapper", () => {
+    const button = /<div class="lantern-back-to-top"><button aria-label="Scroll back to top" class="clean-btn theme-back-to-top-button ([^"]*)" type="button"><\/button><\/div>/;
+    for (const route of ['/docs/intro', '/docs/guides/wiring']) {
+      const html = readPage(fixture.outDir, route, LAYOUT);
+      const classes = button.exec(html)?.[1]?.split(' ') ?? [];
+      // Its own class, not yet the shown one.
+      expect(classes, route).toHaveLength(1);
+      // DocRoot/Layout's first child, before the sidebar and the doc.
+      expect(html.indexOf('lantern-back-to-top'), route).toBeLessThan(html.indexOf('theme-doc-sidebar-container'));
+    }
+    expect(readPage(fixture.outDir, '/kit/', LAYOUT)).not.toContain('theme-back-to-top-button');
+  });
+
   it("starts the docs' breadcrumbs with the home page, as theme-classic does with `breadcrumbs` on by default, a top-level doc's too", () => {
     const trail = (route: string) => /<nav class="theme-doc-breadcrumbs [^"]*" aria-label="Breadcrumbs">([\s\S]*?)<\/nav>/.exec(readPage(fixture.outDir, route, LAYOUT))?.[1] ?? '';
     const wiring = trail('/docs/guides/wiring');
     expect(wiring).toMatch(/^<ul class="breadcrumbs [^"]*"><li class="breadcrumbs__item"><a aria-label="Home page" class="breadcrumbs__link" href="\/"><svg/);
+    // The fixture's src/theme/DocBreadcrumbs/Items/Home wraps the home crumb: the site's name follows it.
+    expect(wiring).toMatch(/<\/svg><\/a><\/li><li class="breadcrumbs__item lantern-crumb-site"><span class="breadcrumbs__link">Lantern<\/span><\/li><li class="breadcrumbs__item[^"]*"><a class="breadcrumbs__link" href="\/docs\/guides\/">/);
     // The category links to its index doc, at the address as written (`/docs/guides/`).
     expect(wiring).toContain('<a class="breadcrumbs__link" href="/docs/guides/"><span>Guides</span></a>');
     expect(wiring).toMatch(/<li class="breadcrumbs__item breadcrumbs__item--active [^"]*"><span class="breadcrumbs__link"[^>]*>Wiring the matrix<\/span><\/li><\/ul>$/);
@@ -455,6 +480,16 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(head('/blog/tags/wiring-log')).toEqual({ title: 'One post tagged with &quot;Wiring&quot; | Lantern Keys', description: undefined });
     // `title_meta` titles the post's page; its heading keeps `title`.
     expect(head('/blog/2025/04/20/matrix-wiring')).toEqual({ title: 'Matrix wiring notes for the Lantern | Lantern Keys', description: 'Rows, columns and one diode facing the wrong way.' });
+  });
+
+  it("writes theme-classic's SearchMetadata tag of each blog list page (its docusaurus_tag and docsearch:docusaurus_tag replace the site's `default`), a post's the site's", () => {
+    const tags = (route: string) => [...readPage(fixture.outDir, route, LAYOUT).matchAll(/<meta name="(docusaurus_tag|docsearch:docusaurus_tag|docusaurus_locale)" content="([^"]*)">/g)].map((m) => `${m[1]}=${m[2]}`).sort();
+    const expected = (tag: string) => [`docsearch:docusaurus_tag=${tag}`, 'docusaurus_locale=en', `docusaurus_tag=${tag}`];
+    expect(tags('/blog')).toEqual(expected('blog_posts_list'));
+    expect(tags('/blog/tags')).toEqual(expected('blog_tags_list'));
+    expect(tags('/blog/tags/build-log')).toEqual(expected('blog_tags_posts'));
+    expect(tags('/blog/authors')).toEqual(expected('blog_authors_list'));
+    expect(tags('/blog/2025/04/20/matrix-wiring')).toEqual(expected('default'));
   });
 
   it('links the archive\'s years and the tags page\'s letters to themselves, the tags by letter as theme-classic\'s TagsListByLetter', () => {
@@ -574,6 +609,68 @@ describe('building a Docusaurus-format site unchanged', () => {
     // A draft page is left out of a build.
     expect(result.routes).not.toContain('/wishlist');
     expect(fs.existsSync(path.join(fixture.outDir, 'wishlist'))).toBe(false);
+  });
+
+  /** The ids the page's (desktop) table of contents links to, in order; none without one. */
+  const tocIds = (html: string) => [...(/<ul class="table-of-contents[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+  /** The previous and next links of a doc's pagination, as `rel href label`. */
+  const pagination = (html: string) =>
+    [...(/<nav [^>]*pagination-nav[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/rel="(prev|next)" href="([^"]*)">[\s\S]*?pagination-nav__label[^"]*">([^<]*)</g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+
+  it("reads a doc's front matter as plugin-content-docs and theme-classic do: id, parse_number_prefixes, hide_title, hide_table_of_contents, custom_edit_url, pagination_prev/pagination_next, toc_min/max_heading_level", () => {
+    // docs/tools/04-multimeter.md keeps its number (parse_number_prefixes: false); docs/tools/tweezers.md is at its `id`.
+    expect(result.routes).toEqual(expect.arrayContaining(['/docs/tools/04-multimeter', '/docs/tools/fine-tweezers']));
+    expect(result.routes).not.toContain('/docs/tools/multimeter');
+    expect(result.routes).not.toContain('/docs/tools/tweezers');
+    const meter = readPage(fixture.outDir, '/docs/tools/04-multimeter', LAYOUT);
+    const article = /<article>[\s\S]*<\/article>/.exec(meter)?.[0] ?? '';
+    // hide_title: no title above the Markdown; hide_table_of_contents: none, though it has headings; custom_edit_url: null, no edit link.
+    expect(article).toContain('Beep every row before the diodes go in.');
+    expect(article).not.toContain('<h1');
+    expect(meter).toContain('id="diode-test"');
+    expect(meter).not.toContain('theme-doc-toc');
+    expect(meter).not.toContain('theme-edit-this-page');
+    expect(pagination(meter)).toEqual(['next /docs/tools/fine-tweezers Fine tweezers']);
+    const tweezers = readPage(fixture.outDir, '/docs/tools/fine-tweezers', LAYOUT);
+    expect(tweezers).toMatch(/<h1>Fine tweezers<\/h1>/);
+    expect(tweezers).toMatch(/href="https:\/\/git\.example\/lantern\/workshop\/edit\/main\/tweezers\.md"[^>]*class="theme-edit-this-page/);
+    // toc_min_heading_level 3, toc_max_heading_level 4: the h3 and h4 headings only.
+    expect(tocIds(tweezers)).toEqual(['stainless-steel', 'anti-magnetic', 'ceramic']);
+    // pagination_prev by id; pagination_next: null.
+    expect(pagination(tweezers)).toEqual(['prev /docs/tools/04-multimeter The multimeter']);
+    // The sidebar's last doc: no previous (null), a next by id all the same.
+    expect(pagination(readPage(fixture.outDir, '/docs/tools/soldering', LAYOUT))).toEqual(['next /docs/tools/04-multimeter The multimeter']);
+  });
+
+  it("reads a post's and a Markdown page's hide_table_of_contents and toc_min/max_heading_level, as theme-classic's BlogPostPage and MDXPage", () => {
+    expect(tocIds(readPage(fixture.outDir, '/blog/2025/03/01/first-light', LAYOUT))).toEqual(['column-three', 'the-cold-joint', 'all-columns']);
+    const winter = readPage(fixture.outDir, '/blog/2024/12/24/winter-case', LAYOUT);
+    expect(winter).toContain('id="feet"');
+    expect(winter).not.toContain('table-of-contents');
+    expect(tocIds(readPage(fixture.outDir, '/toolbox', LAYOUT))).toEqual(['flush-cutters', 'for-diode-legs', 'solder']);
+    const spares = readPage(fixture.outDir, '/spare-parts', LAYOUT);
+    expect(spares).toContain('id="cables"');
+    expect(spares).not.toContain('table-of-contents');
+  });
+
+  it('gives a page the @docusaurus/* client modules it imports: router, Head, BrowserOnly, useIsBrowser, useBaseUrlUtils, global data of every instance, constants, Noop, useBrokenLinks', () => {
+    const html = readPage(fixture.outDir, '/client-api', LAYOUT);
+    const text = (name: string) => new RegExp(`<p class="${name}"[^>]*>([\\s\\S]*?)</p>`).exec(html)?.[1]?.replace(/<!-- -->/g, '');
+    // @docusaurus/router: useLocation, useHistory and react-router v5's matchPath(pathname, options).
+    expect(text('routing')).toBe('at /client-api, history at /client-api, page client-api, docs /docs false, none null');
+    // @docusaurus/Head: into the page's head.
+    expect(/<head>[\s\S]*<\/head>/.exec(html)?.[0]).toContain('<meta name="lantern-client-api" content="probe">');
+    // Before hydration: useIsBrowser false, no layout effect run (useIsomorphicLayoutEffect), BrowserOnly's fallback.
+    expect(text('environment')).toBe('server, not laid out');
+    expect(html).toContain('<span class="browser-only">not yet</span>');
+    expect(text('base-url')).toBe('/img/lantern-mark.svg https://lantern.example/img/lantern-mark.svg');
+    // @docusaurus/useGlobalData's useAllPluginInstancesData, by @docusaurus/constants' DEFAULT_PLUGIN_ID.
+    expect(text('instances')).toBe('default /docs (default)');
+    // @docusaurus/Noop renders nothing; the anchor useBrokenLinks collected is there, its link not broken.
+    expect(text('noop')).toBe('');
+    expect(html).toMatch(/<p class="anchors" id="probe-anchor"><a href="#probe-anchor">this paragraph<\/a><\/p>/);
+    // A page that only redirects (@docusaurus/router's Redirect) has nothing to show before its script runs.
+    expect(readPage(fixture.outDir, '/old-kit', LAYOUT)).not.toContain('<main');
   });
 
   it("runs the stylesheets through the PostCSS plugins the local plugin's configurePostCss adds", () => {

@@ -89,6 +89,39 @@ describe('a Docusaurus site in three locales', () => {
     expect(page(fixture.outDir, 'ar/docs/intro')).toContain('>التركيب<');
   });
 
+  it("points a translated doc's edit link at its copy under i18n/ (`editLocalizedFiles`), and calls an `editUrl` function with the locale", () => {
+    const edit = (route: string) => /<a href="([^"]*)"[^>]*class="theme-edit-this-page/.exec(page(fixture.outDir, route))?.[1];
+    expect(edit('docs/intro')).toBe('https://github.com/lantern-keys/site/edit/main/docs/intro.md');
+    expect(edit('fr/docs/intro')).toBe('https://github.com/lantern-keys/site/edit/main/i18n/fr/docusaurus-plugin-content-docs/current/intro.md');
+    expect(edit('fr/docs/guide/wiring')).toBe('https://github.com/lantern-keys/site/edit/main/i18n/fr/docusaurus-plugin-content-docs/current/guide/wiring.md');
+    // A doc the locale has no copy of is edited in the docs folder.
+    expect(edit('fr/docs/guide/firmware')).toBe('https://github.com/lantern-keys/site/edit/main/docs/guide/firmware.md');
+    expect(edit('blog/2024/03/01/first-light')).toBe('https://github.com/lantern-keys/site/edit/main/blog/2024-03-01-first-light.md');
+    expect(edit('fr/blog/2024/03/01/first-light')).toBe('https://translate.lantern.example/fr/2024-03-01-first-light.md');
+    expect(edit('ar/blog/2024/03/01/first-light')).toBe('https://translate.lantern.example/ar/2024-03-01-first-light.md');
+  });
+
+  it("translates the blog's title, description and sidebar title from the locale's options.json", () => {
+    const fr = page(fixture.outDir, 'fr/blog');
+    expect(fr).toContain('<title>Nouvelles | Lantern Keys</title>');
+    expect(fr).toContain('<meta name="description" content="Les nouvelles de l\'atelier Lantern">');
+    expect(fr).toMatch(/sidebarItemTitle[^>]*>Dernières nouvelles</);
+    const en = page(fixture.outDir, 'blog');
+    expect(en).toContain('<title>News | Lantern Keys</title>');
+    expect(en).toMatch(/sidebarItemTitle[^>]*>Latest news</);
+    // A locale without the file keeps the blog's own.
+    expect(page(fixture.outDir, 'ar/blog')).toContain('<title>News | Lantern Keys</title>');
+  });
+
+  it('shows an authors.yml author a post names by `key` with its own overrides (front matter `authors: { key, title }`)', () => {
+    const en = page(fixture.outDir, 'blog/2024/03/01/first-light');
+    expect(en).toContain('href="https://lantern.example/mira"');
+    expect(en).toMatch(/Mira Holt/);
+    expect(en).toMatch(/authorTitle[^>]*>Lead designer</);
+    // `authors: [{ key, title }]` in the French copy.
+    expect(page(fixture.outDir, 'fr/blog/2024/03/01/first-light')).toMatch(/authorTitle[^>]*>Conceptrice principale</);
+  });
+
   it('has a locale dropdown linking to the same page in each locale, then the site\'s own link', () => {
     const items = text(page(fixture.outDir, 'fr/docs/guide/wiring'), /<a href="([^"]*)"[^>]*class="dropdown__link[^"]*"/g);
     expect(items).toEqual(['/docs/guide/wiring', '/fr/docs/guide/wiring', '/ar/docs/guide/wiring', 'https://lantern.example/help-translate']);

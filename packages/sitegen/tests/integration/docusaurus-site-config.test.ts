@@ -2,7 +2,9 @@
  * A Docusaurus-format site (tests/fixtures/docusaurus-site-config) setting the site config keys
  * that reach every page or the build's root: `headTags`, `stylesheets` and `scripts` in each
  * `<head>`, `staticDirectories` copied in order, `noIndex` (robots meta, no sitemap),
- * `titleDelimiter`, and `customFields` read by a page.
+ * `titleDelimiter`, and `customFields` read by a page; theme-classic's SiteMetadata with
+ * `themeConfig.metadata` and `themeConfig.image`, and swizzled `SiteMetadata`, `SearchMetadata`,
+ * `ThemeProvider` and `ThemeProvider/TitleFormatter` (src/theme).
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -65,9 +67,38 @@ describe('a Docusaurus site config’s page-wide keys', () => {
     expect(Buffer.from(data ?? '', 'base64').toString()).toContain('<circle');
   });
 
-  it('joins page and site titles with titleDelimiter', () => {
+  it('joins page and site titles with titleDelimiter, through the swizzled ThemeProvider/TitleFormatter', () => {
+    // The ejected formatter gives its defaultFormatter the home page and the 404 page (the `native` plugin's)...
     expect(head(readPage(fixture.outDir, '/', LAYOUT))).toContain('<title>Home · Quiet Keys</title>');
-    expect(head(readPage(fixture.outDir, '/notes', LAYOUT))).toContain('<title>Notes · Quiet Keys</title>');
+    expect(head(read(fixture.outDir, '404.html'))).toContain('<title>Page Not Found · Quiet Keys</title>');
+    // ...and writes the pages plugin's other pages its own way: in <title> and og:title.
+    const notes = head(readPage(fixture.outDir, '/notes', LAYOUT));
+    expect(notes.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Quiet Keys · Notes</title>']);
+    expect(notes).toContain('<meta property="og:title" content="Quiet Keys · Notes">');
+  });
+
+  it('writes SiteMetadata’s tags into every page, through the swizzled SiteMetadata, SearchMetadata and ThemeProvider', () => {
+    for (const [route, url] of [['/', 'https://quiet.example/'], ['/notes', 'https://quiet.example/notes'], ['/404', 'https://quiet.example/404.html']] as const) {
+      const written = head(route === '/404' ? read(fixture.outDir, '404.html') : readPage(fixture.outDir, route, LAYOUT));
+      // theme-classic's SiteMetadata: canonical URL, locales, default image (themeConfig.image).
+      expect(written, route).toContain(`<link rel="canonical" href="${url}">`);
+      expect(written, route).toContain(`<meta property="og:url" content="${url}">`);
+      expect(written.match(/<link rel="alternate" href="[^"]*" hreflang="[^"]*">/g), route).toEqual([`<link rel="alternate" href="${url}" hreflang="en">`, `<link rel="alternate" href="${url}" hreflang="x-default">`]);
+      expect(written, route).toContain('<meta property="og:locale" content="en">');
+      expect(written, route).toContain('<meta property="og:image" content="https://quiet.example/img/quiet-mark.svg">');
+      expect(written, route).toContain('<meta name="twitter:image" content="https://quiet.example/img/quiet-mark.svg">');
+      // themeConfig.metadata: its twitter:card replaces SiteMetadata's (summary_large_image); the others are added as written.
+      expect(written.match(/<meta name="twitter:card" content="[^"]*">/g), route).toEqual(['<meta name="twitter:card" content="summary">']);
+      expect(written, route).toContain('<meta name="twitter:site" content="@quietkeys">');
+      expect(written, route).toContain('<meta property="og:locale:alternate" content="en_GB" id="quiet-locale">');
+      expect(written, route).toContain('<meta itemprop="publisher" content="Quiet Works">');
+      // The SiteMetadata wrapper's own tag, and the ThemeProvider wrapper's.
+      expect(written.match(/<meta name="quiet-site" content="every page">/g), route).toHaveLength(1);
+      expect(written.match(/<meta name="quiet-provider" content="wrapped">/g), route).toHaveLength(1);
+      // The SearchMetadata wrapper: the `quiet` facet in place of DEFAULT_SEARCH_TAG, the locale as given.
+      const search = [...written.matchAll(/<meta name="(docusaurus_\w+|docsearch:\w+)" content="([^"]*)">/g)].map((m) => `${m[1]}=${m[2]}`);
+      expect(search, route).toEqual(['docusaurus_locale=en', 'docusaurus_tag=quiet', 'docsearch:language=en', 'docsearch:docusaurus_tag=quiet']);
+    }
   });
 
   it('gives a page the customFields through useDocusaurusContext', () => {

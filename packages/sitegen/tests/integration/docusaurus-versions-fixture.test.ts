@@ -34,12 +34,85 @@ function withSearchIndex(siteDir: string): void {
   fs.writeFileSync(file, config.replace("  onBrokenLinks: 'throw',", `  onBrokenLinks: 'throw',\n  plugins: [${JSON.stringify(SEARCH_PLUGIN)}],`));
 }
 
+/**
+ * A swizzled DocItem/Footer (around @theme-original) printing what the docs plugin's client API
+ * gives on the page (@docusaurus/plugin-content-docs/client, and useDocsPreferredVersion of
+ * @docusaurus/theme-common), as a site's component reads it.
+ */
+function withDocsClientProbe(siteDir: string): void {
+  const file = path.join(siteDir, 'src/theme/DocItem/Footer/index.js');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    `import React from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import { useDocsPreferredVersion } from '@docusaurus/theme-common';
+import {
+  DocsPreferredVersionContextProvider,
+  DocsVersionProvider,
+  useActivePlugin,
+  useActivePluginAndVersion,
+  useActiveVersion,
+  useAllDocsData,
+  useDocsData,
+  useDocsPreferredVersionByPluginId,
+  useDocsVersion,
+  useLayoutDoc,
+  useLayoutDocsSidebar,
+} from '@docusaurus/plugin-content-docs/client';
+
+function ProvidedVersion() {
+  return <span>{useDocsVersion().label}</span>;
+}
+
+function Probe() {
+  const activePlugin = useActivePlugin();
+  const { activeVersion } = useActivePluginAndVersion();
+  const version = useActiveVersion();
+  const all = useAllDocsData();
+  const data = useDocsData('default');
+  const { preferredVersion } = useDocsPreferredVersion();
+  const byPlugin = useDocsPreferredVersionByPluginId();
+  const install = useLayoutDoc('setup/install');
+  const sidebar = useLayoutDocsSidebar('guide');
+  return (
+    <p className="docs-client">
+      {[
+        'plugin ' + activePlugin.pluginId,
+        'active ' + activeVersion.name + '/' + version.name,
+        'instances ' + Object.keys(all).join(','),
+        'versions ' + data.versions.map((v) => v.name).join(','),
+        'preferred ' + String(preferredVersion) + '/' + Object.keys(byPlugin).join(',') + ':' + String(byPlugin.default),
+        'install ' + install.path,
+        'sidebar ' + sidebar.link.path,
+      ].join('; ')}
+      {' | provided '}
+      <DocsVersionProvider version={{ pluginId: 'default', version: 'probe', label: 'Probe version', banner: null, badge: false, noIndex: false, className: '', isLast: false }}>
+        <ProvidedVersion />
+      </DocsVersionProvider>
+    </p>
+  );
+}
+
+export default function FooterWrapper(props) {
+  return (
+    <DocsPreferredVersionContextProvider>
+      <Footer {...props} />
+      <Probe />
+    </DocsPreferredVersionContextProvider>
+  );
+}
+`,
+  );
+}
+
 describe('versioned docs in a Docusaurus-format site', () => {
   const fixture = copyFixture('docusaurus-versions');
   let result: BuildResult;
 
   beforeAll(async () => {
     withSearchIndex(fixture.siteDir);
+    withDocsClientProbe(fixture.siteDir);
     result = await buildSite(fixture.siteDir, { outDir: fixture.outDir });
   }, 180_000);
 
@@ -200,7 +273,8 @@ describe('versioned docs in a Docusaurus-format site', () => {
 
   it("writes theme-classic's search metadata: the version and its docusaurus_tag on docs pages, the default tag elsewhere", () => {
     const meta = (route: string) => [...page(fixture.outDir, route).matchAll(/<meta name="(docusaurus_\w+|docsearch:\w+)" content="([^"]*)">/g)].map((m) => `${m[1]}=${m[2]}`);
-    expect(meta('/docs/legacy/intro')).toEqual(['docusaurus_locale=en', 'docusaurus_version=1.0', 'docusaurus_tag=docs-default-1.0', 'docsearch:language=en', 'docsearch:version=1.0', 'docsearch:docusaurus_tag=docs-default-1.0']);
+    // The site's SearchMetadata (locale, `default` tag), then the version's (DocVersionRoot's), whose tags replace the site's, as react-helmet writes them.
+    expect(meta('/docs/legacy/intro')).toEqual(['docusaurus_locale=en', 'docsearch:language=en', 'docusaurus_version=1.0', 'docusaurus_tag=docs-default-1.0', 'docsearch:version=1.0', 'docsearch:docusaurus_tag=docs-default-1.0']);
     expect(meta('/docs/next/intro')).toContain('docsearch:docusaurus_tag=docs-default-current');
     expect(meta('/versions')).toEqual(['docusaurus_locale=en', 'docusaurus_tag=default', 'docsearch:language=en', 'docsearch:docusaurus_tag=default']);
   });
@@ -219,6 +293,16 @@ describe('versioned docs in a Docusaurus-format site', () => {
     const list = /<ul>([\s\S]*?)<\/ul>\s*<\/main>/.exec(page(fixture.outDir, '/versions'))?.[1] ?? '';
     expect([...list.matchAll(/href="([^"]*)">([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`)).toEqual(['Next /docs/next/intro', '2.0 /docs/intro', '1.0 (legacy) /docs/legacy/intro']);
     expect(page(fixture.outDir, '/versions')).toContain('The latest release is <!-- -->2.0');
+  });
+
+  it("gives a site's components the docs client API on each version's pages: the active plugin and version, the docs data, the layout doc and sidebar in the version read, no preferred version before hydration, a provided version", () => {
+    const probe = (route: string) => /<p class="docs-client">([\s\S]*?)<\/p>/.exec(page(fixture.outDir, route))?.[1]?.replace(/<!-- -->/g, '').replace(/<\/?span>/g, '');
+    expect(probe('/docs/legacy/intro')).toBe(
+      'plugin default; active 1.0/1.0; instances default; versions current,2.0,1.0; preferred null/default:null; install /docs/legacy/setup/install; sidebar /docs/legacy/intro | provided Probe version',
+    );
+    expect(probe('/docs/next/setup/configure')).toBe(
+      'plugin default; active current/current; instances default; versions current,2.0,1.0; preferred null/default:null; install /docs/next/setup/install; sidebar /docs/next/intro | provided Probe version',
+    );
   });
 
   it('carries the version code in its pages', () => {

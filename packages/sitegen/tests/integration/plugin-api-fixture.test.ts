@@ -34,6 +34,7 @@ module.exports = {
   presets: [['classic', { docs: { sidebarPath: false }, blog: false, googleTagManager: { containerId: 'GTM-EMBER01' }, debug: false }]],
   themes: ['docusaurus-theme-ember-live'],
   plugins: ['docusaurus-plugin-ember-tools'],
+  themeConfig: { emberTools: { label: 'Tools' } },
 };
 `;
 
@@ -60,10 +61,25 @@ module.exports = function emberTools(context, options) {
   return {
     name: 'docusaurus-plugin-ember-tools',
     getThemePath() { return path.join(__dirname, 'theme'); },
-    async contentLoaded({ actions, allContent }) {
+    async loadContent() { return { heading: 'Tools on the bench' }; },
+    // The locale's strings (i18n/en exists, so Docusaurus translates): the files, then the content and the theme config from them.
+    getTranslationFiles({ content }) {
+      return [{ path: 'labels', content: { 'tools.heading': { message: content.heading, description: 'The tools page heading' }, 'tools.label': { message: 'Tools', description: 'The navbar label' } } }];
+    },
+    translateContent({ content, translationFiles }) {
+      return { ...content, heading: translationFiles[0].content['tools.heading'].message };
+    },
+    translateThemeConfig({ themeConfig, translationFiles }) {
+      return { emberTools: { ...themeConfig.emberTools, label: translationFiles[0].content['tools.label'].message } };
+    },
+    // Its own strings' default messages, under the site's code.json.
+    getDefaultCodeTranslationMessages() {
+      return { 'ember.farewell': 'Goodbye from the plugin', 'ember.greeting': 'Hello from the plugin' };
+    },
+    async contentLoaded({ content, actions, allContent }) {
       actions.setGlobalData({ greeting: 'warm' });
       const docsContent = Boolean(allContent['docusaurus-plugin-content-docs'] && allContent['docusaurus-plugin-content-docs'].default);
-      actions.addRoute({ path: '/tools', component: '@theme/EmberTools', exact: true, props: { router, brokenImages, pluginId: options.id, boards: ['left', 'right'], docsContent } });
+      actions.addRoute({ path: '/tools', component: '@theme/EmberTools', exact: true, props: { router, brokenImages, pluginId: options.id, boards: ['left', 'right'], docsContent, heading: content.heading } });
     },
     // A package of widgets shipped as JSX, compiled with the site's script loader (Docusaurus's getJSLoader).
     configureWebpack(config, isServer, utils) {
@@ -76,6 +92,9 @@ module.exports = function emberTools(context, options) {
     },
     async postBuild(props) {
       fs.writeFileSync(path.join(props.outDir, 'ember-context.json'), JSON.stringify({ siteVersion: context.siteVersion, codeTranslations: context.codeTranslations, siteStorage: context.siteStorage }));
+      // The rest of Docusaurus's load context: where generated files go, the config file, the locale's folder, the bundler.
+      const inSite = (dir) => path.relative(context.siteDir, dir).split(path.sep).join('/');
+      fs.writeFileSync(path.join(props.outDir, 'ember-paths.json'), JSON.stringify({ generatedFilesDir: fs.statSync(context.generatedFilesDir).isDirectory() && !inSite(context.generatedFilesDir).startsWith('..'), siteConfigPath: inSite(context.siteConfigPath), localizationDir: inSite(context.localizationDir), currentBundler: context.currentBundler.name }));
       // As plugin-pwa compiles its service worker: the site's bundler, into context.outDir.
       const entry = path.join(__dirname, 'worker-source.js');
       await new Promise((resolve, reject) => {
@@ -99,11 +118,16 @@ import Layout from '@theme/Layout';
 import registry from '@generated/registry';
 import routes from '@generated/routes';
 import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
 import Lamp from 'ember-widgets';
-export default function EmberTools({ router, brokenImages, pluginId, boards, docsContent }) {
+export default function EmberTools({ router, brokenImages, pluginId, boards, docsContent, heading }) {
   const docsPath = useGlobalData()['docusaurus-plugin-content-docs'].default.path;
+  const { emberTools } = useDocusaurusContext().siteConfig.themeConfig;
   return (
     <Layout title="Tools">
+      <h1 className="translated">{heading} ({emberTools.label})</h1>
+      <p className="messages">{translate({ id: 'ember.farewell', message: 'Bye' })} / {translate({ id: 'ember.greeting', message: 'Hi' })}</p>
       <Lamp />
       <p className="global">{usePluginData('docusaurus-plugin-ember-tools').greeting} {docsPath} {String(docsContent)}</p>
       <p className="tools">router {router}, images {brokenImages}, id {pluginId}, boards {boards.join(' and ')}</p>
@@ -152,6 +176,8 @@ export default function CodeBlockEnhancer(props) {
   const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
   write(siteDir, 'package.json', JSON.stringify({ ...pkg, version: '2.4.0' }));
   write(siteDir, 'i18n/en/code.json', JSON.stringify({ 'ember.greeting': { message: 'Warm welcome', description: 'The greeting' } }));
+  // The locale's copy of the plugin's translation file (getTranslationFiles' path), as write-translations makes it.
+  write(siteDir, 'i18n/en/docusaurus-plugin-ember-tools/labels.json', JSON.stringify({ 'tools.heading': { message: 'Tools at the ember bench', description: 'The tools page heading' }, 'tools.label': { message: 'Ember tools', description: 'The navbar label' } }));
   write(siteDir, 'docs/intro.md', "# Getting started\n\n## A live block\n\n```jsx live\nfunction KeyCap() {\n  return <kbd>Esc</kbd>;\n}\n```\n\n```js title=\"plain.js\"\nconst plain = true;\n```\n");
 }
 
@@ -211,6 +237,20 @@ describe('the plugin API as Docusaurus official plugins use it', () => {
     expect(JSON.parse(read(fixture.outDir, 'ember-context.json'))).toEqual({ siteVersion: '2.4.0', codeTranslations: { 'ember.greeting': 'Warm welcome' }, siteStorage: { type: 'sessionStorage', namespace: '-ember' } });
     // The theme keeps the colour mode there too: the pre-paint script reads the namespaced key.
     expect(readPage(fixture.outDir, '/', LAYOUT)).toContain('var k="theme-ember",l=window["sessionStorage"]');
+  });
+
+  it("translates a plugin's content and theme config from the locale's copy of its translation files (getTranslationFiles, translateContent, translateThemeConfig)", () => {
+    const tools = readPage(fixture.outDir, '/tools', LAYOUT);
+    expect(/<h1 class="translated">.*?<\/h1>/.exec(tools)?.[0]?.replace(/<!-- -->/g, '')).toBe('<h1 class="translated">Tools at the ember bench (Ember tools)</h1>');
+  });
+
+  it("gives Translate a plugin's getDefaultCodeTranslationMessages, under the site's code.json", () => {
+    const tools = readPage(fixture.outDir, '/tools', LAYOUT);
+    expect(/<p class="messages">.*?<\/p>/.exec(tools)?.[0]?.replace(/<!-- -->/g, '')).toBe('<p class="messages">Goodbye from the plugin / Warm welcome</p>');
+  });
+
+  it("gives plugins the load context's generatedFilesDir, siteConfigPath, localizationDir and currentBundler", () => {
+    expect(JSON.parse(read(fixture.outDir, 'ember-paths.json'))).toEqual({ generatedFilesDir: true, siteConfigPath: 'docusaurus.config.js', localizationDir: 'i18n/en', currentBundler: 'webpack' });
   });
 
   it('runs a command a plugin adds with extendCli, with its arguments and options (commander 5, as Docusaurus gives)', async () => {

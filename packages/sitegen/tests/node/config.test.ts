@@ -100,7 +100,7 @@ describe('config validation', () => {
     expect(c.themeConfig.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
     expect(c.themeConfig.navbar.items).toEqual([]);
     expect(c.themeConfig.image).toBe('img/card.png');
-    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', breadcrumbs: false, homeDocId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false, tagsBasePath: 'tags', onInlineTags: 'warn', sidebarCollapsible: true, sidebarCollapsed: true, include: GLOB_INCLUDE_DEFAULT, exclude: GLOB_EXCLUDE_DEFAULT });
+    expect(c.docs).toEqual({ path: 'docs', routeBasePath: 'docs', breadcrumbs: false, homeDocId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false, includeCurrentVersion: true, disableVersioning: false, versions: {}, editCurrentVersion: false, editLocalizedFiles: false, tagsBasePath: 'tags', onInlineTags: 'warn', sidebarCollapsible: true, sidebarCollapsed: true, include: GLOB_INCLUDE_DEFAULT, exclude: GLOB_EXCLUDE_DEFAULT });
     expect(c.mermaid).toEqual({ drawAt: 'build' });
   });
   it('takes Docusaurus’s page-wide keys with their meaning, and gives the browser only those it reads', () => {

@@ -111,6 +111,42 @@ describe('version options', () => {
   });
 });
 
+describe('edit links', () => {
+  /** Each doc's edit link, by route, for a versioned Docusaurus site with these docs options (JavaScript source). */
+  async function editUrls(docsOptions: string, files: Record<string, string> = {}): Promise<Record<string, string | undefined>> {
+    const dir = site({
+      'package.json': '{ "name": "harbour", "private": true }',
+      'docusaurus.config.js': `module.exports = { title: 'H', url: 'https://h.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { ${docsOptions} } }]] };\n`,
+      'versions.json': '["1.0"]',
+      'docs/guide/a.md': '# A',
+      'docs/b.md': '---\ncustom_edit_url: https://elsewhere.example/b\n---\n# B',
+      'docs/c.md': '---\ncustom_edit_url: null\n---\n# C',
+      'versioned_docs/version-1.0/guide/a.md': '# A then',
+      'versioned_sidebars/version-1.0-sidebars.json': '{}',
+      ...files,
+    });
+    const { loadSite } = await import('../../src/node/plugins/host');
+    const { routes } = await loadSite(dir, { dev: false });
+    const docRoutes = routes.filter((route) => route.modules?.metadata && /\/docs\/(next\/)?(guide\/a|b|c)$/.test(route.path));
+    return Object.fromEntries(docRoutes.map((route) => [route.path, (JSON.parse(fs.readFileSync(route.modules!.metadata!, 'utf8')) as { editUrl?: string }).editUrl]));
+  }
+
+  it("calls an `editUrl` function with the doc's version, its version's folder, its path, permalink and locale; front matter `custom_edit_url` wins (null: none)", async () => {
+    const urls = await editUrls("editUrl: ({ version, versionDocsDirPath, docPath, permalink, locale }) => `https://e.example/${locale}/${version}/${versionDocsDirPath}/${docPath}?at=${permalink}`");
+    expect(urls).toEqual({
+      '/docs/next/guide/a': 'https://e.example/en/current/docs/guide/a.md?at=/docs/next/guide/a',
+      '/docs/next/b': 'https://elsewhere.example/b',
+      '/docs/next/c': undefined,
+      '/docs/guide/a': 'https://e.example/en/1.0/versioned_docs/version-1.0/guide/a.md?at=/docs/guide/a',
+    });
+  });
+
+  it('edits the current version\'s files with `editCurrentVersion`, a string `editUrl` joined to the folder and path', async () => {
+    expect((await editUrls("editUrl: 'https://e.example/edit/main/', editCurrentVersion: true"))['/docs/guide/a']).toBe('https://e.example/edit/main/docs/guide/a.md');
+    expect((await editUrls("editUrl: 'https://e.example/edit/main', editLocalizedFiles: true"))['/docs/guide/a']).toBe('https://e.example/edit/main/versioned_docs/version-1.0/guide/a.md');
+  });
+});
+
 describe('docsVersionDropdown items', () => {
   it('stop the build at the key of a `versions` entry the docs do not have', () => {
     const fail = (key: string, _value: unknown, expected: string): never => {

@@ -215,6 +215,15 @@ describe("the docs' tag routes, per version", () => {
     await expect(load({}, "tags: 'nope.yml'")).rejects.toThrow("No tags file 'nope.yml' could be found in any of those directories");
   });
 
+  it('renders the tags list and tag pages with the components `docTagsListComponent` and `docTagDocListComponent` name', async () => {
+    const { site } = await load({}, "docTagsListComponent: '@site/src/components/TagsIndex', docTagDocListComponent: '@site/src/components/TagDocs'");
+    expect(route(site.routes, '/docs/next/tags')?.component).toBe('@site/src/components/TagsIndex');
+    expect(route(site.routes, '/docs/tags')?.component).toBe('@site/src/components/TagsIndex');
+    expect(route(site.routes, '/docs/next/tags/tides')?.component).toBe('@site/src/components/TagDocs');
+    // The page's data is the same as theme-classic's page gets.
+    expect(Object.keys(route(site.routes, '/docs/next/tags/tides')?.modules ?? {})).toEqual(['tag']);
+  });
+
   it('makes no tags list when no listed doc has a tag', async () => {
     const { site } = await load({ 'docs/tides.md': '# Tides\n', 'docs/buoys.md': '# Buoys\n', 'docs/secret.md': '---\nunlisted: true\ntags: [moorings]\n---\n# Secret\n' });
     expect(site.routes.map((r) => r.path).filter((p) => p.startsWith('/docs/next/tags'))).toEqual(['/docs/next/tags/moorings']);

@@ -47,6 +47,122 @@ describe('parsePost', () => {
     expect(() => post('2024-01-01-a.md', '---\nauthor: Old Timer\nauthors: [ada]\n---\nx')).toThrow(/Don't mix 'authors' with other existing 'author_\*' front matter/);
   });
 
+  // Written with real line breaks, as a post's front matter is (blog/…): one inline author as an object, then a list.
+  it("reads an inline author's url, imageURL and every platform of socials (a single `authors` object and a list), as Docusaurus's getBlogPostAuthors", () => {
+    const single = post(
+      '2024-01-01-solo.md',
+      `---
+authors:
+  name: Solo Writer
+  url: https://solo.example
+  imageURL: /img/solo.png
+  socials:
+    twitter: solo_tw
+    github: solo-gh
+    linkedin: solo-in
+    stackoverflow: 82609
+    x: https://x.com/solo
+    bluesky: solo.example
+    instagram: solo.gram
+    threads: solo.threads
+    mastodon: solo@fosstodon.org
+    twitch: solotv
+    youtube: solotube
+    email: solo@solo.example
+---
+x`,
+      { baseUrl: '/site/' },
+    );
+    expect(single.metadata.authors).toEqual([
+      {
+        key: null,
+        page: null,
+        name: 'Solo Writer',
+        url: 'https://solo.example',
+        // Below the base URL, as normalizeImageUrl puts a root-relative picture.
+        imageURL: '/site/img/solo.png',
+        socials: {
+          twitter: 'https://twitter.com/solo_tw',
+          github: 'https://github.com/solo-gh',
+          linkedin: 'https://www.linkedin.com/in/solo-in/',
+          stackoverflow: 'https://stackoverflow.com/users/82609',
+          x: 'https://x.com/solo',
+          bluesky: 'https://bsky.app/profile/solo.example',
+          instagram: 'https://www.instagram.com/solo.gram',
+          threads: 'https://www.threads.net/@solo.threads',
+          mastodon: 'https://mastodon.social/@solo@fosstodon.org',
+          twitch: 'https://twitch.tv/solotv',
+          youtube: 'https://youtube.com/@solotube',
+          email: 'mailto:solo@solo.example',
+        },
+      },
+    ]);
+    const listed = post(
+      '2024-01-02-pair.md',
+      `---
+authors:
+  - key: ada
+    url: https://ada.example/guest
+    imageURL: https://cdn.example/ada.png
+    socials:
+      twitter: https://twitter.com/ada_guest
+      github: ada-guest
+      linkedin: ada-li
+      stackoverflow: '4242'
+      x: ada_x
+      bluesky: ada.bsky.social
+      instagram: ada.gram
+      threads: ada.threads
+      mastodon: ada
+      twitch: adatv
+      youtube: adatube
+      email: ada@ada.example
+  - name: Pair Writer
+    imageURL: /img/pair.png
+---
+x`,
+    );
+    expect(listed.metadata.authors).toEqual([
+      {
+        // authors.yml's entry, its url, picture and socials replaced by the post's.
+        key: 'ada',
+        name: 'Ada Example',
+        page: { permalink: '/blog/authors/ada' },
+        url: 'https://ada.example/guest',
+        imageURL: 'https://cdn.example/ada.png',
+        socials: {
+          twitter: 'https://twitter.com/ada_guest',
+          github: 'https://github.com/ada-guest',
+          linkedin: 'https://www.linkedin.com/in/ada-li/',
+          stackoverflow: 'https://stackoverflow.com/users/4242',
+          x: 'https://x.com/ada_x',
+          bluesky: 'https://bsky.app/profile/ada.bsky.social',
+          instagram: 'https://www.instagram.com/ada.gram',
+          threads: 'https://www.threads.net/@ada.threads',
+          mastodon: 'https://mastodon.social/@ada',
+          twitch: 'https://twitch.tv/adatv',
+          youtube: 'https://youtube.com/@adatube',
+          email: 'mailto:ada@ada.example',
+        },
+      },
+      { key: null, page: null, name: 'Pair Writer', imageURL: '/img/pair.png', socials: {} },
+    ]);
+  });
+
+  it('reads the legacy author_url and authorImageURL (the other spellings of authorURL and author_image_url)', () => {
+    const { metadata } = post(
+      '2024-01-03-legacy.md',
+      `---
+author: Old Hand
+author_url: https://old-hand.example
+authorImageURL: /img/old-hand.png
+---
+x`,
+      { baseUrl: '/site/' },
+    );
+    expect(metadata.authors).toEqual([{ key: null, page: null, name: 'Old Hand', url: 'https://old-hand.example', imageURL: '/site/img/old-hand.png' }]);
+  });
+
   it("cuts the excerpt at the marker and counts reading time as Docusaurus's default: every word, code too, in minutes to two decimals", () => {
     const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
     const { metadata } = post('2024-01-01-a.md', `Intro text.\n\n<!-- truncate -->\n\n${words(588)}\n\n\`\`\`c\n${words(100)}\n\`\`\`\n`);

@@ -18,7 +18,7 @@ import mdxStyles from '@theme/MDXComponents/styles.module.css';
 import MDXContent from '@theme/MDXContent';
 import { mermaidSettings } from '../../src/shared/mermaid';
 import ThemedImage from '@theme/ThemedImage';
-import Link, { routerHref } from '../../src/client/exports/Link';
+import Link, { resolveRelative, routerHref } from '../../src/client/exports/Link';
 import { render, siteConfig, text } from './_render';
 
 describe('Heading', () => {
@@ -77,13 +77,25 @@ describe('Link', () => {
             </Link>
           ))}
         </>,
-        { config: { ...siteConfig, trailingSlash } },
+        { config: { ...siteConfig, trailingSlash }, path: '/docs/page' },
       )
         .match(/href="[^"]*"/g)
         ?.map((href) => href.slice(6, -1));
-    expect(hrefs(true)).toEqual(['/docs/intro/', '/docs/guide/', '/docs/intro/?tab=a#top', 'sibling/', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
-    expect(hrefs(false)).toEqual(['/docs/intro', '/docs/guide', '/docs/intro?tab=a#top', 'sibling', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
-    expect(hrefs(undefined)).toEqual(['/docs/intro', '/docs/guide/', '/docs/intro?tab=a#top', 'sibling', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
+    expect(hrefs(true)).toEqual(['/docs/intro/', '/docs/guide/', '/docs/intro/?tab=a#top', '/docs/sibling/', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
+    expect(hrefs(false)).toEqual(['/docs/intro', '/docs/guide', '/docs/intro?tab=a#top', '/docs/sibling', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
+    expect(hrefs(undefined)).toEqual(['/docs/intro', '/docs/guide/', '/docs/intro?tab=a#top', '/docs/sibling', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
+  });
+});
+
+describe('Link to a relative path', () => {
+  it("is resolved against the page's path, as react-router's Link resolves it in Docusaurus's HTML", () => {
+    expect(resolveRelative('usage#estimatedlistsize', '/flash-list/docs/1.x/testing')).toBe('/flash-list/docs/1.x/usage#estimatedlistsize');
+    expect(resolveRelative('usage', '/docs/1.x/testing/')).toBe('/docs/1.x/testing/usage');
+    expect(resolveRelative('../api?x=1', '/docs/guides/a')).toBe('/docs/api?x=1');
+    expect(resolveRelative('#here', '/docs/a')).toBe('#here');
+    expect(resolveRelative('/abs', '/docs/a')).toBe('/abs');
+    const html = render(<Link to="usage#options">Usage</Link>, { config: { ...siteConfig, baseUrl: '/zmk/' }, path: '/docs/1.x/testing' });
+    expect(html).toContain('href="/zmk/docs/1.x/usage#options"');
   });
 });
 

@@ -190,6 +190,12 @@ describe('MDXPage', () => {
     expect(text(html)).toContain('Page text');
     expect(html).toContain('href="#summary"');
   });
+
+  it("shows the page's edit link (the pages option editUrl), as theme-classic's EditMetaRow", () => {
+    const html = render(<MDXPage content={mdx('Page text', { frontMatter: { title: 'About' } })} metadata={{ editUrl: 'https://git.example/edit/main/src/pages/about.md' }} />, { path: '/about' });
+    expect(html).toContain('theme-pages-footer-edit-meta-row');
+    expect(html).toMatch(/<a [^>]*href="https:\/\/git\.example\/edit\/main\/src\/pages\/about\.md"/);
+  });
 });
 
 const post = (n: number, extra: Partial<BlogPostMetadata> = {}): BlogPostMetadata => ({

@@ -4,6 +4,11 @@ import { useSiteContext } from '../context';
 import { prefetchRoute } from '../prefetch';
 import isInternalUrl from './isInternalUrl';
 import { applyTrailingSlash, isFileLink } from '../../shared/paths';
+import { usesHashRouter } from '../../shared/router';
+
+declare const __SITEGEN_HASH_ROUTER__: boolean;
+/** Whether the site may use the hash router: a build-time constant (bundle/defines.ts) here, so other sites' bundles leave its branches out. */
+const HASH_ROUTER = typeof __SITEGEN_HASH_ROUTER__ === 'undefined' || __SITEGEN_HASH_ROUTER__;
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -24,17 +29,21 @@ const PATHNAME = 'pathname://';
 
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, children, autoAddBaseUrl: _a, isNavLink: _n, ...rest }, forwardedRef) {
   const { siteConfig } = useSiteContext();
-  const given = to ?? href ?? '';
+  const hash = HASH_ROUTER && usesHashRouter(siteConfig);
+  // With the hash router, useBaseUrl's `./path` is the route `/path` (as Docusaurus's Link takes it).
+  const given = hash && (to ?? href)?.startsWith('./') ? (to ?? href)!.slice(1) : (to ?? href ?? '');
   // Docusaurus's `pathname://`: a path of the host written as it is, left to the browser (another locale's page).
   const plainPath = given.startsWith(PATHNAME) ? given.slice(PATHNAME.length) : undefined;
   const written = plainPath ?? given;
   const internal = plainPath === undefined && isInternalUrl(written) && !isFileLink(written);
-  const target = internal ? applyTrailingSlash(written, siteConfig) : written;
   const ref = useRef<HTMLAnchorElement | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const base = siteConfig.baseUrl.replace(/\/$/, '');
-  const routerPath = internal && target.startsWith('/') ? (target.startsWith(`${base}/`) && base ? target.slice(base.length) : target) : undefined;
+  const slashed = internal ? applyTrailingSlash(written, siteConfig) : written;
+  const target = internal ? resolveRelative(slashed, `${base}${location.pathname}`) : slashed;
+  // With the hash router, a link to an anchor of the page (`#x`) goes through the router too: the page's hash is its route.
+  const routerPath = internal && target.startsWith('/') ? (target.startsWith(`${base}/`) && base ? target.slice(base.length) : target) : hash && internal && target.startsWith('#') ? `${location.pathname}${location.search}${target}` : undefined;
 
   useEffect(() => {
     const element = ref.current;
@@ -66,7 +75,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
       void navigate(routerPath, { replace: `${location.pathname}${location.search}${location.hash}` === routerPath });
     };
     return (
-      <a ref={setRef} onMouseEnter={prefetch} onTouchStart={prefetch} {...rest} href={routerHref(base, routerPath)} onClick={onClick}>
+      <a ref={setRef} onMouseEnter={prefetch} onTouchStart={prefetch} {...rest} href={hash ? `#${routerPath}` : routerHref(base, routerPath)} onClick={onClick}>
         {children}
       </a>
     );
@@ -80,6 +89,17 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
 });
 
 export default Link;
+
+/**
+ * A relative internal link (`usage#options`, `../guide`, `?tab=2`) resolved against the page's
+ * path, as react-router's Link resolves it in Docusaurus: the page's HTML has the absolute URL.
+ * Absolute paths and links to an anchor of the page itself (`#x`) are left as written.
+ */
+export function resolveRelative(link: string, pagePath: string): string {
+  if (link === '' || link.startsWith('/') || link.startsWith('#')) return link;
+  const resolved = new URL(link, `http://host${pagePath}`);
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
 
 /**
  * The URL of a router path under the site's base URL (react-router's `useHref` for an absolute

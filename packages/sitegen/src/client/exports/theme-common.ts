@@ -59,6 +59,9 @@ export class ReactContextError extends Error {
   }
 }
 
+/** theme-common's useContextualSearchFilters (a module of its own: it reads the docs' versions, which pages without docs leave out). */
+export { useContextualSearchFilters } from './theme-common/contextual-search';
+
 /** Versioned docs' preferred version, as theme-common re-exports it from the docs plugin's client. */
 export { useDocsPreferredVersion } from './plugin-content-docs/versions';
 /** The category of a category index page, as theme-common re-exports it from the docs plugin's client. */

@@ -7,16 +7,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Head from '../exports/Head';
 import { translate } from '../exports/Translate';
 import useBaseUrl from '../exports/useBaseUrl';
-import { useSiteContext } from '../context';
+import { useTitleFormatter } from './title-formatter';
 import { useColorMode } from '../../theme/_internal/colorMode';
 
 export { DraftBannerMessage, DraftBannerTitle, UnlistedBannerMessage, UnlistedBannerTitle, UnlistedMetadata } from './banners';
 export { listTagsByLetters, translateTagsPageTitle, type TagLetterEntry } from './tags';
 
-/** The page's `<title>` (with the site title, as every page of the theme gets it), description, keywords and image. */
+/** The page's `<title>` (through the title formatter, see title-formatter.tsx), description, keywords and image. */
 export function PageMetadata({ title, description, keywords, image, children }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode }) {
-  const { siteConfig } = useSiteContext();
-  const pageTitle = title ? `${title} ${siteConfig.titleDelimiter ?? '|'} ${siteConfig.title}` : siteConfig.title;
+  const pageTitle = useTitleFormatter().format(title);
   const imageUrl = useBaseUrl(image ?? '', { absolute: true });
   return (
     <Head>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Configuration, Module, RuleSetCondition, Stats } from '@rspack/core';
 import { customizeArray, customizeObject, merge, mergeWithCustomize, type CustomizeRule } from 'webpack-merge';
 import { hashedAssetPath, URL_LOADER_LIMIT } from '../mdx/remark-images';
-import type { LoadedSite } from '../plugins/host';
+import { pluginContent, type LoadedSite } from '../plugins/host';
 import type { PostCssOptions, RuleLoader } from '../plugins/types';
 import { requestPosition, unresolvedMessage } from './unresolved';
 import { DOCUSAURUS_PACKAGE_FILE, TRANSPILED_LIBRARY, resolveRoots, singletonPackageDirs, GENERATOR_MODULES, GENERATOR_ROOT, RESOLVE_EXTENSIONS, siteAliases, docusaurusAliases } from './aliases';
@@ -19,14 +19,15 @@ import { MDX_CONTEXT_FILE } from '../generate/index';
 import { isDeferredContentModule } from './deferred-content';
 import { isContentChunkName } from './content-chunk-name';
 import type { RouteChunkFiles } from '../../shared/types';
+import { usesHashRouter } from '../../shared/router';
 
 const require = createRequire(import.meta.url);
 
 /**
  * The theme's page shell, on every page: the layout, navbar and footer (not the navbar's drawer,
- * loaded when first opened).
+ * loaded when first opened), and the navbar's SearchBar (not its modal, loaded when first opened).
  */
-const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar(?![\\/]MobileSidebar[\\/](?:drawer|Header|Layout|PrimaryMenu|SecondaryMenu))|NavbarItem|Footer|AnnouncementBar|ColorModeToggle|Logo|SkipToContent|ThemedImage)[\\/]|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible|navbarActive|navbarMobileSidebar|LogoImage|useHideableNavbar)\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|node_modules[\\/]react-router-dom[\\/])/;
+const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar(?![\\/]MobileSidebar[\\/](?:drawer|Header|Layout|PrimaryMenu|SecondaryMenu))|NavbarItem|Footer|AnnouncementBar|ColorModeToggle|Logo|SkipToContent|ThemedImage)[\\/]|src[\\/]theme[\\/]SearchBar[\\/]index\.|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible|navbarActive|navbarMobileSidebar|LogoImage|useHideableNavbar|SearchButton|searchEvents)\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|node_modules[\\/]react-router-dom[\\/])/;
 
 /**
  * The parts of an article around its content that docs, blog posts and Markdown pages share: the
@@ -305,7 +306,8 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
     entry: { main: [...(dev ? [path.join(GENERATOR_ROOT, 'src/client/dev-client.ts')] : []), path.join(GENERATOR_ROOT, 'src/client/entry.client.tsx')] },
     output: {
       path: outDir,
-      publicPath: site.config.baseUrl,
+      // With the hash router, where the page's scripts are (`auto`), as Docusaurus's: the page may be opened from files.
+      publicPath: usesHashRouter(site.config) ? 'auto' : site.config.baseUrl,
       filename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
       // Hash-only names: the runtime's chunk-to-file map is in main and grows with the page count.
       chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[contenthash:12].js',
@@ -408,7 +410,7 @@ export function mergePluginConfigs(config: Configuration, site: LoadedSite, bund
   const utils = { currentBundler: { name: bundler.name, instance: bundler.core }, getStyleLoaders, getJSLoader };
   let merged = config;
   for (const plugin of site.plugins) {
-    const patch = plugin.configureWebpack?.(merged as never, isServer, utils, site.contents[plugin.name]) as (Configuration & { mergeStrategy?: Record<string, CustomizeRule> }) | void;
+    const patch = plugin.configureWebpack?.(merged as never, isServer, utils, pluginContent(site, plugin)) as (Configuration & { mergeStrategy?: Record<string, CustomizeRule> }) | void;
     if (!patch) continue;
     const { mergeStrategy, ...rest } = patch;
     merged = mergeStrategy ? mergeWithCustomize({ customizeArray: customizeArray(mergeStrategy), customizeObject: customizeObject(mergeStrategy) })(merged, rest) : merge(merged, rest);
@@ -454,7 +456,7 @@ export function runClientBuild(bundler: Bundler, config: Configuration): Promise
 
 function readClientBuild(stats: Stats): ClientBuild {
   // SITEGEN_STATS=<file> dumps chunk and module sizes, for finding what weighs on a bundle.
-  if (process.env.SITEGEN_STATS) fs.writeFileSync(process.env.SITEGEN_STATS, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, ids: true })));
+  if (process.env.SITEGEN_STATS) fs.writeFileSync(process.env.SITEGEN_STATS, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, cachedModules: true, orphanModules: true, ids: true })));
   const { compilation } = stats;
   return {
     manifest: manifestFromStats(stats),

@@ -1,6 +1,8 @@
-import type { LoadedSite } from '../plugins/host';
+import { instancesContent, type LoadedSite } from '../plugins/host';
 import type { NavbarItem } from '../../shared/types';
 import { vendorUrls } from './vendor';
+import { INFIMA_PLUGIN_NAME } from '../plugins/infima';
+import { usesHashRouter } from '../../shared/router';
 
 /** The navbar item types whose components a page carries only when the site's navbar has one (see NavbarItem/ComponentTypes). */
 const OPTIONAL_NAVBAR_TYPES = {
@@ -13,14 +15,14 @@ const OPTIONAL_NAVBAR_TYPES = {
   localeDropdown: '__SITEGEN_NAVBAR_LOCALE_DROPDOWN__',
 } as const;
 
-/** Whether the docs have versions besides the docs folder (the docs plugin's content says). */
+/** Whether some docs instance has versions besides its docs folder (the docs plugin's content says). */
 function hasDocsVersions(site: LoadedSite): boolean {
-  return (site.contents.docs as { versioned?: boolean } | undefined)?.versioned === true;
+  return instancesContent(site, 'docs').some((content) => (content as { versioned?: boolean } | undefined)?.versioned === true);
 }
 
 /** Whether a doc has tags (its footer then shows them: the tags' components are left out of a site without). */
 function hasDocsTags(site: LoadedSite): boolean {
-  return (site.contents.docs as { docs?: Array<{ tags?: unknown[] }> } | undefined)?.docs?.some((doc) => (doc.tags?.length ?? 0) > 0) === true;
+  return instancesContent(site, 'docs').some((content) => (content as { docs?: Array<{ tags?: unknown[] }> } | undefined)?.docs?.some((doc) => (doc.tags?.length ?? 0) > 0) === true);
 }
 
 /** Whether a blog author (of the authors file, or a post's inline one) has social links (the icons' components are left out of a site without). */
@@ -118,12 +120,17 @@ export function siteDefines(site: LoadedSite, { dev, browser, development = dev,
     // DocSearch's Ask AI modal (SearchBar loads it instead of the plain one).
     __SITEGEN_SEARCH_ASK_AI__: JSON.stringify(!!site.config.themeConfig.algolia?.askAi),
     // The docs option `breadcrumbs` (DocBreadcrumbs renders nothing without it: its code is left out).
-    __SITEGEN_DOCS_BREADCRUMBS__: JSON.stringify(site.config.docs?.breadcrumbs !== false),
+    // Any docs instance's option (each publishes its own `breadcrumbs`).
+    __SITEGEN_DOCS_BREADCRUMBS__: JSON.stringify(site.config.docs?.breadcrumbs !== false || Object.values(site.globalData?.['docusaurus-plugin-content-docs'] ?? {}).some((data) => (data as { breadcrumbs?: boolean }).breadcrumbs !== false)),
     // themeConfig.docs.sidebar: the sidebar's collapse button and expand strip, categories closing their siblings.
     __SITEGEN_DOCS_SIDEBAR_HIDEABLE__: JSON.stringify(docsSidebarOptions(site).hideable !== false),
     __SITEGEN_DOCS_AUTO_COLLAPSE__: JSON.stringify(docsSidebarOptions(site).autoCollapseCategories !== false),
     // The sidebars' HTML items (DocSidebarItem/Html; on in development, where a sidebar may gain one).
     __SITEGEN_DOCS_SIDEBAR_HTML__: JSON.stringify(dev || someObject(site.contents, (item) => item.type === 'html' && 'value' in item)),
+    // Infima's grid for the doc page's columns (theme-classic's widths), on a site that loads Infima (a Docusaurus config's).
+    __SITEGEN_INFIMA_LAYOUT__: JSON.stringify(site.plugins.some((plugin) => plugin.name === INFIMA_PLUGIN_NAME)),
+    // `future.experimental_router: 'hash'`: the hash history (site-router.tsx) is left out of other sites' bundles.
+    __SITEGEN_HASH_ROUTER__: JSON.stringify(usesHashRouter(site.config)),
     // `build --dev` too: React's development build, with its full error messages.
     'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production'),
   };

@@ -1,3 +1,4 @@
+import { pluginContentKey } from '../plugins/plugin-ids';
 import fs from 'node:fs';
 import path from 'node:path';
 import { excerptOf, TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
@@ -179,9 +180,11 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
         codeBlockOverridden: isThemeComponentOverridden(next, 'CodeBlock'),
         codeBlocks: { magicComments: next.config.themeConfig.prism.magicComments, defaultLanguage: next.config.themeConfig.prism.defaultLanguage },
         admonitions: admonitionRules(next),
+        blogDirs: contentInstances(next).filter((instance) => instance.name === 'blog').flatMap((instance) => instance.dirs),
         mermaid: next.config.markdown.mermaid !== false,
         emoji: next.config.markdown.emoji !== false,
         mermaidTheme: next.config.themeConfig.mermaid as MermaidThemeConfig | undefined,
+        tableOfContents: next.config.themeConfig.tableOfContents as { minHeadingLevel?: number; maxHeadingLevel?: number } | undefined,
         ...brokenImagePolicy(next.config.markdown.hooks?.onBrokenMarkdownImages),
         siteMarkdown: threadSiteMarkdown(next),
         prismLanguages: next.config.themeConfig.prism.additionalLanguages,
@@ -224,7 +227,7 @@ function admonitionRules(site: LoadedSite): MdxPipelineOptions['admonitions'] {
   const given = Object.entries(site.config.markdownPlugins ?? {}).filter(([, lists]) => lists?.admonitions !== undefined && lists.admonitions !== true);
   if (given.length === 0) return undefined;
   const instances = contentInstances(site);
-  return given.map(([name, lists]) => ({ dirs: instances.find((i) => i.name === name)?.dirs ?? [], keywords: admonitionKeywords(lists!.admonitions) }));
+  return given.map(([name, lists]) => ({ dirs: instances.find((i) => pluginContentKey(i.name, i.id) === name)?.dirs ?? [], keywords: admonitionKeywords(lists!.admonitions) }));
 }
 
 /** Whether `@theme/<name>` resolves to a site's or a plugin theme's component rather than sitegen's own. */

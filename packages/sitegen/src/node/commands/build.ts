@@ -17,7 +17,7 @@ import type { Plugin, PostBuildProps } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
 import { generateModules, renderedRouteMeta, type RouteModule } from '../generate/index';
 import { findBrokenLinks, formatBrokenLinks } from '../links/check';
-import { docusaurusRoutes, loadSite } from '../plugins/host';
+import { docusaurusRoutes, loadSite, pluginContent } from '../plugins/host';
 import { startRenderPool, type RenderPool } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
 import { isRunning } from '../utils/processes';
@@ -28,12 +28,15 @@ import { renderOrReuse } from '../render/reuse';
 import { renderKeys } from '../render/render-keys';
 import { siteHeadTags } from '../render/html';
 import { loadConfig } from '../config/load';
-import { localeConfigOf, localeOutSubdir, orderLocales, pageLocale } from '../i18n/locales';
+import { localeConfigOf, localeOutSubdir, localeWorkDir, orderLocales, pageLocale } from '../i18n/locales';
 import { clearSourceTrees } from '../mdx/source-trees';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import { routePermalink } from '../../shared/paths';
 import type { InlineRouteData } from '../../shared/types';
 import { siteReact } from '../site-react';
+import { settleAll } from '../utils/settle';
+import { usesHashRouter } from '../../shared/router';
+import { hashRouterEntryPath, writeHashRouterEntry } from '../render/hash-router';
 
 export interface BuildOptions {
   outDir?: string;
@@ -189,8 +192,9 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const localeBases = [...new Set(config.i18n.locales.concat(locales).map(localeBaseUrl))];
     if (locales.length > 1) options.log?.(`Building the locales ${locales.join(', ')}`);
     const results: BuildResult[] = [];
-    for (const locale of locales) {
+    for (const [index, locale] of locales.entries()) {
       const sub = subdirs.get(locale) ?? '';
+      if (index > 0) seedLocaleCaches(siteDir, locales[0]!, locale, defaultLocale);
       results.push(await buildLocale(siteDir, { locale, outDir: path.join(outDir, sub), tmpDir: path.join(tmpDir, sub), localeBases, automaticBaseUrlLocalizationDisabled, log: options.log, client: options.client }));
     }
     if ([...subdirs.values()].includes('')) {
@@ -209,6 +213,25 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
   } catch (error) {
     fs.rmSync(tmpDir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * The caches a locale's build starts from, when it has none of its own: the first locale's, just
+ * written. Locales share most of their code (the theme, React, every page not translated): with
+ * the generated modules in one folder for every locale (plugins/host.ts), the bundlers'
+ * persistent caches see the same modules, check each against its file and build again only what
+ * the locale has of its own (its data, translations, translated pages, Markdown compiled with its
+ * base URL); caches keyed by content (minified scripts, compiled Markdown) are shared as they are.
+ * A copy, not a link: each locale's cache stays its own for its next build.
+ */
+export function seedLocaleCaches(siteDir: string, fromLocale: string, toLocale: string, defaultLocale: string): void {
+  const cacheOf = (locale: string) => path.join(localeWorkDir(siteDir, { currentLocale: locale, defaultLocale }), 'cache');
+  const from = cacheOf(fromLocale);
+  const to = cacheOf(toLocale);
+  for (const name of listNames(from)) {
+    if (!/^(?:rspack|webpack)(?:-server|-minified)?$|^mdx$/.test(name) || fs.existsSync(path.join(to, name))) continue;
+    fs.cpSync(path.join(from, name), path.join(to, name), { recursive: true });
   }
 }
 
@@ -275,7 +298,9 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
     log(`Loaded ${site.routes.length} routes; bundling…`);
     const startPool = () => (renderPool ??= startRenderPool());
     const { config } = site;
-    const paths = [...site.routes.map((r) => r.path), '/404'];
+    // With the hash router, one page (hash-router.ts): the app renders every route in the browser.
+    const hashRouter = usesHashRouter(config);
+    const paths = hashRouter ? [hashRouterEntryPath(site.routes.map((r) => r.path), config.baseUrl)] : [...site.routes.map((r) => r.path), '/404'];
     const earlyRenderInput: EarlyWorkerInput = {
       outDir: tmpDir,
       baseUrl: config.baseUrl,
@@ -285,7 +310,6 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
         ...pageLocale(site),
         siteTitle: config.title,
         favicon: config.favicon ? withBaseUrl(config.baseUrl, config.favicon, { forcePrependBaseUrl: true }) : undefined,
-        defaultImage: config.themeConfig.image ? config.url + withBaseUrl(config.baseUrl, config.themeConfig.image, { forcePrependBaseUrl: true }) : undefined,
         colorMode: config.themeConfig.colorMode,
         siteStorage: site.context.siteStorage,
         baseUrl: config.baseUrl,
@@ -293,7 +317,6 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
         injected: site.htmlTags,
         siteTags: siteHeadTags(config),
         noIndex: config.noIndex,
-        metadata: config.themeConfig.metadata ?? [],
       },
       metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, renderedRouteMeta(r)])),
       renderCacheDir: path.join(site.context.cacheDir, 'renders'),
@@ -311,14 +334,14 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
     const routesPaths = [`${config.baseUrl}404.html`, ...pluginRoutes.map((route) => route.path)];
     // As Docusaurus's: the load context (generatedFilesDir, i18n, localizationDir…) with the build's own.
     // Every plugin with its content, as Docusaurus's `props.plugins` (a search plugin reads the docs plugin's).
-    const loadedPlugins = site.plugins.map((plugin) => Object.assign(Object.create(plugin) as Plugin, { content: site.contents[plugin.name] }));
-    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ ...site.context, outDir: tmpDir, content: site.contents[plugin.name], routes: pluginRoutes, routesPaths, siteDir, plugins: loadedPlugins });
+    const loadedPlugins = site.plugins.map((plugin) => Object.assign(Object.create(plugin) as Plugin, { content: pluginContent(site, plugin) }));
+    const baseProps = (plugin: Plugin): Omit<PostBuildProps, 'pageData'> => ({ ...site.context, outDir: tmpDir, content: pluginContent(site, plugin), routes: pluginRoutes, routesPaths, siteDir, plugins: loadedPlugins });
     // Started once every Markdown file is compiled (the pre-render bundle is built), on the main
     // thread, which has little to do while the browser bundle is finished, minified and written;
     // awaited before the postBuild hooks. With reused bundles, after them.
     const startAfterBundle = () => {
       if (!afterBundle) {
-        afterBundle = Promise.all(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
+        afterBundle = settleAll(site.plugins.map((plugin) => plugin.afterBundle && time(`afterBundle:${plugin.name}`, async () => plugin.afterBundle?.(baseProps(plugin)))));
         afterBundle.catch(() => undefined);
       }
       return afterBundle;
@@ -353,6 +376,7 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
     const afterBundleDone = startAfterBundle();
     const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, toRender.length), log)).finally(() => renderPool?.close());
     await copyVendorFiles(tmpDir, pages.flatMap((page) => page.vendors ?? []));
+    if (hashRouter) writeHashRouterEntry(tmpDir, paths[0]!, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash });
     if (keys) compactPacks(earlyRenderInput.renderCacheDir, Object.values(keys));
     // Page analyses are kept with the renders now; builds before kept them apart.
     if (fs.existsSync(path.join(site.context.cacheDir, 'page-analysis'))) removeInBackground(path.join(site.context.cacheDir, 'page-analysis'));
@@ -365,12 +389,13 @@ async function buildLocale(siteDir: string, { locale, outDir, tmpDir, localeBase
       // Started last-registered first: the plugins registered last work on the others' output and
       // start background work there (static-host's compression), which then need not wait for
       // the synchronous start of every other hook.
-      await Promise.all([...site.plugins].reverse().map((plugin) => plugin.postBuild && time(`postBuild:${plugin.name}`, async () => plugin.postBuild?.(props(plugin)))));
+      await settleAll([...site.plugins].reverse().map((plugin) => plugin.postBuild && time(`postBuild:${plugin.name}`, async () => plugin.postBuild?.(props(plugin)))));
       for (const plugin of site.plugins) if (plugin.afterPostBuild) await time(`afterPostBuild:${plugin.name}`, async () => plugin.afterPostBuild?.(props(plugin)));
     });
     clearSourceTrees();
     // Broken anchors follow onBrokenAnchors (a Docusaurus config's default is to warn), other broken links onBrokenLinks.
-    const broken = findBrokenLinks(pages, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, outDir: tmpDir, otherBases: localeBases.filter((base) => base !== config.baseUrl), permalinks });
+    // As Docusaurus, which renders no page with the hash router: no links to check.
+    const broken = hashRouter ? [] : findBrokenLinks(pages, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, outDir: tmpDir, otherBases: localeBases.filter((base) => base !== config.baseUrl), permalinks });
     const fatal = broken.filter((b) => (b.anchor ? config.onBrokenAnchors : config.onBrokenLinks) === 'throw');
     if (fatal.length > 0) throw new Error(formatBrokenLinks(broken));
     if (broken.length > 0) log(formatBrokenLinks(broken));

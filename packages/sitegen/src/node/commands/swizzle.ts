@@ -103,8 +103,10 @@ export async function swizzle(siteDir: string, themeName: string | undefined, co
   const themes = await siteThemes(siteDir);
   const theme = themeName ?? '@docusaurus/theme-classic';
   const pluginTheme = CLASSIC_NAMES.has(theme) ? undefined : themes.get(theme);
-  const themeDir = CLASSIC_NAMES.has(theme) ? SITEGEN_THEME : pluginTheme?.dir;
-  if (!themeDir) throw new Error(`Theme "${theme}" is not one of the site's themes: ${['@docusaurus/theme-classic', ...themes.keys()].join(', ')}`);
+  if (!CLASSIC_NAMES.has(theme) && !pluginTheme) throw new Error(`Theme "${theme}" is not one of the site's themes: ${['@docusaurus/theme-classic', ...themes.keys()].join(', ')}`);
+  // As Docusaurus's getThemePath: a plugin theme's TypeScript code (getTypeScriptThemePath) with --typescript, its getThemePath code otherwise.
+  const themeDir = CLASSIC_NAMES.has(theme) ? SITEGEN_THEME : options.typescript ? pluginTheme?.typescriptDir : pluginTheme?.dir;
+  if (!themeDir) throw new Error(options.typescript ? `${theme} does not provide TypeScript theme code via getTypeScriptThemePath().` : `${theme} does not provide any theme code.`);
   const components = themeComponents(themeDir);
   // The theme's own rating where it gives one, else sitegen's: wrapping safe, ejecting safe unless it reaches into the theme's internals.
   const status = (name: string, action: 'wrap' | 'eject'): SwizzleActionStatus => {
@@ -189,14 +191,16 @@ async function ejectComponent(siteDir: string, themeDir: string, name: string, t
 }
 
 /** The site's plugin themes by package (plugin) name: their getThemePath folders, and their swizzle configs. */
-async function siteThemes(siteDir: string): Promise<Map<string, { dir: string; config?: SwizzleConfig }>> {
+async function siteThemes(siteDir: string): Promise<Map<string, { dir?: string; typescriptDir?: string; config?: SwizzleConfig }>> {
   // The plugins created, not loaded, as Docusaurus's swizzle does.
   const { initPlugins } = await import('../plugins/host');
   const { plugins } = await initPlugins(siteDir, { dev: true });
-  const themes = new Map<string, { dir: string; config?: SwizzleConfig }>();
+  const themes = new Map<string, { dir?: string; typescriptDir?: string; config?: SwizzleConfig }>();
   for (const plugin of plugins) {
-    const themePath = plugin.getThemePath?.() ?? plugin.getTypeScriptThemePath?.();
-    if (themePath) themes.set(plugin.name, { dir: path.resolve(siteDir, themePath), config: swizzleConfigOf(plugin) });
+    const themePath = plugin.getThemePath?.();
+    const typescriptPath = plugin.getTypeScriptThemePath?.();
+    if (!themePath && !typescriptPath) continue;
+    themes.set(plugin.name, { dir: themePath ? path.resolve(siteDir, themePath) : undefined, typescriptDir: typescriptPath ? path.resolve(siteDir, typescriptPath) : undefined, config: swizzleConfigOf(plugin) });
   }
   return themes;
 }

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../plugins/host';
+import { loadSite, pluginContent } from '../plugins/host';
 import { footerTranslationFile, navbarTranslationFile, pluginI18nDir, readTranslationFile, themeDefaultMessages, translationFolderName, type TranslationFileContent } from '../i18n/translations';
 import { listFiles } from '../utils/fs';
 
@@ -85,7 +85,7 @@ export async function writeTranslations(siteDir: string, options: WriteTranslati
   writeTranslationFile(path.join(themeDir, 'navbar.json'), navbarTranslationFile(config.themeConfig.navbar), options);
   if (config.themeConfig.footer) writeTranslationFile(path.join(themeDir, 'footer.json'), footerTranslationFile(config.themeConfig.footer), options);
   for (const plugin of site.plugins) {
-    const files = (await plugin.getTranslationFiles?.({ content: site.contents[plugin.name] })) ?? [];
-    for (const file of files) writeTranslationFile(path.join(pluginI18nDir(dir, translationFolderName(plugin.name)), `${file.path}.json`), file.content, options);
+    const files = (await plugin.getTranslationFiles?.({ content: pluginContent(site, plugin) })) ?? [];
+    for (const file of files) writeTranslationFile(path.join(pluginI18nDir(dir, translationFolderName(plugin.name), site.pluginIds?.get(plugin)), `${file.path}.json`), file.content, options);
   }
 }

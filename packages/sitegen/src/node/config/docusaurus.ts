@@ -20,9 +20,12 @@ import type { Plugin, PluginFactory } from '../plugins/types';
 import { INVALID_MARKDOWN_PLUGIN, isMarkdownPluginEntry, MARKDOWN_PLUGIN_KEYS, type ContentPluginName, type MarkdownPluginLists } from '../mdx/site-plugins';
 import type { AdmonitionsOption } from '../mdx/remark-admonitions';
 import { workDir } from '../utils/paths';
-import { ConfigError, configIssueError, type UserConfig } from './schema';
+import { ConfigError, configIssueError, resolveContentInstanceOptions, type UserConfig } from './schema';
+import { DEFAULT_PLUGIN_ID, duplicatePluginIdMessage, pluginContentKey } from '../plugins/plugin-ids';
+import { docusaurusPluginName } from '../../shared/plugin-names';
 import { algoliaSearchPagePath, algoliaSearchPagePlugin } from './search-algolia';
 import { withDocusaurusDefaults } from '../plugins/docusaurus-defaults';
+import { VCS_PRESET_NAMES } from '../content/vcs';
 import infimaPlugin from '../plugins/infima';
 
 /**
@@ -56,8 +59,11 @@ const PRESET_CLASSIC_KEYS = ['debug', 'docs', 'blog', 'pages', 'sitemap', 'svgr'
 /** A `markdown.hooks` policy: a level, or a function Docusaurus calls. */
 const reportingPolicy = z.custom((value) => typeof value === 'function' || ['ignore', 'log', 'warn', 'throw'].includes(value as string), { error: 'one of "ignore", "log", "warn", "throw", or a function' });
 
-/** A function, kept as given (zod's own function schema wraps it in another). */
-const aFunction = () => z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { error: 'must be a function' });
+/** A function, kept as given (zod's own function schema wraps it in another); with `arity`, taking that many parameters (or at most that many), as Joi's `arity`/`maxArity`. */
+const aFunction = (arity?: number, bound: 'exactly' | 'at most' = 'exactly') =>
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function' && (arity === undefined || (bound === 'exactly' ? value.length === arity : value.length <= arity)), {
+    error: arity === undefined ? 'must be a function' : `must be a function of ${bound === 'exactly' ? '' : 'at most '}${arity} parameter${arity === 1 ? '' : 's'}`,
+  });
 
 /**
  * Docusaurus's `future` (FUTURE_CONFIG_SCHEMA): `v4` and `faster` each `true`, `false` or an
@@ -70,7 +76,14 @@ function futureSchema() {
   return z.looseObject({
     v4: flags(['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault']).optional(),
     faster: flags(['swcJsLoader', 'swcJsMinimizer', 'swcHtmlMinimizer', 'lightningCssMinimizer', 'mdxCrossCompilerCache', 'rspackBundler', 'rspackPersistentCache', 'ssgWorkerThreads', 'gitEagerVcs']).optional(),
-    experimental_vcs: z.union([z.string(), z.boolean(), z.looseObject({ initialize: aFunction(), getFileCreationInfo: aFunction(), getFileLastUpdateInfo: aFunction() })]).optional(),
+    // As Docusaurus's VCS_CONFIG_SCHEMA: a preset's name, a boolean, or all three functions (initialize of the site's folder, the others of a file).
+    experimental_vcs: z
+      .union([
+        z.string().refine((name) => (VCS_PRESET_NAMES as readonly string[]).includes(name), { error: (issue) => `must name a VCS preset: '${String(issue.input)}' is not valid (${VCS_PRESET_NAMES.join(', ')})` }),
+        z.boolean(),
+        z.looseObject({ initialize: aFunction(1, 'at most'), getFileCreationInfo: aFunction(1), getFileLastUpdateInfo: aFunction(1) }),
+      ])
+      .optional(),
     experimental_router: z.enum(['browser', 'hash']).optional(),
     experimental_storage: moved('has been promoted to a stable top-level `storage` config attribute. Please move your storage config to the top level').optional(),
     experimental_faster: moved('has been renamed to `future.faster`. Please update your Docusaurus config').optional(),
@@ -120,7 +133,60 @@ const docusaurusConfig = z.looseObject({
 const ACCEPTED_KEYS = new Set(Object.keys(docusaurusConfig.shape));
 
 /** Plugins and themes whose work sitegen's built-ins do (or that the classic theme already is). */
-const BUILT_IN = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-svgr']);
+const BUILT_IN = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia', '@docusaurus/plugin-svgr']);
+
+/** Docusaurus's content plugins, which sitegen builds in (each instance one of its docs, blog or pages plugins). */
+const CONTENT_PLUGIN_NAMES: Readonly<Record<string, ContentPluginName>> = {
+  '@docusaurus/plugin-content-docs': 'docs',
+  '@docusaurus/plugin-content-blog': 'blog',
+  '@docusaurus/plugin-content-pages': 'pages',
+};
+
+/**
+ * A built-in content plugin for an instance other than `default`, loaded when the site is (the
+ * plugins import the config's loader, which imports this file).
+ */
+function builtInContentPlugin(name: ContentPluginName): PluginFactory {
+  const factory: PluginFactory = async (context, options) => {
+    const mod = name === 'docs' ? await import('../../../plugins/docs/index') : name === 'blog' ? await import('../../../plugins/blog/index') : await import('../../../plugins/pages/index');
+    return (mod.default as PluginFactory)(context, options);
+  };
+  return Object.assign(factory, { [CONTENT_PLUGIN]: name });
+}
+
+/** The property naming the built-in content plugin of an instance's factory (`docs`, `blog`, `pages`). */
+const CONTENT_PLUGIN = Symbol.for('sitegen.contentPlugin');
+
+/** The options of the config's instance `id` of a built-in content plugin other than `default` (`sitegen docs:version:<id>` reads them). */
+export function contentInstanceOf(config: Pick<UserConfig, 'plugins'>, name: ContentPluginName, id: string): Record<string, unknown> | undefined {
+  const entry = (config.plugins ?? []).find((plugin) => Array.isArray(plugin) && (plugin[0] as unknown as Record<symbol, unknown>)[CONTENT_PLUGIN] === name && (plugin[1] as { id?: unknown } | undefined)?.id === id);
+  return entry ? ((entry as [unknown, Record<string, unknown>])[1]) : undefined;
+}
+
+/** Another instance's options, checked and with their defaults as the site's own `docs`, `blog` and `pages`. */
+function contentInstanceOptions(name: ContentPluginName, raw: unknown, key: string, file: string, siteDir: string, warn: Warn): Record<string, unknown> {
+  if (name === 'docs') return resolveContentInstanceOptions('docs', docsOptions(raw, key, file, siteDir, warn), file, key) as unknown as Record<string, unknown>;
+  if (name === 'blog') return resolveContentInstanceOptions('blog', blogOptions(raw, key, file, siteDir, warn), file, key) as unknown as Record<string, unknown>;
+  return { ...pagesOptions(raw, key, file) };
+}
+
+/**
+ * Navbar items naming a docs instance (`docsPluginId`): it must be one the site has, which
+ * theme-classic finds out on the page (useDocsData's "this plugin does not seem to be enabled").
+ */
+function checkDocsPluginIds(themeConfig: Record<string, unknown> | undefined, docsIds: string[], file: string): void {
+  const visit = (items: unknown, key: string) => {
+    if (!Array.isArray(items)) return;
+    items.forEach((item: { docsPluginId?: unknown; items?: unknown }, i) => {
+      const at = `${key}[${i}]`;
+      if (item?.docsPluginId !== undefined && !docsIds.includes(item.docsPluginId as string)) {
+        throw new ConfigError(file, `${at}.docsPluginId`, item.docsPluginId, `must be the id of one of the site's docs plugins (${docsIds.map((id) => JSON.stringify(id)).join(', ') || 'it has none'})`);
+      }
+      visit(item?.items, `${at}.items`);
+    });
+  };
+  visit((themeConfig?.navbar as { items?: unknown } | undefined)?.items, 'themeConfig.navbar.items');
+}
 
 export type Warn = (message: string) => void;
 
@@ -140,9 +206,17 @@ async function importConfigModule(siteDir: string, file: string): Promise<Record
   try {
     return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
   } catch (error) {
+    // A JSON file imported without `with { type: 'json' }`, which jiti (Docusaurus's loader) takes as it is.
+    if (isJsonAttributeMissing(error)) return importWithJiti(file);
     if (!(error instanceof ReferenceError) || !/^(require|__dirname|__filename|module|exports) is not defined/.test(error.message)) throw error;
     return importWithCommonJsNames(file);
   }
+}
+
+/** Node's refusal to import a JSON module without its import attribute (`ERR_IMPORT_ATTRIBUTE_MISSING`, before Node 22 `…_ASSERTION_…`). */
+function isJsonAttributeMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ERR_IMPORT_ATTRIBUTE_MISSING' || code === 'ERR_IMPORT_ASSERTION_TYPE_MISSING';
 }
 
 /** The name under which the copy run by importWithCommonJsNames exports its `module` object. */
@@ -213,17 +287,15 @@ interface MapOptions {
 export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }: MapOptions): Promise<UserConfig> {
   const parsed = docusaurusConfig.safeParse(raw);
   if (!parsed.success) {
-    throw configIssueError(file, raw, parsed.error.issues, (issue) => `must be ${expectedOf(issue)}`);
+    throw configIssueError(file, raw, parsed.error.issues, mustBe);
   }
   const config = parsed.data;
   for (const key of Object.keys(config)) if (!ACCEPTED_KEYS.has(key)) warn(`${file}: \`${key}\` is not a Docusaurus config key sitegen knows; it is ignored`);
   const notYet = (key: string, value: unknown, what: string): never => {
     throw new ConfigError(file, key, value, `is not supported by sitegen yet (${what})`);
   };
-  // Docusaurus's hash router builds one page whose router reads the location's hash (for a site
-  // opened from files); sitegen pre-renders a page per route, whose scripts and chunk files load
-  // from the base URL, and its router is the browser's.
-  if (config.future?.experimental_router === 'hash') notYet('future.experimental_router', 'hash', 'the hash router: sitegen builds a page per route for the browser router');
+  // `future.experimental_router: 'hash'` is passed on with `future`: the build writes one page, whose
+  // router reads the location's hash (commands/build.ts hashRouterEntry, client/boot.tsx).
   // As Docusaurus's createJsLoaderFactory: a loader of the site's own and SWC's (future.faster) are one too many.
   const fasterFlags = withDocusaurusDefaults(config).future.faster;
   if (config.webpack?.jsLoader && fasterFlags.swcJsLoader) {
@@ -254,7 +326,8 @@ To avoid any configuration ambiguity, you must make an explicit choice:
     themeConfig: withDocusaurusColorMode(config.themeConfig) as UserConfig['themeConfig'],
     customFields: config.customFields,
     // Docusaurus 3 reads every Markdown file as MDX unless told otherwise, and draws ```mermaid fences only with `mermaid: true`.
-    markdown: { format: config.markdown?.format ?? 'mdx', mermaid: config.markdown?.mermaid === true, ...definedKeys(config.markdown ?? {}, MARKDOWN_KEYS), ...brokenMarkdownLinksHook(config) },
+    // `mdx1Compat`'s flags the site leaves out are on, unless `future.v4.mdx1CompatDisabledByDefault` (or `future.v4: true`), as Docusaurus's postProcessDocusaurusConfig fills them.
+    markdown: { format: config.markdown?.format ?? 'mdx', mermaid: config.markdown?.mermaid === true, ...definedKeys(config.markdown ?? {}, MARKDOWN_KEYS), mdx1Compat: withDocusaurusDefaults(config).markdown.mdx1Compat, ...brokenMarkdownLinksHook(config) },
     markdownPlugins: {},
     blog: false,
     plugins: [],
@@ -272,14 +345,19 @@ To avoid any configuration ambiguity, you must make an explicit choice:
   };
   const plugins = site.plugins!;
   const customCss: string[] = [];
-  // The ids of the site's blog instances (preset-classic's is `default`).
-  const blogIds: string[] = [];
-  // Each content plugin's own Markdown plugins: a later definition of the plugin replaces them, as its other options.
-  const takeMarkdownPlugins = (name: ContentPluginName, options: unknown, key: string) => {
+  // The ids of each content plugin's instances (preset-classic's are `default`): one plugin used twice with one id stops the build, as in Docusaurus.
+  const instanceIds: Record<ContentPluginName, string[]> = { docs: [], blog: [], pages: [] };
+  const addInstance = (name: ContentPluginName, id: string) => {
+    if (instanceIds[name].includes(id)) throw new Error(`${file}: ${duplicatePluginIdMessage(docusaurusPluginName(name), id, 2)}`);
+    instanceIds[name].push(id);
+  };
+  // Each content plugin instance's own Markdown plugins (another instance's under `<name>#<id>`).
+  const takeMarkdownPlugins = (name: ContentPluginName, options: unknown, key: string, id = DEFAULT_PLUGIN_ID) => {
     const lists = markdownPluginsOf(options, key, file);
     const admonitions = admonitionsOf(options, key, file);
-    if (lists || admonitions !== undefined) site.markdownPlugins![name] = { ...lists, ...(admonitions !== undefined && { admonitions }) };
-    else delete site.markdownPlugins![name];
+    const slot = pluginContentKey(name, id) as ContentPluginName;
+    if (lists || admonitions !== undefined) site.markdownPlugins![slot] = { ...lists, ...(admonitions !== undefined && { admonitions }) };
+    else delete site.markdownPlugins![slot];
   };
 
   // A preset other than preset-classic is what Docusaurus takes any preset for: a function of the
@@ -301,7 +379,7 @@ To avoid any configuration ambiguity, you must make an explicit choice:
     }
     const preset = presetClassicOptions.safeParse(options ?? {});
     if (!preset.success) {
-      const error = configIssueError(file, options, preset.error.issues, (issue) => `must be ${expectedOf(issue)}`);
+      const error = configIssueError(file, options, preset.error.issues, mustBe);
       throw new ConfigError(file, `${key}[1].${error.key}`, error.value, error.expected);
     }
     const unknown = Object.keys(preset.data).filter((k) => !PRESET_CLASSIC_KEYS.includes(k));
@@ -317,13 +395,15 @@ To avoid any configuration ambiguity, you must make an explicit choice:
     if (googleTagManager) presetPlugins.push([['@docusaurus/plugin-google-tag-manager', googleTagManager], `${key}[1].googleTagManager`]);
     if (docs !== false) site.docs = docsOptions(docs ?? {}, `${key}[1].docs`, file, siteDir, warn);
     site.blog = blog === false ? false : blogOptions(blog ?? {}, `${key}[1].blog`, file, siteDir, warn);
-    if (blog !== false) blogIds.push('default');
+    if (docs !== false) addInstance('docs', DEFAULT_PLUGIN_ID);
+    if (blog !== false) addInstance('blog', DEFAULT_PLUGIN_ID);
+    if (pages !== false) addInstance('pages', DEFAULT_PLUGIN_ID);
     for (const [name, options] of [['docs', docs], ['blog', blog], ['pages', pages]] as const) if (options !== false) takeMarkdownPlugins(name, options ?? {}, `${key}[1].${name}`);
     if (pages) site.pages = pagesOptions(pages, `${key}[1].pages`, file);
     customCss.push(...customCssOf(theme ?? {}));
     if (sitemap !== false) plugins.push([sitemapPlugin, { ...DOCUSAURUS_SITEMAP_DEFAULTS, ...(sitemap as Record<string, unknown> | undefined) }]);
     const analytics = gtag ?? googleAnalytics;
-    if (analytics) plugins.push([gtagPlugin, { trackingID: Array.isArray(analytics.trackingID) ? analytics.trackingID[0] : analytics.trackingID, anonymizeIP: analytics.anonymizeIP ?? false }]);
+    if (analytics) plugins.push([gtagPlugin, { trackingID: analytics.trackingID, anonymizeIP: analytics.anonymizeIP ?? false }]);
   }
 
   const entries = [...presetThemes, ...(config.themes ?? []).map((e, i) => [e, `themes[${i}]`] as const), ...presetPlugins, ...(config.plugins ?? []).map((e, i) => [e, `plugins[${i}]`] as const)];
@@ -335,36 +415,31 @@ To avoid any configuration ambiguity, you must make an explicit choice:
       continue;
     }
     const name = normalizePluginName(target as string);
-    // The pages plugin is built in; its Markdown plugins are read.
-    if (name === '@docusaurus/plugin-content-pages') {
-      takeMarkdownPlugins('pages', options, `${key}[1]`);
-      site.pages = pagesOptions(options, `${key}[1]`, file);
+    // The content plugins are built in; each instance (Docusaurus's `id`) is one of sitegen's with its options.
+    const contentPlugin = CONTENT_PLUGIN_NAMES[name];
+    if (contentPlugin) {
+      const id = (options as { id?: unknown }).id ?? DEFAULT_PLUGIN_ID;
+      if (typeof id !== 'string' || id === '') throw new ConfigError(file, `${key}[1].id`, id, 'must be a non-empty string');
+      addInstance(contentPlugin, id);
+      takeMarkdownPlugins(contentPlugin, options, `${key}[1]`, id);
+      if (id === DEFAULT_PLUGIN_ID) {
+        if (contentPlugin === 'docs') site.docs = docsOptions(options, `${key}[1]`, file, siteDir, warn);
+        else if (contentPlugin === 'blog') site.blog = blogOptions(options, `${key}[1]`, file, siteDir, warn);
+        else site.pages = pagesOptions(options, `${key}[1]`, file);
+      } else plugins.push([builtInContentPlugin(contentPlugin), { ...contentInstanceOptions(contentPlugin, options, `${key}[1]`, file, siteDir, warn), id }]);
+      continue;
     }
     // theme-classic given on its own (not through preset-classic) takes the site's stylesheets the same way.
     if (name === '@docusaurus/theme-classic') customCss.push(...customCssOf(options));
     if (name === '@docusaurus/plugin-svgr') site.svgr = svgrOptions(options, `${key}[1]`, file);
     if (BUILT_IN.has(name)) continue;
-    if (name === '@docusaurus/plugin-content-docs') {
-      if ((options as { id?: string }).id !== undefined && (options as { id?: string }).id !== 'default') notYet(`${key}[1].id`, (options as { id?: string }).id, 'one docs instance only');
-      site.docs = docsOptions(options, `${key}[1]`, file, siteDir, warn);
-      takeMarkdownPlugins('docs', options, `${key}[1]`);
-      continue;
-    }
-    if (name === '@docusaurus/plugin-content-blog') {
-      // One blog, whatever its id (`id: 'news'` names the only instance); a second is not built yet.
-      const id = (options as { id?: string }).id ?? 'default';
-      if (blogIds.length > 0) notYet(`${key}[1].id`, id, `one blog instance only; this site has "${blogIds[0]}" already`);
-      blogIds.push(id);
-      site.blog = blogOptions(options, `${key}[1]`, file, siteDir, warn);
-      takeMarkdownPlugins('blog', options, `${key}[1]`);
-      continue;
-    }
     if (name === '@docusaurus/plugin-sitemap') {
       plugins.push([sitemapPlugin, { ...DOCUSAURUS_SITEMAP_DEFAULTS, ...(options as Record<string, unknown>) }]);
       continue;
     }
     if (name === '@docusaurus/plugin-google-gtag' || name === '@docusaurus/plugin-google-analytics') {
-      plugins.push([gtagPlugin, options as Record<string, unknown>]);
+      // As the plugin's schema: `anonymizeIP` is false unless given (sitegen's own gtag default is true).
+      plugins.push([gtagPlugin, { ...(options as Record<string, unknown>), anonymizeIP: (options as { anonymizeIP?: boolean }).anonymizeIP ?? false }]);
       continue;
     }
     const loaded = await loadPluginModule(siteDir, target as string, key, file);
@@ -374,6 +449,7 @@ To avoid any configuration ambiguity, you must make an explicit choice:
     if (loaded.validateThemeConfig) site.themeConfig = loaded.validateThemeConfig({ validate: validateWith(file, 'themeConfig', true), themeConfig: site.themeConfig ?? {} }) as UserConfig['themeConfig'];
     plugins.push([loaded.factory, validated as Record<string, unknown>]);
   }
+  checkDocsPluginIds(site.themeConfig as Record<string, unknown> | undefined, instanceIds.docs, file);
   // theme-search-algolia's search page and OpenSearch file, for a site that configures Algolia.
   const searchPagePath = algoliaSearchPagePath(site.themeConfig as Record<string, unknown> | undefined);
   if (searchPagePath) plugins.push([algoliaSearchPagePlugin as PluginFactory, { searchPagePath }]);
@@ -411,6 +487,9 @@ interface PluginModule {
   factory: PluginFactory;
   validateOptions?(args: { validate: Validate; options: unknown }): unknown;
   validateThemeConfig?(args: { validate: Validate; themeConfig: unknown }): unknown;
+  /** A theme's swizzle config and its older list form: `sitegen swizzle` rates the theme's components by them (commands/swizzle.ts). */
+  getSwizzleConfig?: Plugin['getSwizzleConfig'];
+  getSwizzleComponentList?: Plugin['getSwizzleComponentList'];
 }
 
 /**
@@ -483,8 +562,8 @@ async function loadPluginModule(siteDir: string, name: string, key: string, file
       const fn = exported[name] ?? mod[name] ?? (factory as unknown as Record<string, unknown>)[name];
       return typeof fn === 'function' ? [[name, fn]] : [];
     }),
-  ) as Pick<Plugin, 'getSwizzleConfig' | 'getSwizzleComponentList'>;
-  return { factory: inPluginFolder(factory as PluginFactory, path.dirname(resolved), swizzle), validateOptions, validateThemeConfig };
+  ) as Pick<PluginModule, 'getSwizzleConfig' | 'getSwizzleComponentList'>;
+  return { factory: inPluginFolder(factory as PluginFactory, path.dirname(resolved), swizzle), validateOptions, validateThemeConfig, ...swizzle };
 }
 
 /**
@@ -514,14 +593,15 @@ function inPluginFolder(factory: PluginFactory, dir: string, swizzle: Pick<Plugi
  * loader, resolves), bundled with them by esbuild, which resolves them as jiti does. Where Node
  * cannot link its imports (an ES-module package taking a named export from a CommonJS package
  * whose exports Node's static analysis misses: `import { Joi } from '@docusaurus/utils-validation'`),
- * loaded by jiti itself, which turns such imports into property reads, as in Docusaurus.
+ * loaded by jiti itself, which turns such imports into property reads, as in Docusaurus; and so is
+ * an ES module using CommonJS's `__dirname` or `require`, which jiti defines.
  */
 async function importPluginScript(file: string, siteDir: string): Promise<Record<string, unknown>> {
   try {
     return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
-    if (isNamedExportError(error)) return importWithJiti(file);
+    if (isNamedExportError(error) || isCommonJsGlobalError(error)) return importWithJiti(file);
     const ownFileMissing = (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_UNSUPPORTED_DIR_IMPORT') && /(?:module|import) '(?:\/|[A-Za-z]:\\|file:)/.test(message);
     if (!ownFileMissing) throw error;
     return importTypeScript(file, path.join(workDir(siteDir), 'config')).catch((bundled: unknown) => {
@@ -529,6 +609,15 @@ async function importPluginScript(file: string, siteDir: string): Promise<Record
       throw bundled;
     });
   }
+}
+
+/**
+ * An ES module using CommonJS's globals (`validatePeerDependencies(__dirname)` in
+ * docusaurus-plugin-image-zoom, a `"type": "module"` package): Node has none in ES modules; jiti,
+ * which Docusaurus loads plugins with, compiles the module to CommonJS, where they are defined.
+ */
+function isCommonJsGlobalError(error: unknown): boolean {
+  return error instanceof ReferenceError && /^(?:__dirname|__filename|require|module|exports) is not defined in ES module scope/.test(error.message);
 }
 
 /** Node's refusal to link a named import that a CommonJS module's static analysis (cjs-module-lexer) did not find. */
@@ -548,7 +637,7 @@ async function importWithJiti(file: string): Promise<Record<string, unknown>> {
 }
 
 // With the options of versioned docs (see plugins/docs/versions.ts), whose shapes schema.ts checks.
-const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'include', 'exclude', 'includeCurrentVersion', 'disableVersioning', 'lastVersion', 'onlyIncludeVersions', 'versions', 'editCurrentVersion', 'tagsBasePath', 'tags', 'onInlineTags', 'sidebarCollapsible', 'sidebarCollapsed', 'numberPrefixParser', 'sidebarItemsGenerator', 'docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent', 'docCategoryGeneratedIndexComponent'] as const;
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'include', 'exclude', 'includeCurrentVersion', 'disableVersioning', 'lastVersion', 'onlyIncludeVersions', 'versions', 'editCurrentVersion', 'tagsBasePath', 'tags', 'onInlineTags', 'sidebarCollapsible', 'sidebarCollapsed', 'numberPrefixParser', 'sidebarItemsGenerator', 'docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'docTagsListComponent', 'docTagDocListComponent', 'editLocalizedFiles'] as const;
 const BLOG_KEYS = [
   'path',
   'routeBasePath',
@@ -612,18 +701,46 @@ function pagesOptions(raw: unknown, key: string, file: string): UserConfig['page
     if (!converted.success) throw new ConfigError(file, `${key}.${flag}`, given, 'must be a boolean');
     options[flag] = converted.data;
   }
+  // The folder, routes, files and Markdown component, as plugin-content-pages' schema takes them.
+  for (const option of ['path', 'routeBasePath', 'mdxPageComponent'] as const) {
+    const given = (raw as Record<string, unknown>)[option];
+    if (given === undefined) continue;
+    if (typeof given !== 'string') throw new ConfigError(file, `${key}.${option}`, given, 'must be a string');
+    options[option] = given;
+  }
+  for (const option of ['include', 'exclude'] as const) {
+    const given = (raw as Record<string, unknown>)[option];
+    if (given === undefined) continue;
+    if (!Array.isArray(given) || !given.every((glob) => typeof glob === 'string')) throw new ConfigError(file, `${key}.${option}`, given, 'must be an array of globs');
+    options[option] = given as string[];
+  }
+  // Markdown pages' edit link (plugin-content-pages' getPagesEditUrl): a URL or a function of the page.
+  const editUrl = (raw as Record<string, unknown>).editUrl;
+  if (editUrl !== undefined) {
+    if (typeof editUrl !== 'string' && typeof editUrl !== 'function') throw new ConfigError(file, `${key}.editUrl`, editUrl, 'must be a URL or a function');
+    options.editUrl = editUrl as NonNullable<UserConfig['pages']>['editUrl'];
+  }
+  const editLocalizedFiles = (raw as Record<string, unknown>).editLocalizedFiles;
+  if (editLocalizedFiles !== undefined) {
+    const converted = z.boolean().safeParse(editLocalizedFiles);
+    if (!converted.success) throw new ConfigError(file, `${key}.editLocalizedFiles`, editLocalizedFiles, 'must be a boolean');
+    options.editLocalizedFiles = converted.data;
+  }
   return options;
 }
 
 function blogOptions(raw: unknown, key: string, file: string, siteDir: string, warn: Warn): UserConfig['blog'] {
   const options = pick(raw, BLOG_KEYS, key, file, warn, [...MARKDOWN_PLUGIN_KEYS, 'admonitions']);
+  // Docusaurus's sidebar defaults (plugin-content-blog's DEFAULT_OPTIONS), not sitegen's own (all posts).
+  options.blogSidebarCount ??= 5;
+  options.blogSidebarTitle ??= 'Recent posts';
   // A blog whose folder does not exist is an empty blog, as in Docusaurus 3.10: its list page with
   // no posts (preset-classic's blog is on unless `blog: false`), no feeds, tags or archive.
   return options as UserConfig['blog'];
 }
 
 /**
- * The options sitegen reads; an `editUrl` function is not one of them (pages get no edit link).
+ * The options sitegen reads (an `editUrl` function too, called for each page's edit link).
  * The others are named in a warning (`include`, `exclude`, …), not dropped unsaid;
  * `reported` are keys checked apart.
  */
@@ -635,14 +752,12 @@ function pick(raw: unknown, keys: readonly string[], key: string, file: string, 
   const options: Record<string, unknown> = {};
   for (const k of keys) {
     const value = given[k];
-    if (value !== undefined && !(k === 'editUrl' && typeof value === 'function')) options[k] = value;
+    if (value !== undefined) options[k] = value;
   }
   return options;
 }
 
 /** Docusaurus's `markdown` keys that sitegen's config takes as they are (resolveConfig checks them). */
-/** The id of a plugin instance the config gives none (Docusaurus's DEFAULT_PLUGIN_ID). */
-const DEFAULT_PLUGIN_ID = 'default';
 
 /** Keys sitegen's build does not use and Docusaurus's plugins may read from `siteConfig`. */
 const PLUGIN_READ_KEYS = ['future', 'storage', 'onBrokenMarkdownLinks', 'deploymentBranch', 'githubHost', 'githubPort', 'ssrTemplate', 'webpack'] as const;
@@ -707,6 +822,12 @@ function customCssOf(options: unknown): string[] {
 /** `customCss` and `clientModules`: modules every page loads. */
 function clientModulesPlugin(_context: unknown, options: { modules: string[] }) {
   return { name: 'docusaurus-client-modules', getClientModules: () => options.modules };
+}
+
+/** What the issue's key must be; a message that says it all (`has been renamed to …`, `must be a function`) as it is. */
+function mustBe(issue: z.core.$ZodIssue): string {
+  const expected = expectedOf(issue);
+  return /^(?:must|has been)\b/.test(expected) ? expected : `must be ${expected}`;
 }
 
 function expectedOf(issue: z.core.$ZodIssue): string {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '../plugins/types';
 import { escapeHtml } from '../render/html';
 import { joinUrl } from '../utils/paths';
+import { usesHashRouter } from '../../shared/router';
 
 const OPEN_SEARCH_FILE = 'opensearch.xml';
 
@@ -57,10 +58,13 @@ export function algoliaSearchPagePlugin(context: LoadContext, options: AlgoliaSe
     contentLoaded({ actions }) {
       actions.addRoute({ path: joinUrl(context.baseUrl, options.searchPagePath), component: '@theme/SearchPage', exact: true });
     },
+    // As theme-search-algolia's shouldCreateOpenSearchFile: no OpenSearch file with the hash router.
     injectHtmlTags() {
+      if (usesHashRouter(context.siteConfig)) return {};
       return { headTags: [{ tagName: 'link', attributes: { rel: 'search', type: 'application/opensearchdescription+xml', title: context.siteConfig.title, href: joinUrl(context.baseUrl, OPEN_SEARCH_FILE) } }] };
     },
     async postBuild({ outDir }) {
+      if (usesHashRouter(context.siteConfig)) return;
       await fs.writeFile(path.join(outDir, OPEN_SEARCH_FILE), openSearchXml(context, options.searchPagePath));
     },
   };

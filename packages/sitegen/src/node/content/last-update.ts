@@ -1,11 +1,13 @@
 /**
  * A page's "Last updated", as Docusaurus's content plugins give it (utils' readLastUpdateData):
- * the front matter's `last_update: { date, author }`, else the file's last change in git; only
+ * the front matter's `last_update: { date, author }`, else the file's last change the site's VCS
+ * knows (git unless `future.experimental_vcs` says otherwise); only
  * what the plugin's `showLastUpdateTime` / `showLastUpdateAuthor` ask for.
  */
 import path from 'node:path';
 import { FrontMatterError, lineOfKey } from '../mdx/front-matter';
-import { GIT_HISTORY_CACHE, lastChanges } from '../utils/git-history';
+import { GIT_HISTORY_CACHE } from '../utils/git-history';
+import { siteVcs, vcsLastChanges } from './vcs';
 
 export interface LastUpdateOptions {
   showLastUpdateTime: boolean;
@@ -18,14 +20,17 @@ export interface LastUpdate {
   lastUpdatedBy?: string;
 }
 
-/** Reads the git history once (none when neither option is on or there are no files) and answers for each file. */
+/**
+ * Asks the site's VCS (`future.experimental_vcs`, content/vcs.ts: by default the git history, read
+ * once) about the files, when an option is on, and answers for each file.
+ */
 export async function lastUpdateReader(
-  { siteDir, cacheDir }: { siteDir: string; cacheDir: string },
+  { siteDir, cacheDir, siteConfig }: { siteDir: string; cacheDir: string; siteConfig?: object },
   { showLastUpdateTime, showLastUpdateAuthor }: LastUpdateOptions,
-  fileCount: number,
+  files: readonly string[],
 ): Promise<(file: string, frontMatter: Record<string, unknown>) => LastUpdate> {
   if (!showLastUpdateTime && !showLastUpdateAuthor) return () => ({});
-  const changes = fileCount > 0 ? await lastChanges(siteDir, path.join(cacheDir, GIT_HISTORY_CACHE)) : undefined;
+  const changes = await vcsLastChanges(siteVcs(siteConfig), siteDir, files, path.join(cacheDir, GIT_HISTORY_CACHE));
   return (file, frontMatter) => {
     const given = (frontMatter.last_update ?? {}) as { date?: unknown; author?: unknown };
     const change = changes?.get(file);

@@ -1,9 +1,18 @@
 /** Cheap, parse-free reads of a Markdown body used for listings (the full parse happens in the MDX pipeline). */
 
+/**
+ * A page's title when its front matter has none: Docusaurus's parseMarkdownContentTitle (in
+ * `@docusaurus/utils`' markdownUtils), an h1 (`# Title`, or `Title` over `===`) that opens the
+ * page, imports before it left out; none when the page starts with anything else (a component, a
+ * paragraph, a code block), even with an h1 further down: the title is then the doc's id. Inline
+ * code is its text (toTextContentTitle); a heading id or closing hashes are left out.
+ */
 export function firstHeading(body: string): string | undefined {
-  const heading = /^#\s+(.+?)\s*(?:\{#[\w.:-]+\})?\s*$/m.exec(stripCode(body))?.[1]?.trim();
-  // As a title (`<title>`, sidebar label, pagination), inline code is its text: Docusaurus's toTextContentTitle.
-  return heading?.replace(/`([^`]*)`/g, '$1');
+  const content = body.trim().replace(/^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/, '').trim();
+  const atx = /^#[ \t]+([^ \t].*)(?:\r?\n|$)/.exec(content);
+  const setext = atx ? undefined : /^(.*)\r?\n=+(?:\r?\n|$)/.exec(content);
+  const title = atx ? atx[1]!.trim().replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '') : setext?.[1]!.trim().replace(/\s*=+$/, '');
+  return title?.replace(/`([^`]*)`/g, '$1').trim();
 }
 
 /**

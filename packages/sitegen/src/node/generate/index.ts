@@ -10,6 +10,7 @@ import { DEFERRED_QUERY } from '../bundle/deferred-content';
 import { chunkName } from './chunk-name';
 import type { RouteMeta, RoutePlugin, RouteTableExtra } from '../../shared/types';
 import { routePermalink } from '../../shared/paths';
+import { SITE_CONFIG_MODULE, SITE_CONFIG_MODULE_SOURCE, siteConfigModulePath } from './site-config-module';
 
 const requireFromGenerator = createRequire(import.meta.url);
 
@@ -70,6 +71,7 @@ function writeDocusaurusGeneratedModules(dir: string): void {
     'site-storage': 'site.siteStorage',
   };
   for (const [name, view] of Object.entries(views)) writeIfChanged(path.join(dir, `${name}.js`), `import site from './site.json';\nexport default ${view};\n`);
+  writeIfChanged(siteConfigModulePath(dir), SITE_CONFIG_MODULE_SOURCE);
 }
 
 /**
@@ -153,7 +155,8 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   const chunkNameOf = moduleChunkNames(site, excerptChunks);
   const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: moduleRequest(modulePath, options), chunkName: chunkNameOf(modulePath) }));
   const loaders = modules.map(({ key, request, chunkName: name }) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(request)}),`);
-  const json = [...keys].filter(([p]) => p.endsWith('.json')).map(([, k]) => k);
+  // Data modules, whose default export is the prop (the site config's module too, see SITE_CONFIG_MODULE).
+  const json = [...keys].filter(([p]) => p.endsWith('.json') || path.basename(p) === SITE_CONFIG_MODULE).map(([, k]) => k);
   const chunkNames = Object.fromEntries([...keys].map(([p, k]) => [k, chunkNameOf(p)]));
   writeIfChanged(
     path.join(dir, 'registry.js'),

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { I18nConfig, LocaleConfig, SiteI18n } from '../../shared/types';
 import { workDir } from '../utils/paths';
-import type { PageLocales } from '../render/html';
 
 /** The language's own name for itself, capitalised as it writes it (`fr` → `Français`); the name when Intl has none. */
 function defaultLabel(locale: string): string {
@@ -107,10 +106,8 @@ export function localeWorkDir(siteDir: string, i18n: Pick<SiteI18n, 'currentLoca
   return i18n.currentLocale === i18n.defaultLocale ? workDir(siteDir) : path.join(workDir(siteDir), 'locales', i18n.currentLocale);
 }
 
-/** `<html lang>` and `dir`, the locale's name, and the page's addresses in the other locales (hreflang), from the locale's config. */
-export function pageLocale({ i18n }: { i18n: SiteI18n }): { lang: string; locale: string; dir: 'ltr' | 'rtl'; locales?: PageLocales } {
+/** `<html lang>` and `dir`, from the locale's config (its addresses in the other locales are theme-classic's SiteMetadata's). */
+export function pageLocale({ i18n }: { i18n: SiteI18n }): { lang: string; dir: 'ltr' | 'rtl' } {
   const current = i18n.localeConfigs[i18n.currentLocale]!;
-  const base = (locale: string) => i18n.localeConfigs[locale]!.url + i18n.localeConfigs[locale]!.baseUrl;
-  const locales = i18n.locales.length > 1 ? { current: base(i18n.currentLocale), default: base(i18n.defaultLocale), all: i18n.locales.map((locale) => ({ hreflang: i18n.localeConfigs[locale]!.htmlLang, base: base(locale) })) } : undefined;
-  return { lang: current.htmlLang, locale: i18n.currentLocale, dir: current.direction, ...(locales ? { locales } : {}) };
+  return { lang: current.htmlLang, dir: current.direction };
 }

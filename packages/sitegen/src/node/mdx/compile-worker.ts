@@ -2,6 +2,7 @@
  * The thread the MDX pipeline runs on (see compile-thread.ts): compiles what the main thread asks,
  * uncached (the main thread keeps the outputs), and asks it to draw Mermaid diagrams.
  */
+import { pluginContentKey } from '../plugins/plugin-ids';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { compileMarkdownFile, type MdxPipelineOptions } from './compile';
@@ -58,5 +59,5 @@ async function loadSiteCode(siteDir: string, markdown: ThreadSiteMarkdown): Prom
   if (!markdown.loader) throw new Error('The MDX compile thread was given no loader for the site\'s Markdown plugins');
   const { loadSiteMarkdownCode } = (await import(pathToFileURL(markdown.loader).href)) as typeof import('./site-plugins-loader');
   const { plugins, ...functions } = await loadSiteMarkdownCode(siteDir);
-  return { ...functions, version: markdown.version, instances: markdown.instances.map((instance) => ({ ...instance, plugins: plugins[instance.name] ?? {} })) };
+  return { ...functions, version: markdown.version, instances: markdown.instances.map((instance) => ({ ...instance, plugins: plugins[pluginContentKey(instance.name, instance.id) as typeof instance.name] ?? {} })) };
 }

@@ -24,6 +24,8 @@ import { remarkKeepSourceTree } from './source-trees';
 import { cachedMdxCompile, compiledMdxKey } from './compiled-cache';
 import type { MagicCommentConfig } from '../../shared/code-block';
 import type { MermaidThemeConfig } from '../../shared/mermaid';
+import { remarkFootnoteIds } from './remark-footnote-ids';
+import { remarkFileLinks, type RemarkFileLinksOptions } from './remark-file-links';
 import { instanceOfFile, MarkdownPluginError, withSitePlugins, type Mdx1Compat, type SiteMarkdownCode } from './site-plugins';
 
 export const MDX_PROVIDER_MODULE = 'sitegen/mdx-provider';
@@ -64,12 +66,16 @@ export interface MdxPipelineOptions {
    * plugin's Markdown; a file in none of them gets the defaults.
    */
   admonitions?: Array<{ dirs: string[]; keywords: string[] | false }>;
+  /** The blog instances' folders: their posts' footnotes get ids of their own (see remarkFootnoteIds). */
+  blogDirs?: string[];
   /** `markdown.emoji`: `:name:` shortcodes become emoji (remark-emoji). Default: true. */
   emoji?: boolean;
   /** `markdown.mermaid`: ```mermaid fences are diagrams (else code blocks, Docusaurus's default). Default: true. */
   mermaid?: boolean;
   /** `themeConfig.mermaid`, which diagrams drawn at build time are drawn with. */
   mermaidTheme?: MermaidThemeConfig;
+  /** `themeConfig.tableOfContents`: the heading levels tables of contents show where the front matter names none. */
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
 }
 
 export interface CompiledMdx {
@@ -118,7 +124,11 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
   const plugins = withSitePlugins(
     {
       // First: it keeps the tree as parsed.
-      remarkFirst: options.keepSourceTrees ? [[remarkKeepSourceTree, { format, text: value }] satisfies PluggableList[number]] : [],
+      remarkFirst: [
+        ...(options.keepSourceTrees ? [[remarkKeepSourceTree, { format, text: value }] satisfies PluggableList[number]] : []),
+        // The blog's: before the site's `beforeDefault` plugins, as Docusaurus's blog plugin lists it.
+        ...(options.blogDirs?.some((dir) => filePath.startsWith(dir + path.sep)) ? [remarkFootnoteIds] : []),
+      ],
       remark: [
         [remarkGfmForText, { text: value }],
         remarkDirective,
@@ -128,6 +138,7 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
         ...(options.emoji === false ? [] : [remarkEmoji, remarkHeadingTexts]),
         [remarkLinks, { resolveFileRoute: options.resolveFileRoute, siteDir: options.siteDir, contentPaths: options.contentPaths }],
         [remarkImages, { baseUrl: options.baseUrl, siteDir: options.siteDir, staticDirs: options.staticDirs, onBrokenImage: code?.onBrokenMarkdownImages ?? options.onBrokenMarkdownImages } satisfies RemarkImagesOptions],
+        [remarkFileLinks, { baseUrl: options.baseUrl, siteDir: options.siteDir, staticDirs: options.staticDirs } satisfies RemarkFileLinksOptions],
       ],
       remarkLast: [
         ...(keepOtherDirectives ? [remarkUnusedDirectives] : []),
@@ -169,8 +180,7 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
   }
   const data = output.data as Partial<HeadingData & ImageData & EsmData>;
   const headings = data.headings ?? [];
-  const min = numberOr(frontMatter.toc_min_heading_level, 2);
-  const max = numberOr(frontMatter.toc_max_heading_level, 3);
+  const [min, max] = tocLevels(frontMatter, options.tableOfContents, value);
   const h1 = headings.find((h) => h.level === 1);
   const dataExports = [
     `export const frontMatter = ${JSON.stringify(frontMatter)};`,
@@ -223,6 +233,17 @@ function highlighterFor(languages: string[] = []): Highlighter {
 /** Whether the MDX source exports `toc` itself. */
 export function exportsToc(source: string): boolean {
   return /^export\s+(?:const|let|var|function)\s+toc\b|^export\s*\{[^}]*\btoc\b[^}]*\}/m.test(source);
+}
+
+/**
+ * The heading levels a page's table of contents data keeps: those its tables of contents show
+ * (the front matter's `toc_min_heading_level`/`toc_max_heading_level`, else
+ * `themeConfig.tableOfContents`'s, else theme-classic's 2 to 3); all of 2 to 6, as Docusaurus's
+ * `toc` export has them, when the page renders TOCInline (which takes levels of its own).
+ */
+function tocLevels(frontMatter: Record<string, unknown>, site: MdxPipelineOptions['tableOfContents'], text: string): [number, number] {
+  if (/<TOCInline\b/.test(text)) return [2, 6];
+  return [numberOr(frontMatter.toc_min_heading_level, numberOr(site?.minHeadingLevel, 2)), numberOr(frontMatter.toc_max_heading_level, numberOr(site?.maxHeadingLevel, 3))];
 }
 
 function numberOr(value: unknown, fallback: number): number {

@@ -13,13 +13,13 @@ import { DEFAULT_MAGIC_COMMENTS } from '../../shared/code-block';
 import { hashedAssetPath, isInlinedAsset, type ImageAsset } from './remark-images';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '13';
+const PIPELINE_VERSION = '14';
 
 /**
  * What the output depends on besides the file's text: the pipeline options that are data, and the
  * version of the site's own Markdown code (see siteMarkdownVersion).
  */
-export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages' | 'markdownFormat' | 'mdx1Compat' | 'anchorsMaintainCase' | 'staticDirs' | 'onBrokenMarkdownImages' | 'codeBlockOverridden' | 'codeBlocks' | 'admonitions' | 'mermaid' | 'mermaidTheme' | 'emoji'> & { drawsDiagrams: boolean; siteMarkdown?: { version: string } };
+export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages' | 'markdownFormat' | 'mdx1Compat' | 'anchorsMaintainCase' | 'staticDirs' | 'onBrokenMarkdownImages' | 'codeBlockOverridden' | 'codeBlocks' | 'admonitions' | 'mermaid' | 'mermaidTheme' | 'emoji' | 'tableOfContents'> & { drawsDiagrams: boolean; siteMarkdown?: { version: string } };
 
 const memory = new Map<string, CompiledMdx>();
 /** Compiles under way: the client and server bundlers ask for the same file at about the same time. */
@@ -37,7 +37,7 @@ export function mdxPipelineFingerprint(options: MdxCacheOptions): string {
 }
 
 /** The site's Markdown options and code, where any differ from the defaults (a site without them keeps its outputs). */
-function siteMarkdownFingerprint({ mdx1Compat, anchorsMaintainCase, siteMarkdown, staticDirs, onBrokenMarkdownImages, codeBlockOverridden, codeBlocks, admonitions, mermaid, mermaidTheme, emoji, drawsDiagrams }: MdxCacheOptions): string {
+function siteMarkdownFingerprint({ mdx1Compat, anchorsMaintainCase, siteMarkdown, staticDirs, onBrokenMarkdownImages, codeBlockOverridden, codeBlocks, admonitions, mermaid, mermaidTheme, emoji, drawsDiagrams, tableOfContents }: MdxCacheOptions): string {
   const compat = mdx1Compat ?? MDX1_COMPAT_DEFAULTS;
   const changed = [
     ...(Object.keys(MDX1_COMPAT_DEFAULTS) as Array<keyof Mdx1Compat>).filter((flag) => compat[flag] !== MDX1_COMPAT_DEFAULTS[flag]).map((flag) => `mdx1Compat.${flag}=${compat[flag]}`),
@@ -49,6 +49,8 @@ function siteMarkdownFingerprint({ mdx1Compat, anchorsMaintainCase, siteMarkdown
     ...(admonitions ? [`admonitions=${JSON.stringify(admonitions)}`] : []),
     ...(mermaid === false ? ['noDiagrams'] : []),
     ...(emoji === false ? ['noEmoji'] : []),
+    // The levels kept in each page's table of contents data.
+    ...(tableOfContents?.minHeadingLevel !== undefined || tableOfContents?.maxHeadingLevel !== undefined ? [`toc=${tableOfContents.minHeadingLevel}-${tableOfContents.maxHeadingLevel}`] : []),
     // Diagrams drawn at build time are in the output, in the theme's colours.
     ...(drawsDiagrams && mermaidTheme ? [`mermaidTheme=${JSON.stringify(mermaidTheme)}`] : []),
     // Where `/…` images are looked for: the folders' names matter, not the site's place.

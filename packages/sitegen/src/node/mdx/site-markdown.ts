@@ -22,17 +22,17 @@ export function hasSiteMarkdownCode(config: Partial<Pick<ResolvedConfig, 'markdo
 }
 
 /** The site's Markdown code as the compile thread is told of it; undefined for a site without any (the thread loads nothing more). */
-export function threadSiteMarkdown(site: Pick<LoadedSite, 'config' | 'configFile' | 'plugins' | 'siteDir'>): ThreadSiteMarkdown | undefined {
+export function threadSiteMarkdown(site: Pick<LoadedSite, 'config' | 'configFile' | 'plugins' | 'siteDir'> & Partial<Pick<LoadedSite, 'pluginIds'>>): ThreadSiteMarkdown | undefined {
   if (!hasSiteMarkdownCode(site.config)) return undefined;
   return { version: siteMarkdownVersion(site.configFile), instances: contentInstances(site) };
 }
 
-/** The content plugins (sitegen's docs, blog and pages, one instance each) and their folders. */
-export function contentInstances(site: Pick<LoadedSite, 'plugins' | 'siteDir'>): ContentInstance[] {
+/** The content plugins' instances (sitegen's docs, blog and pages, with their ids) and their folders. */
+export function contentInstances(site: Pick<LoadedSite, 'plugins' | 'siteDir'> & Partial<Pick<LoadedSite, 'pluginIds'>>): ContentInstance[] {
   return site.plugins.flatMap((plugin) => {
     if (!(CONTENT_PLUGINS as readonly string[]).includes(plugin.name)) return [];
     const dirs = (plugin.getPathsToWatch?.() ?? []).map((dir) => path.resolve(site.siteDir, dir)).filter((dir) => fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory());
-    return [{ name: plugin.name as ContentPluginName, id: 'default', dirs }];
+    return [{ name: plugin.name as ContentPluginName, id: site.pluginIds?.get(plugin) ?? 'default', dirs }];
   });
 }
 

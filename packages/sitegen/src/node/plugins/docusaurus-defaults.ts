@@ -9,6 +9,7 @@
 
 import { createHash } from 'node:crypto';
 import type { SiteStorage } from '../../shared/types';
+import { resolveVcs, type VcsConfig } from '../content/vcs';
 
 const FASTER_KEYS = ['swcJsLoader', 'swcJsMinimizer', 'swcHtmlMinimizer', 'lightningCssMinimizer', 'mdxCrossCompilerCache', 'rspackBundler', 'rspackPersistentCache', 'ssgWorkerThreads', 'gitEagerVcs'] as const;
 const V4_KEYS = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault'] as const;
@@ -35,6 +36,8 @@ export interface DocusaurusFuture {
   v4: Flags<(typeof V4_KEYS)[number]>;
   faster: Flags<(typeof FASTER_KEYS)[number]>;
   experimental_router: 'browser' | 'hash';
+  /** The VCS a preset name or boolean names, as Docusaurus's config validation makes it (content/vcs.ts). */
+  experimental_vcs: VcsConfig;
   [key: string]: unknown;
 }
 
@@ -57,6 +60,8 @@ export function withDocusaurusDefaults<T extends object>(config: T): T & Docusau
   const v4 = expandFlags(V4_KEYS, future.v4);
   const faster = expandFlags(FASTER_KEYS, future.faster, v4.fasterByDefault);
   const storage = isObject(site.storage) ? site.storage : {};
+  // The namespace the site leaves out follows `future.v4.siteStorageNamespacing`.
+  const siteStorage = { type: storage.type ?? 'localStorage', namespace: storage.namespace ?? v4.siteStorageNamespacing };
   const markdown = isObject(site.markdown) ? site.markdown : {};
   const markdownHooks = isObject(markdown.hooks) ? markdown.hooks : {};
   const mdx1Compat = isObject(markdown.mdx1Compat) ? markdown.mdx1Compat : {};
@@ -78,9 +83,11 @@ export function withDocusaurusDefaults<T extends object>(config: T): T & Docusau
     onBrokenAnchors: 'warn',
     onDuplicateRoutes: 'warn',
     ...config,
-    future: { ...future, v4, faster, experimental_router: future.experimental_router === 'hash' ? 'hash' : 'browser' },
-    // The namespace the site leaves out follows `future.v4.siteStorageNamespacing`.
-    storage: { type: storage.type ?? 'localStorage', namespace: storage.namespace ?? v4.siteStorageNamespacing },
+    // Under the names Docusaurus 3.0–3.9 gave them too (`future.experimental_faster`,
+    // `future.experimental_storage`): a site's plugins of those versions (plugin-pwa 3.9 reads
+    // `experimental_faster.swcJsMinimizer`) run on sitegen as on their own core.
+    future: { ...future, v4, faster, experimental_faster: faster, experimental_storage: siteStorage, experimental_router: future.experimental_router === 'hash' ? 'hash' : 'browser', experimental_vcs: resolveVcs(future.experimental_vcs) },
+    storage: siteStorage,
     markdown: {
       format: 'mdx',
       mermaid: false,

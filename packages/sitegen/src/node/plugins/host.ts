@@ -14,7 +14,9 @@ import { createSiteStorage, withDocusaurusDefaults } from './docusaurus-defaults
 import { createRequire } from 'node:module';
 import type { DuplicateRoutesPolicy, ResolvedConfig } from '../config/schema';
 import { writeIfChanged } from '../utils/fs';
+import { DEFAULT_PLUGIN_ID, ensureUniquePluginInstanceIds, pluginContentKey } from './plugin-ids';
 import type { ContentPaths, InjectedHtmlTags, LoadContext, Plugin, PluginActions, PluginFactory } from './types';
+import { settleAll } from '../utils/settle';
 
 export interface LoadedSite {
   siteDir: string;
@@ -22,7 +24,10 @@ export interface LoadedSite {
   configFile: string;
   context: LoadContext;
   plugins: Plugin[];
+  /** Each plugin's content, by its content key (pluginContentKey: its name, with its id when not `default`). */
   contents: Record<string, unknown>;
+  /** Each plugin's instance id (Docusaurus's `id` option, `default` when given none). */
+  pluginIds: Map<Plugin, string>;
   routes: RouteConfig[];
   globalData: GlobalData;
   /** Source file (MDX) → route, for link rewriting. */
@@ -114,9 +119,18 @@ export async function initPlugins(siteDir: string, options: LoadOptions): Promis
   // As Docusaurus's loadContext: the locale's origin and base URL are the site's in its build; the theme's navbar and footer are translated.
   const config: ResolvedConfig = { ...siteConfig, url: locale.url, baseUrl: locale.baseUrl, themeConfig: locale.translate ? translateThemeConfig(siteConfig.themeConfig, localizationDir) : siteConfig.themeConfig };
   const localeDir = localeWorkDir(siteDir, i18n);
-  const generatedDir = path.join(localeDir, 'generated');
+  // A build's generated modules are in one folder for every locale, as Docusaurus's `.docusaurus`:
+  // the locales are built one after another, and the same module paths let a locale's bundlers
+  // start from the first locale's caches (commands/build.ts seedLocaleCaches): only the modules
+  // whose files differ (its data, translations, pages) are built again. Caches and output stay
+  // per locale, and so does a dev server's folder (one may run per locale at once).
+  const generatedDir = path.join(options.dev ? localeDir : localeWorkDir(siteDir, { currentLocale: i18n.defaultLocale, defaultLocale: i18n.defaultLocale }), 'generated');
   fs.mkdirSync(generatedDir, { recursive: true });
   const pluginSiteConfig = withDocusaurusDefaults(config);
+  // As Docusaurus's loadSite: the VCS (`future.experimental_vcs`) is told the site's folder first, not waited for.
+  void Promise.resolve()
+    .then(() => pluginSiteConfig.future.experimental_vcs.initialize({ siteDir }))
+    .catch((error: unknown) => console.warn(`Warning: \`future.experimental_vcs\`'s initialize failed: ${(error as Error).message ?? String(error)}`));
   const context: LoadContext = {
     siteVersion: siteVersion(siteDir),
     siteDir,
@@ -150,37 +164,51 @@ export async function initPlugins(siteDir: string, options: LoadOptions): Promis
     plugins.push(plugin);
     if (typeof pluginOptions.id === 'string') pluginIds.set(plugin, pluginOptions.id);
   }
-  const names = new Set<string>();
   for (const plugin of plugins) {
     if (!plugin || typeof plugin.name !== 'string') throw new Error(`A plugin in ${path.basename(configFile)} returned no object with a string \`name\``);
-    if (names.has(plugin.name)) throw new Error(`Two plugins are named "${plugin.name}"; plugin names must be unique`);
-    names.add(plugin.name);
   }
+  ensureUniquePluginInstanceIds(plugins.map((plugin) => ({ name: docusaurusPluginName(plugin.name), id: pluginIds.get(plugin) ?? DEFAULT_PLUGIN_ID })));
   return { config, configFile, context, plugins, pluginIds, i18n, localizationDir, translate: locale.translate, localeDir, generatedDir };
+}
+
+/** A plugin's content (its loadContent's, translated). */
+export function pluginContent(site: Pick<LoadedSite, 'contents'> & Partial<Pick<LoadedSite, 'pluginIds'>>, plugin: Plugin): unknown {
+  return site.contents[pluginContentKey(plugin.name, site.pluginIds?.get(plugin))];
+}
+
+/** The content of every instance of one plugin (sitegen's `docs`, `blog`…), in plugin order. */
+export function instancesContent(site: Pick<LoadedSite, 'contents'>, name: string): unknown[] {
+  return Object.entries(site.contents).flatMap(([key, content]) => (key === name || key.startsWith(`${name}#`) ? [content] : []));
 }
 
 /** Loads the config, runs every plugin's loadContent and contentLoaded, and collects routes. */
 export async function loadSite(siteDir: string, options: LoadOptions): Promise<LoadedSite> {
   const { config, configFile, context, plugins, pluginIds, i18n, localizationDir, translate, localeDir, generatedDir } = await initPlugins(siteDir, options);
 
-  const loaded = await Promise.all(
+  // Every plugin's loading ends before a failure of one is reported (utils/settle.ts).
+  const loaded = await settleAll(
     plugins.map(async (plugin) => {
       const content = await plugin.loadContent?.();
-      return [plugin.name, translate ? await translatePluginContent(plugin, content, pluginI18nDir(localizationDir, translationFolderName(plugin.name), pluginIds.get(plugin)), context) : content] as const;
+      return [pluginContentKey(plugin.name, pluginIds.get(plugin)), translate ? await translatePluginContent(plugin, content, pluginI18nDir(localizationDir, translationFolderName(plugin.name), pluginIds.get(plugin)), context) : content] as const;
     }),
   );
   const contents = Object.fromEntries(loaded);
   // Plugins' own defaults (getDefaultCodeTranslationMessages), under the theme's and the site's.
-  const pluginMessages = await Promise.all(plugins.map(async (plugin) => (await plugin.getDefaultCodeTranslationMessages?.()) ?? {}));
+  const pluginMessages = await settleAll(plugins.map(async (plugin) => (await plugin.getDefaultCodeTranslationMessages?.()) ?? {}));
   const codeTranslations = { ...Object.assign({}, ...pluginMessages), ...loadCodeTranslations(localizationDir, i18n.currentLocale, translate) } as Record<string, string>;
   const routes: RouteConfig[] = [];
   const globalData: GlobalData = {};
   const dataFiles = new Set<string>();
+  const idOf = (plugin: Plugin) => pluginIds.get(plugin) ?? DEFAULT_PLUGIN_ID;
+  // Each instance's own folder of data modules (as Docusaurus's `<plugin name>/<id>`); the default one's as it was.
+  const dataDirOf = (plugin: Plugin) => path.join(generatedDir, 'data', plugin.name, ...(idOf(plugin) === DEFAULT_PLUGIN_ID ? [] : [`@${idOf(plugin)}`]));
   const actionsOf = (plugin: Plugin): PluginActions => ({
     addRoute(routeGiven) {
-      const added = { name: plugin.name, id: pluginIds.get(plugin) ?? 'default' };
+      // By Docusaurus's name (`docusaurus-plugin-content-docs` for sitegen's `docs`): the route context, the title
+      // formatter and the page's class names read it as it is, with no table of names in the browser's bundle.
+      const added = { name: docusaurusPluginName(plugin.name), id: pluginIds.get(plugin) ?? 'default' };
       const route = withPropsModule(routeGiven, (name, data) => {
-        const file = path.join(generatedDir, 'data', plugin.name, name);
+        const file = path.join(dataDirOf(plugin), name);
         dataFiles.add(file);
         writeIfChanged(file, data);
         return file;
@@ -192,19 +220,20 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
       }
     },
     async createData(name, data) {
-      const file = path.join(generatedDir, 'data', plugin.name, name);
+      const file = path.join(dataDirOf(plugin), name);
       dataFiles.add(file);
       writeIfChanged(file, data);
       return file;
     },
     setGlobalData(data) {
-      (globalData[docusaurusPluginName(plugin.name)] ??= {})[pluginIds.get(plugin) ?? 'default'] = data;
+      (globalData[docusaurusPluginName(plugin.name)] ??= {})[idOf(plugin)] = data;
     },
   });
   // Docusaurus's shape, by plugin name and instance id, for its plugins; sitegen's built-ins also by their own names.
-  const allContent: Record<string, unknown> = { ...contents };
-  for (const plugin of plugins) ((allContent[docusaurusPluginName(plugin.name)] ??= {}) as Record<string, unknown>)[pluginIds.get(plugin) ?? 'default'] = contents[plugin.name];
-  for (const plugin of plugins) await plugin.contentLoaded?.({ content: contents[plugin.name], actions: actionsOf(plugin), allContent });
+  const allContent: Record<string, unknown> = Object.fromEntries(plugins.filter((plugin) => (pluginIds.get(plugin) ?? DEFAULT_PLUGIN_ID) === DEFAULT_PLUGIN_ID).map((plugin) => [plugin.name, contents[plugin.name]]));
+  const contentOf = (plugin: Plugin) => contents[pluginContentKey(plugin.name, pluginIds.get(plugin))];
+  for (const plugin of plugins) ((allContent[docusaurusPluginName(plugin.name)] ??= {}) as Record<string, unknown>)[pluginIds.get(plugin) ?? 'default'] = contentOf(plugin);
+  for (const plugin of plugins) await plugin.contentLoaded?.({ content: contentOf(plugin), actions: actionsOf(plugin), allContent });
   for (const plugin of plugins) await plugin.allContentLoaded?.({ actions: actionsOf(plugin), allContent, routes: docusaurusRoutes(routes) });
   removeStaleData(path.join(generatedDir, 'data'), dataFiles);
 
@@ -230,6 +259,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     context,
     plugins,
     contents,
+    pluginIds,
     routes: uniqueRoutes,
     globalData,
     fileRoutes,

@@ -16,7 +16,9 @@ import { GENERATOR_ROOT } from '../bundle/aliases';
 
 const STYLES = path.join(GENERATOR_ROOT, 'src', 'theme', 'styles');
 
+export const INFIMA_PLUGIN_NAME = 'docusaurus-theme-classic-infima';
+
 export default function infimaPlugin(context: LoadContext): Plugin {
   const direction = context.i18n?.localeConfigs[context.i18n.currentLocale]?.direction ?? 'ltr';
-  return { name: 'docusaurus-theme-classic-infima', getClientModules: () => [path.join(STYLES, direction === 'rtl' ? 'infima-rtl.css' : 'infima.css')] };
+  return { name: INFIMA_PLUGIN_NAME, getClientModules: () => [path.join(STYLES, direction === 'rtl' ? 'infima-rtl.css' : 'infima.css')] };
 }

@@ -9,62 +9,51 @@ const SSR_TEMPLATE_VERSION = '3.10.2';
 import { decodeEntities } from '../utils/html-tree';
 import { VOID_TAG_NAMES } from './html-tag-names';
 
+/** React's names of a head tag's attributes (`hrefLang`) as HTML writes them. */
+const HTML_ATTRIBUTE: Record<string, string> = { hrefLang: 'hreflang', className: 'class', httpEquiv: 'http-equiv', itemProp: 'itemprop', charSet: 'charset', crossOrigin: 'crossorigin', htmlFor: 'for' };
+
+/** A tag a `<Head>` rendered (see HeadCollector): its React props, which `<Head>` it is in. */
+export interface HeadElement {
+  type: string;
+  props: Record<string, unknown>;
+  instance?: number;
+  site?: boolean;
+}
+
 export interface PageHtmlInput {
   /** `<html lang>`: the locale's `htmlLang`. */
   lang: string;
-  /** The locale's name (`pt-BR`), which the search metadata gives as theme-classic's SearchMetadata does. Default: `lang`. */
-  locale?: string;
   /** `<html dir>`: the locale's direction. Default: ltr. */
   dir?: 'ltr' | 'rtl';
-  /** A translated site's locales: the page's address in each (see alternateLinks). */
-  locales?: PageLocales;
   title: string;
   meta: RouteMeta;
   canonicalUrl: string;
   siteTitle: string;
   favicon?: string;
-  defaultImage?: string;
   colorMode: ColorModeConfig;
   /** Where the colour mode is stored (the site's `storage`). */
   siteStorage?: SiteStorage;
   styles: PageStyle[];
   scripts: string[];
   appHtml: string;
-  headTags: Array<{ type: string; props: Record<string, unknown> }>;
+  /** The page's own `<Head>` tags. */
+  headTags: HeadElement[];
+  /**
+   * SiteMetadata's tags (`@theme/SiteMetadata`, rendered around every page): the canonical URL,
+   * locales, Twitter card, default image, search metadata and `themeConfig.metadata`.
+   */
+  siteMetadata?: HeadElement[];
   injected: InjectedHtmlTags[];
   /** The site config's own head tags (siteHeadTags). */
   siteTags: Array<HtmlTag | string>;
   /** The site config's `noIndex`: every page gets the robots meta. */
   noIndex: boolean;
-  /** `themeConfig.metadata`: `<meta>` tags of every page (see withSiteMetadata). */
-  metadata?: Array<Record<string, string>>;
   /** JSON of the route for hydration (InlineRouteData). */
   routeData?: string;
   /** The site config's `ssrTemplate`: the page's frame as Docusaurus's eta template (see ssr-template.ts). */
   ssrTemplate?: string;
   /** The site's base URL (the template's `baseUrl`). */
   baseUrl?: string;
-}
-
-/** Where a translated site's locales are: each one's origin and base URL (`https://x.dev/fr/`). */
-export interface PageLocales {
-  /** The locale being built's. */
-  current: string;
-  /** The default locale's, for `x-default`. */
-  default: string;
-  all: Array<{ hreflang: string; base: string }>;
-}
-
-/**
- * theme-classic's SiteMetadata alternates: the page in every locale (its path below the base URL
- * under each locale's origin and base URL) with its `htmlLang`, then `x-default`, the default
- * locale's. A site of one locale: the page itself, twice.
- */
-export function alternateLinks(canonicalUrl: string, lang: string, locales: PageLocales | undefined): string[] {
-  const link = (href: string, hreflang: string) => `<link rel="alternate" href="${escapeHtml(href)}" hreflang="${escapeHtml(hreflang)}">`;
-  if (!locales || !canonicalUrl.startsWith(locales.current)) return [link(canonicalUrl, lang), link(canonicalUrl, 'x-default')];
-  const below = canonicalUrl.slice(locales.current.length);
-  return [...locales.all.map(({ hreflang, base }) => link(base + below, hreflang)), link(locales.default + below, 'x-default')];
 }
 
 export function escapeHtml(value: string): string {
@@ -91,14 +80,14 @@ export function renderTag(tag: HtmlTag | string): string {
   return voidTag ? `<${tag.tagName}${attrs}>` : `<${tag.tagName}${attrs}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
 }
 
-function renderHeadElement({ type, props }: { type: string; props: Record<string, unknown> }): string {
-  if (type === 'title') return '';
+function renderHeadElement({ type, props }: HeadElement): string {
+  // react-helmet's `<html>`/`<body>` attributes are not tags of the head.
+  if (type === 'title' || type === 'html' || type === 'body') return '';
   const attributes: Record<string, string | boolean> = {};
-  for (const [k, v] of Object.entries(props)) if (k !== 'children' && (typeof v === 'string' || typeof v === 'boolean')) attributes[k] = v;
+  for (const [k, v] of Object.entries(props)) if (k !== 'children' && k !== 'key' && (typeof v === 'string' || typeof v === 'boolean')) attributes[HTML_ATTRIBUTE[k] ?? k] = v;
   return renderTag({ tagName: type, attributes, innerHTML: typeof props.children === 'string' ? props.children : undefined });
 }
 
-type HeadElement = PageHtmlInput['headTags'][number];
 
 /**
  * The site config's `headTags`, `stylesheets` and `scripts`, in that order, as Docusaurus's
@@ -156,46 +145,45 @@ function jsonScript(id: string, json: string): string {
   return `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
-/**
- * What theme-classic's SearchMetadata writes, for DocSearch's crawler and local search plugins:
- * the locale and the `default` facet on every page; on a docs version's pages, the version and
- * its facet (`docs-default-2.0`), which replace the default one.
- */
-export function searchMetadata(locale: string, search: RouteMeta['search']): string[] {
-  const tag = escapeHtml(search?.tag ?? 'default');
-  const version = search ? escapeHtml(search.version) : undefined;
-  return [
-    `<meta name="docusaurus_locale" content="${escapeHtml(locale)}">`,
-    version !== undefined ? `<meta name="docusaurus_version" content="${version}">` : '',
-    `<meta name="docusaurus_tag" content="${tag}">`,
-    `<meta name="docsearch:language" content="${escapeHtml(locale)}">`,
-    version !== undefined ? `<meta name="docsearch:version" content="${version}">` : '',
-    `<meta name="docsearch:docusaurus_tag" content="${tag}">`,
-  ].filter(Boolean);
+/** The key react-helmet dedupes a tag by: a meta's name, property, itemprop or http-equiv (and its value, in any case); the canonical link. */
+function helmetKey(type: string, attributes: Record<string, unknown>): string | undefined {
+  const value = (name: string) => (typeof attributes[name] === 'string' ? (attributes[name] as string) : undefined);
+  if (type === 'meta') {
+    const attribute = ['name', 'property', 'itemprop', 'itemProp', 'http-equiv', 'httpEquiv'].find((name) => value(name) !== undefined);
+    return attribute === undefined ? undefined : `meta:${HTML_ATTRIBUTE[attribute] ?? attribute}=${value(attribute)!.toLowerCase()}`;
+  }
+  return type === 'link' && value('rel') === 'canonical' ? 'link:canonical' : undefined;
 }
 
-/** The keys a `<meta>` is known by, as react-helmet dedupes them (later wins). */
-const META_KEY = /^<meta (?:name|property|itemprop|http-equiv)="([^"]*)"/;
-/** theme-classic's SiteMetadata tags, which `themeConfig.metadata` (rendered after them) overrides. */
-const SITE_DEFAULT_META = new Set(['twitter:card', 'docusaurus_locale', 'docusaurus_tag', 'docsearch:language', 'docsearch:docusaurus_tag']);
+const WRITTEN_KEY = /^<(meta|link) ((?:[\w:-]+="[^"]*"\s?)*)>$/;
+
+/** The helmet key of a tag written as HTML (the page's own, from its route). */
+function writtenKey(tag: string): string | undefined {
+  const m = WRITTEN_KEY.exec(tag);
+  if (!m) return undefined;
+  const attributes = Object.fromEntries([...m[2]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1]!, decodeEntities(a[2]!)]));
+  return helmetKey(m[1]!, attributes);
+}
 
 /**
- * `themeConfig.metadata` in a page's head, as theme-classic's SiteMetadata renders it (one
- * `<meta>` of each object's attributes) through react-helmet: it replaces the site's default tag of
- * the same name or property (`twitter:card`), and gives way to the page's own (`description`).
+ * SiteMetadata's tags as react-helmet writes them around a page: a meta (or the canonical link)
+ * of a later `<Head>` replaces the earlier ones of the same name or property (`themeConfig.metadata`'s
+ * `twitter:card` replaces the default, a docs version's `docusaurus_tag` the site's), and the
+ * page's own tags (`pageKeys`: its description, image) replace the site's.
  */
-export function withSiteMetadata(pageHead: ReadonlyArray<string | false | null | undefined>, metadata: ReadonlyArray<Record<string, string>>): string[] {
-  const head = pageHead.filter((tag): tag is string => typeof tag === 'string' && tag !== '');
-  if (metadata.length === 0) return head;
-  const keyOf = (attributes: Record<string, string>) => attributes.name ?? attributes.property ?? attributes.itemprop ?? attributes['http-equiv'];
-  const tags = metadata.map((attributes) => ({ key: keyOf(attributes), html: renderTag({ tagName: 'meta', attributes }) }));
-  const overridden = new Set(tags.map((t) => t.key).filter((key): key is string => key !== undefined && SITE_DEFAULT_META.has(key)));
-  const kept = head.filter((tag) => !overridden.has(META_KEY.exec(tag)?.[1] ?? ''));
-  const pageKeys = new Set(kept.map((tag) => META_KEY.exec(tag)?.[1]).filter(Boolean));
-  const added = tags.filter((t) => t.key === undefined || !pageKeys.has(t.key)).map((t) => t.html);
-  // After the search metadata, as SiteMetadata's last <Head>; before the favicon and styles.
-  const at = kept.findIndex((tag) => tag.startsWith('<link rel="icon"') || tag.startsWith('<script>'));
-  return at === -1 ? [...kept, ...added] : [...kept.slice(0, at), ...added, ...kept.slice(at)];
+export function siteMetadataTags(siteMetadata: readonly HeadElement[], pageKeys: ReadonlySet<string>): string[] {
+  const lastInstance = new Map<string, number>();
+  for (const tag of siteMetadata) {
+    const key = helmetKey(tag.type, tag.props);
+    if (key !== undefined) lastInstance.set(key, Math.max(lastInstance.get(key) ?? 0, tag.instance ?? 0));
+  }
+  return siteMetadata
+    .filter((tag) => {
+      const key = helmetKey(tag.type, tag.props);
+      return key === undefined || (!pageKeys.has(key) && lastInstance.get(key) === (tag.instance ?? 0));
+    })
+    .map(renderHeadElement)
+    .filter(Boolean);
 }
 
 /** The full HTML document of one pre-rendered route. */
@@ -203,28 +191,29 @@ export function renderPage(input: PageHtmlInput): string {
   const { meta } = input;
   const description = meta.description ? escapeHtml(meta.description) : '';
   // Social networks need absolute image URLs; a front-matter image may be site-relative.
-  const image = meta.image ? new URL(meta.image, input.canonicalUrl).href : input.defaultImage;
-  const head = [
+  const image = meta.image ? new URL(meta.image, input.canonicalUrl).href : undefined;
+  const pageTags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="generator" content="sitegen">`,
     `<title>${escapeHtml(input.title)}</title>`,
     description && `<meta name="description" content="${description}">`,
     meta.keywords?.length ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(','))}">` : '',
-    `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
-    ...alternateLinks(input.canonicalUrl, input.lang, input.locales),
     `<meta property="og:title" content="${escapeHtml(input.title)}">`,
     description && `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(input.siteTitle)}">`,
     image && `<meta property="og:image" content="${escapeHtml(image)}">`,
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(input.title)}">`,
     description && `<meta name="twitter:description" content="${description}">`,
     image && `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     meta.noIndex || input.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
-    ...searchMetadata(input.locale ?? input.lang, meta.search),
+  ].filter((tag): tag is string => Boolean(tag));
+  // The page's own tags (its route's, its <Head>'s) replace SiteMetadata's of the same name or property.
+  const pageKeys = new Set([...pageTags.map(writtenKey), ...input.headTags.map((t) => helmetKey(t.type, t.props))].filter((key): key is string => key !== undefined));
+  const head = [
+    ...pageTags,
+    ...siteMetadataTags(input.siteMetadata ?? [], pageKeys),
     input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
     `<script>${colorModeScript(input.colorMode, input.siteStorage)}</script>`,
     // Before the site's own styles, as Docusaurus writes them before its bundle's: they cascade first.
@@ -233,7 +222,6 @@ export function renderPage(input: PageHtmlInput): string {
     ...input.headTags.map(renderHeadElement),
     ...input.injected.flatMap((t) => (t.headTags ?? []).map(renderTag)),
   ].filter(Boolean);
-  const headWithMetadata = withSiteMetadata(head, input.metadata ?? []);
   // The page's scripts as data, and one loader (the same in every page, so one CSP hash) that
   // fetches them once the page has painted.
   const scripts = input.scripts.length > 0 ? [jsonScript(PAGE_SCRIPTS_ID, JSON.stringify(input.scripts)), `<script>${PAGE_SCRIPTS_LOADER}</script>`] : [];
@@ -242,12 +230,12 @@ export function renderPage(input: PageHtmlInput): string {
   const postBodyTags = input.injected.flatMap((t) => (t.postBodyTags ?? []).map(renderTag)).join('\n');
   if (input.ssrTemplate !== undefined) {
     const htmlAttributes = `lang="${escapeHtml(input.lang)}" dir="${input.dir ?? 'ltr'}"${meta.htmlClassName ? ` class="${escapeHtml(meta.htmlClassName)}"` : ''} data-theme="${input.colorMode.defaultMode}"`;
-    return compileSsrTemplate(input.ssrTemplate)({ htmlAttributes, bodyAttributes: '', metaAttributes: headWithMetadata, headTags: scripts.join('\n'), preBodyTags, postBodyTags, stylesheets: [], scripts: [], appHtml: input.appHtml, baseUrl: input.baseUrl ?? '/', noIndex: !!(meta.noIndex || input.noIndex), version: SSR_TEMPLATE_VERSION });
+    return compileSsrTemplate(input.ssrTemplate)({ htmlAttributes, bodyAttributes: '', metaAttributes: head, headTags: scripts.join('\n'), preBodyTags, postBodyTags, stylesheets: [], scripts: [], appHtml: input.appHtml, baseUrl: input.baseUrl ?? '/', noIndex: !!(meta.noIndex || input.noIndex), version: SSR_TEMPLATE_VERSION });
   }
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang)}" dir="${input.dir ?? 'ltr'}"${meta.htmlClassName ? ` class="${escapeHtml(meta.htmlClassName)}"` : ''} data-theme="${input.colorMode.defaultMode}">
 <head>
-${headWithMetadata.join('\n')}
+${head.join('\n')}
 ${scripts.join('\n')}
 </head>
 <body>

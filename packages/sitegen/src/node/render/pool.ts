@@ -102,7 +102,9 @@ export function startRenderPool(): RenderPool {
       const sendBatches = async (worker: Worker) => {
         for (let batch = nextBatch(worker); batch.length > 0; batch = nextBatch(worker)) {
           const id = nextId++;
-          const reply = await ask<{ id: number; results?: PageResult[]; error?: string }>(worker, { id, paths: batch }, (m) => m.id === id);
+          const reply = await ask<{ id: number; results?: PageResult[]; error?: string }>(worker, { id, paths: batch }, (m) => m.id === id).catch((error: unknown) => {
+            throw workerStopped(error, batch);
+          });
           if (reply.error) throw new Error(`Pre-rendering failed on one of ${batch.join(', ')}:\n${reply.error}`);
           results.push(...(reply.results ?? []));
         }
@@ -127,4 +129,17 @@ export function startRenderPool(): RenderPool {
       );
     },
   };
+}
+
+/**
+ * Why the render stopped when a worker died under a batch: the phase and the pages it was on, and
+ * for a worker out of memory (Node's ERR_WORKER_OUT_OF_MEMORY) what to do about it.
+ */
+export function workerStopped(error: unknown, batch: string[]): Error {
+  const pages = batch.join(', ');
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return new Error(`Pre-rendering (the render phase) ran out of memory in a worker while rendering one of: ${pages}. A page that renders without end (a component calling itself, a huge list) does this; else give Node more memory: NODE_OPTIONS=--max-old-space-size=8192`);
+  }
+  return new Error(`Pre-rendering (the render phase) stopped: a worker died while rendering one of: ${pages}${message ? `\n${message}` : ''}`);
 }

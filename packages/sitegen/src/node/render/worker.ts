@@ -21,7 +21,7 @@ export interface WorkerInput {
   siteUrl: string;
   /** The site's `trailingSlash`: where each page's file goes and its canonical URL. */
   trailingSlash: boolean | undefined;
-  page: Omit<PageHtmlInput, 'title' | 'meta' | 'canonicalUrl' | 'styles' | 'scripts' | 'appHtml' | 'headTags'>;
+  page: Omit<PageHtmlInput, 'title' | 'meta' | 'canonicalUrl' | 'styles' | 'scripts' | 'appHtml' | 'headTags' | 'siteMetadata'>;
   entryFiles: string[];
   chunkFiles: Record<string, string[]>;
   /** Files of deferred content chunk groups, by group name and chunk id. */
@@ -82,7 +82,8 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const url = (f: string) => input.baseUrl + f;
   const routeMeta = input.metaByPath[routePath] ?? { title: 'Page Not Found', noIndex: true };
   // Component pages set their title and description with <Head>; fold them into the route's.
-  const { title, meta, headTags } = mergeHeadMetadata(result.title, routeMeta, result.headTags);
+  const { title, meta, headTags } = mergeHeadMetadata(result.title, routeMeta, result.headTags.filter((tag) => !tag.site));
+  const siteMetadata = result.headTags.filter((tag) => tag.site);
   const layout = { trailingSlash: input.trailingSlash, baseUrl: input.baseUrl };
   // Docusaurus's SiteMetadata: the site URL and the page's path with base URL and trailing slash.
   const canonicalPath = meta.canonicalPath ?? meta.permalink ?? routePath;
@@ -110,6 +111,7 @@ async function renderRoute(routePath: string): Promise<PageResult> {
         scripts: files.filter((f) => f.endsWith('.js')).map(url),
         appHtml: result.appHtml,
         headTags,
+        siteMetadata,
         routeData: inline ? JSON.stringify({ ...result.route, refs, ...(hasContent ? { files: contentFiles } : {}) } satisfies InlineRouteData) : undefined,
       }),
   );

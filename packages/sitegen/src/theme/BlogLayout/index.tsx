@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import BlogSidebar from '@theme/BlogSidebar';
-import { BlogSidebarMobileSecondaryMenu } from '@theme/BlogSidebar/Mobile';
+// The drawer's menu from the theme's own file: a site's src/theme/BlogSidebar/Mobile exports only a component.
+import { BlogSidebarMobileSecondaryMenu } from '../BlogSidebar/Mobile';
 import Layout, { type LayoutProps } from '@theme/Layout';
 import type { BlogSidebarData } from '../../shared/blog';
 import { clsx } from '../_internal/clsx';

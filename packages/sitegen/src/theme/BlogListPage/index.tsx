@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { BlogPostContent } from '@docusaurus/plugin-content-blog/client';
 import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
+import SearchMetadata from '@theme/SearchMetadata';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
@@ -36,6 +37,7 @@ export default function BlogListPage(props: BlogListPageProps) {
   return (
     <HtmlClassNameProvider className={clsx('blog-wrapper', 'blog-list-page')}>
       <PageMetadata title={title} description={metadata.blogDescription} />
+      <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData metadata={metadata} items={items} />
       <BlogLayout title={title} description={metadata.blogDescription} sidebar={sidebar}>
         <BlogPostItems items={items} />

@@ -1,9 +1,10 @@
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
+import SearchMetadata from '@theme/SearchMetadata';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
-import { useBlogListItems } from '@theme/BlogListPage';
+import { useBlogListItems } from '../BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import Unlisted from '@theme/ContentVisibility/Unlisted';
 import Heading from '@theme/Heading';
@@ -27,6 +28,7 @@ export default function BlogTagsPostsPage(props: BlogTagsPostsPageProps) {
   return (
     <HtmlClassNameProvider className={clsx('blog-wrapper', 'blog-tags-post-list-page')}>
       <PageMetadata title={title} description={tag.description} />
+      <SearchMetadata tag="blog_tags_posts" />
       <BlogLayout title={title} description={tag.description} sidebar={sidebar}>
         {tag.unlisted && <Unlisted />}
         <header className={clsx('margin-bottom--xl', styles.header)}>

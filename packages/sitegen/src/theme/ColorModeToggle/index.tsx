@@ -1,7 +1,9 @@
 import { translate } from '@docusaurus/Translate';
 import { useColorMode, nextChoice, type ColorModeChoice } from '../_internal/colorMode';
 import { clsx } from '../_internal/clsx';
-import { MoonIcon, SunIcon, SystemIcon } from '../_internal/icons';
+import IconDarkMode from '@theme/Icon/DarkMode';
+import IconLightMode from '@theme/Icon/LightMode';
+import IconSystemColorMode from '@theme/Icon/SystemColorMode';
 import styles from './styles.module.css';
 
 /** A choice's name ("dark mode"), by theme-classic's ids `theme.colorToggle.ariaLabel.mode.<choice>`. */
@@ -27,7 +29,7 @@ export default function ColorModeToggle({ className }: { className?: string }) {
       title={`${choiceLabel(choice)} → ${choiceLabel(nextChoice(choice, respectPrefersColorScheme))}`}
       data-choice={choice}
     >
-      {choice === 'light' ? <SunIcon /> : choice === 'dark' ? <MoonIcon /> : <SystemIcon />}
+      {choice === 'light' ? <IconLightMode /> : choice === 'dark' ? <IconDarkMode /> : <IconSystemColorMode />}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { useDocsData } from '@docusaurus/plugin-content-docs/client';
+import { useActivePlugin, useDocsData } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
@@ -40,7 +40,9 @@ export function useSidebarBreadcrumbs(): SidebarItem[] | null {
   const { siteConfig } = useDocusaurusContext();
   const sidebar = useDocsSidebar();
   const activePath = useActivePath();
-  if (!siteConfig.docs.breadcrumbs || !sidebar) return null;
+  // The option of the docs instance being read (each docs plugin has its own `breadcrumbs`).
+  const breadcrumbs = useActivePlugin()?.pluginData.breadcrumbs ?? siteConfig.docs.breadcrumbs;
+  if (!breadcrumbs || !sidebar) return null;
   return sidebarBreadcrumbs(sidebar.items, activePath);
 }
 

@@ -3,7 +3,8 @@ import type { DocContent } from '@docusaurus/plugin-content-docs/client';
 import DocItem from '@theme/DocItem';
 import DocRoot from '@theme/DocRoot';
 import DocsRoot from '@theme/DocsRoot';
-import { DocSidebarMobileSecondaryMenu } from '@theme/DocSidebar/Mobile';
+// The drawer's menu from the theme's own file: a site's src/theme/DocSidebar/Mobile exports only a component.
+import { DocSidebarMobileSecondaryMenu } from '../DocSidebar/Mobile';
 import DocVersionRoot from '@theme/DocVersionRoot';
 import { NestedRouteContext, RouteContext } from '../../client/context';
 import { decodeSidebar, type WireSidebarItem } from '../../shared/sidebar-wire';

@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { clsx } from '../_internal/clsx';
+import { AnchorLink } from '../_internal/anchorLink';
 import styles from './styles.module.css';
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -38,9 +39,9 @@ export default function Heading({ as: As, id, children, className, ...rest }: He
     <As id={id} className={clsx('anchor', styles.heading, className)} {...rest}>
       {children}
       {/* A zero-width space as the link's text, as theme-classic's: the "#" is drawn by CSS, so the heading's text stays its own. */}
-      <a href={`#${id}`} className={clsx(styles.hashLink, 'hash-link')} aria-label={linkTitle} title={linkTitle}>
+      <AnchorLink href={`#${id}`} className={clsx(styles.hashLink, 'hash-link')} aria-label={linkTitle} title={linkTitle}>
         {'\u200B'}
-      </a>
+      </AnchorLink>
     </As>
   );
 }

@@ -1,13 +1,12 @@
 import { useContext, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useTitleFormatter } from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import Footer from '@theme/Footer';
 import LayoutProvider from '@theme/Layout/Provider';
 import Navbar from '@theme/Navbar';
 import SkipToContent from '@theme/SkipToContent';
 import { RouteContext } from '../../client/context';
-import { formatPageTitle } from '../../shared/page-title';
 import { clsx } from '../_internal/clsx';
 import styles from './styles.module.css';
 
@@ -51,9 +50,8 @@ export default function Layout({ children, title, description, noFooter, wrapper
 }
 
 function LayoutHead({ title, description }: { title?: string; description?: string }) {
-  const { siteConfig } = useDocusaurusContext();
   const route = useContext(RouteContext);
-  const fullTitle = formatPageTitle(title, siteConfig);
+  const fullTitle = useTitleFormatter().format(title);
   // The route's own description is already in the pre-rendered head; add one only when missing.
   const addDescription = description && !route?.meta.description;
   return (

@@ -1,5 +1,7 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import Details, { Summary } from '@theme/Details';
+import Details from '@theme/Details';
+// The summary from the theme's own file: a site's src/theme/Details exports only a component.
+import { Summary } from '../Details';
 
 /** A Markdown `<details>` (theme-classic's MDXComponents/Details): its `<summary>` child becomes the Details' summary. */
 export default function MDXDetails(props: ComponentPropsWithoutRef<'details'> & { summary?: ReactNode }) {

@@ -1,7 +1,7 @@
 import NavbarContent from '@theme/Navbar/Content';
 import NavbarLayout from '@theme/Navbar/Layout';
 import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS } from '../_internal/searchEvents';
-import { SearchButton } from '../NavbarItem/SearchNavbarItem';
+import { SearchButton } from '../_internal/SearchButton';
 
 // In their own module so the search opener (on every page) need not load the navbar.
 export { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS };

@@ -13,7 +13,7 @@ declare const __SITEGEN_DOCS_VERSIONS__: boolean;
  * read, else the preferred one, else the latest (the link the build gave it).
  */
 export default function DocNavbarItem(props: NavbarItemProps) {
-  const versioned = Array.isArray((usePluginData('docusaurus-plugin-content-docs') as { versions?: unknown } | undefined)?.versions);
+  const versioned = Array.isArray((usePluginData('docusaurus-plugin-content-docs', (props.docsPluginId as string | undefined) ?? 'default') as { versions?: unknown } | undefined)?.versions);
   if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) {
     if (versioned && props.docId !== undefined) return <VersionedDocNavbarItem {...props} docId={props.docId} />;
   }

@@ -12,7 +12,7 @@ declare const __SITEGEN_DOCS_VERSIONS__: boolean;
  * it links to the sidebar's first page in the version being read, else the preferred one, else the latest.
  */
 export default function DocSidebarNavbarItem(props: NavbarItemProps) {
-  const versioned = Array.isArray((usePluginData('docusaurus-plugin-content-docs') as { versions?: unknown } | undefined)?.versions);
+  const versioned = Array.isArray((usePluginData('docusaurus-plugin-content-docs', (props.docsPluginId as string | undefined) ?? 'default') as { versions?: unknown } | undefined)?.versions);
   if (typeof __SITEGEN_DOCS_VERSIONS__ === 'undefined' || __SITEGEN_DOCS_VERSIONS__) {
     if (versioned && props.sidebarId !== undefined) return <VersionedSidebarItem {...props} sidebarId={props.sidebarId} />;
   }

@@ -3,9 +3,10 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import { withBaseUrl } from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { NavbarItemProps } from '@theme/NavbarItem';
 import { clsx } from '../_internal/clsx';
-import { ExternalIcon, RepoHostIcon } from '../_internal/icons';
+import { RepoHostIcon } from '../_internal/icons';
 import { cleanPath, useActivePath } from '../_internal/useActivePath';
 import styles from '../Navbar/styles.module.css';
 
@@ -65,7 +66,7 @@ export default function NavbarNavLink({
   ) : (
     <>
       {label}
-      {external && <ExternalIcon className={styles.externalIcon} />}
+      {external && <IconExternalLink className={styles.externalIcon} />}
       {/* Link opens an external URL in a new tab unless the item says otherwise. */}
       {external && (attributes.target ?? '_blank') === '_blank' && <span className="sr-only"> (opens in a new tab)</span>}
     </>

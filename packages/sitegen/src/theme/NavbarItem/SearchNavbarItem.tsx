@@ -1,39 +1,15 @@
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import { translate } from '@docusaurus/Translate';
 import type { NavbarItemProps } from '@theme/NavbarItem';
-import { clsx } from '../_internal/clsx';
-import { SearchIcon } from '../_internal/icons';
-import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS } from '../_internal/searchEvents';
-import styles from '../Navbar/styles.module.css';
+import NavbarSearch from '@theme/Navbar/Search';
+import SearchBar from '@theme/SearchBar';
 
-/** The button that opens the search dialog, with its key hint. */
-export function SearchButton({ className }: { className?: string }) {
-  const isBrowser = useIsBrowser();
-  const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
-  const apple = isBrowser && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
-  return (
-    <button
-      type="button"
-      className={clsx(styles.searchButton, SEARCH_BUTTON_CLASS, className)}
-      aria-label={label}
-      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
-      onClick={() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
-    >
-      <SearchIcon size={18} />
-      <span className={styles.searchText} aria-hidden="true">
-        {label}
-      </span>
-      {/* Key hint drawn by CSS (data attributes), so the button's text is just "Search". */}
-      <span className={styles.searchKeys} aria-hidden="true">
-        <kbd data-key={apple ? '⌘' : 'Ctrl'} />
-        <kbd data-key="K" />
-      </span>
-    </button>
-  );
-}
+export { SearchButton } from '../_internal/SearchButton';
 
-/** A `search` item: the search button where the item is (none in the drawer), as theme-classic's SearchNavbarItem. */
+/** A `search` item, as theme-classic's SearchNavbarItem: the SearchBar where the item is (none in the drawer). */
 export default function SearchNavbarItem({ mobile, className }: NavbarItemProps) {
   if (mobile) return null;
-  return <SearchButton className={className} />;
+  return (
+    <NavbarSearch className={className}>
+      <SearchBar />
+    </NavbarSearch>
+  );
 }

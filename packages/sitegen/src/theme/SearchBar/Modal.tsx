@@ -13,7 +13,7 @@ import searchTranslations from '@theme/SearchTranslations';
 import type { DocSearchAskAiModal as DocSearchAskAiModalComponent } from '@docsearch/react/askaiModal';
 import { SEARCH_LIMITS } from '../../shared/search';
 import { createAlgoliaClient } from '../_internal/search/algolia';
-import { createLocalSearchClient, isExternalResult, resultUrl, searchPageUrl, searchParameters, searchSettings } from '../_internal/search/client';
+import { createLocalSearchClient, docSearchAskAi, isExternalResult, resultUrl, searchPageUrl, searchParameters, searchSettings } from '../_internal/search/client';
 import { trackOutcomes, type SearchOutcome } from '../_internal/search/outcome';
 import { routerPath } from '../_internal/search/paths';
 import { OutcomeScreen, useInputQuery } from './OutcomeScreen';
@@ -39,11 +39,11 @@ export interface SearchModalProps {
 
 /** The DocSearch modal, on the local index or on Algolia; portalled to the body. */
 export default function SearchModal({ onClose, DocSearchModal, DocSearchAskAiModal }: SearchModalProps) {
-  const { siteConfig } = useDocusaurusContext();
+  const { siteConfig, i18n } = useDocusaurusContext();
   // The version being read (else the preferred or latest one): results from its docs only.
   const docsTags = useDocsContextualSearchTags();
   const docsTagsKey = docsTags.join(' ');
-  const settings = useMemo(() => searchSettings(siteConfig, docsTagsKey ? docsTagsKey.split(' ') : []), [siteConfig, docsTagsKey]);
+  const settings = useMemo(() => searchSettings(siteConfig, docsTagsKey ? docsTagsKey.split(' ') : [], i18n.currentLocale), [siteConfig, docsTagsKey, i18n.currentLocale]);
   const navigate = useNavigate();
   const { withBaseUrl } = useBaseUrlUtils();
   const [isAskAiActive, setAskAiActive] = useState(false);
@@ -124,7 +124,7 @@ export default function SearchModal({ onClose, DocSearchModal, DocSearchAskAiMod
   return createPortal(
     <>
     {askAi && DocSearchAskAiModal ? (
-      <DocSearchAskAiModal {...modalProps} askAi={askAi as never} isAskAiActive={isAskAiActive} onAskAiToggle={setAskAiActive} />
+      <DocSearchAskAiModal {...modalProps} askAi={docSearchAskAi(askAi)} isAskAiActive={isAskAiActive} onAskAiToggle={setAskAiActive} />
     ) : (
       <DocSearchModal {...modalProps} />
     )}

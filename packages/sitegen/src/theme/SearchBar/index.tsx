@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { SearchButton } from '../_internal/SearchButton';
 import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_CLASS } from '../_internal/searchEvents';
 
 /** The modal and DocSearch: their own chunk, loaded on first use (or when the button is hovered). */
@@ -17,10 +18,16 @@ const ASK_AI = typeof __SITEGEN_SEARCH_ASK_AI__ === 'undefined' || __SITEGEN_SEA
 /** With `algolia.askAi`: DocSearch's Ask AI modal and its styles too, in a chunk of their own. */
 const loadAskAiModal = () =>
   Promise.all([loadModal(), import(/* webpackChunkName: "search-ask-ai" */ '@docsearch/react/askaiModal'), import(/* webpackChunkName: "search-ask-ai" */ '@docsearch/css/dist/_askai.css')]);
-const AskAiSearchModal = lazy(async () => {
-  const [[{ default: Modal }, { DocSearchModal }], { DocSearchAskAiModal }] = await loadAskAiModal();
-  return { default: ({ onClose }: { onClose: () => void }) => <Modal onClose={onClose} DocSearchModal={DocSearchModal} DocSearchAskAiModal={DocSearchAskAiModal} /> };
-});
+// Behind ASK_AI: otherwise the minifier keeps the loader's function, unused, in the bundle.
+const AskAiSearchModal = ASK_AI
+  ? lazy(async () => {
+      const [[{ default: Modal }, { DocSearchModal }], { DocSearchAskAiModal }] = await loadAskAiModal();
+      return { default: ({ onClose }: { onClose: () => void }) => <Modal onClose={onClose} DocSearchModal={DocSearchModal} DocSearchAskAiModal={DocSearchAskAiModal} /> };
+    })
+  : SearchModal;
+
+/** Whether the site sets `algolia.askAi`: a hook that reads nothing in a build without (ASK_AI, as Navbar/Layout picks its hook). */
+const useAskAi = ASK_AI ? () => !!useDocusaurusContext().siteConfig.themeConfig.algolia?.askAi : () => false;
 
 /** Whether a key press is typing into a field (then `/` is just a character). */
 function isTyping(target: EventTarget | null): boolean {
@@ -29,14 +36,14 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * Opens the search modal on Ctrl+K / Cmd+K, on `/` outside text fields and on the navbar
- * button's event; Escape closes it. Renders nothing until then, so the first load of a page
- * carries only these listeners.
+ * The navbar's search, as theme-search-algolia's SearchBar (which Navbar/Content and
+ * SearchNavbarItem render as `@theme/SearchBar`): the search button; the modal opens on it, on
+ * Ctrl+K / Cmd+K and on `/` outside text fields; Escape closes it. The modal's code loads only
+ * then, so the first load of a page carries the button and these listeners.
  */
 export default function SearchBar() {
   const [open, setOpen] = useState(false);
-  const { themeConfig } = useDocusaurusContext().siteConfig;
-  const askAi = ASK_AI && !!themeConfig.algolia?.askAi;
+  const askAi = useAskAi();
 
   useEffect(() => {
     const onOpen = () => setOpen(true);
@@ -67,11 +74,15 @@ export default function SearchBar() {
     };
   }, [askAi]);
 
-  if (!open) return null;
   const Modal = askAi ? AskAiSearchModal : SearchModal;
   return (
-    <Suspense fallback={null}>
-      <Modal onClose={() => setOpen(false)} />
-    </Suspense>
+    <>
+      <SearchButton />
+      {open && (
+        <Suspense fallback={null}>
+          <Modal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -21,11 +21,11 @@ type Status = { kind: 'idle' } | { kind: 'loading'; stalled: boolean } | { kind:
  * the page they are on, and pagination. Uses the same provider as the modal.
  */
 export default function SearchPage() {
-  const { siteConfig } = useDocusaurusContext();
+  const { siteConfig, i18n } = useDocusaurusContext();
   // The version being read (else the preferred or latest one): results from its docs only.
   const docsTags = useDocsContextualSearchTags();
   const docsTagsKey = docsTags.join(' ');
-  const settings = useMemo(() => searchSettings(siteConfig, docsTagsKey ? docsTagsKey.split(' ') : []), [siteConfig, docsTagsKey]);
+  const settings = useMemo(() => searchSettings(siteConfig, docsTagsKey ? docsTagsKey.split(' ') : [], i18n.currentLocale), [siteConfig, docsTagsKey, i18n.currentLocale]);
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import type { TocTreeNode } from '../_internal/toc';
 import { clsx } from '../_internal/clsx';
+import { AnchorLink } from '../_internal/anchorLink';
 import styles from './styles.module.css';
 
 export interface TOCItemTreeProps {
@@ -23,9 +24,9 @@ function TOCItemTree({ toc, className, linkClassName, isChild, activeId, linkAct
         const active = heading.id === activeId;
         return (
           <li key={heading.id} className={styles.item}>
-            <a href={`#${heading.id}`} className={clsx(linkClassName ?? undefined, styles.link, active && linkActiveClassName, active && styles.active) || undefined} aria-current={active ? 'location' : undefined} onClick={onLinkClick}>
+            <AnchorLink href={`#${heading.id}`} className={clsx(linkClassName ?? undefined, styles.link, active && linkActiveClassName, active && styles.active) || undefined} aria-current={active ? 'location' : undefined} onClick={onLinkClick}>
               {heading.value}
-            </a>
+            </AnchorLink>
             <TOCItemTree isChild toc={heading.children} className={className} linkClassName={linkClassName} activeId={activeId} linkActiveClassName={linkActiveClassName} onLinkClick={onLinkClick} />
           </li>
         );

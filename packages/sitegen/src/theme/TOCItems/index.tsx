@@ -49,6 +49,7 @@ export default function TOCItems({
   const tree = useMemo(() => buildTocTree(toc, min, max), [toc, min, max]);
   if (tree.length === 0) return null;
   const props = { toc: tree, className, linkClassName, linkActiveClassName, onLinkClick };
-  if (linkActiveClassName && activeId === undefined) return <HighlightedTree {...props} ids={toc.map((item) => item.id)} />;
+  // Only the headings the links show can be the one in view (theme-classic's useTOCHighlight looks at those levels).
+  if (linkActiveClassName && activeId === undefined) return <HighlightedTree {...props} ids={toc.filter((item) => item.level >= min && item.level <= max).map((item) => item.id)} />;
   return <TOCItemTree {...props} activeId={activeId} />;
 }

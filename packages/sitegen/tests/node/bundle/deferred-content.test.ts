@@ -48,6 +48,7 @@ describe('the MDX service and deferred content', () => {
     fileRoutes: new Map<string, string>(),
     routes: [],
     routesVersion: '1',
+    plugins: [],
     context: { cacheDir: path.join(os.tmpdir(), 'sitegen-deferred-test-no-cache-dir-used') },
   } as unknown as LoadedSite;
   const service = createMdxService(site);

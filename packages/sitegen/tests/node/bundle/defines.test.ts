@@ -3,8 +3,8 @@ import { siteDefines } from '../../../src/node/bundle/defines';
 import type { LoadedSite } from '../../../src/node/plugins/host';
 
 /** A loaded site as siteDefines reads it: the config's options, the plugins' content and the routes. */
-function site({ config = {}, themeConfig = {}, contents = {}, routes = [] }: { config?: Record<string, unknown>; themeConfig?: Record<string, unknown>; contents?: Record<string, unknown>; routes?: unknown[] } = {}): LoadedSite {
-  return { config: { baseUrl: '/', docs: { breadcrumbs: false }, themeConfig: { navbar: { items: [] }, docs: { sidebar: { hideable: false, autoCollapseCategories: false } }, ...themeConfig }, ...config }, contents, routes } as unknown as LoadedSite;
+function site({ config = {}, themeConfig = {}, contents = {}, routes = [], plugins = [] }: { config?: Record<string, unknown>; themeConfig?: Record<string, unknown>; contents?: Record<string, unknown>; routes?: unknown[]; plugins?: Array<{ name: string }> } = {}): LoadedSite {
+  return { config: { baseUrl: '/', docs: { breadcrumbs: false }, themeConfig: { navbar: { items: [] }, docs: { sidebar: { hideable: false, autoCollapseCategories: false } }, ...themeConfig }, ...config }, contents, routes, plugins } as unknown as LoadedSite;
 }
 
 const flags = (loaded: LoadedSite, dev = false) => siteDefines(loaded, { dev, browser: true });
@@ -54,5 +54,9 @@ describe('siteDefines: what the theme leaves out of a site that shows none of it
   it("keeps DocSearch's Ask AI modal only with algolia.askAi", () => {
     expect(flags(site({ themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i' } } })).__SITEGEN_SEARCH_ASK_AI__).toBe('false');
     expect(flags(site({ themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i', askAi: 'assistant-id' } } })).__SITEGEN_SEARCH_ASK_AI__).toBe('true');
+  });
+  it("lays the doc page on Infima's grid only for a site that loads Infima (a Docusaurus config's)", () => {
+    expect(flags(site()).__SITEGEN_INFIMA_LAYOUT__).toBe('false');
+    expect(flags(site({ plugins: [{ name: 'docusaurus-theme-classic-infima' }] })).__SITEGEN_INFIMA_LAYOUT__).toBe('true');
   });
 });

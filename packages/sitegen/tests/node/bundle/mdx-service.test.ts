@@ -28,6 +28,7 @@ describe('the MDX service ahead of the bundlers', () => {
     ]),
     routes: [],
     routesVersion: 'r1',
+    plugins: [],
     context: { cacheDir, dev: false },
   } as unknown as LoadedSite;
   const service = createMdxService(site);

@@ -72,4 +72,29 @@ describe('sitegen swizzle', () => {
       fs.rmSync(siteDir, { recursive: true, force: true });
     }
   });
+  it('ejects a plugin theme’s TypeScript source (getTypeScriptThemePath) with --typescript, its getThemePath code without, as Docusaurus does', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-swizzle-typescript-'));
+    try {
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+        fs.writeFileSync(path.join(siteDir, file), text);
+      };
+      // A theme package as they ship: compiled JavaScript in lib/theme, the TypeScript it came from in src/theme.
+      write('theme-typed/lib/theme/Gauge/index.js', 'export default function Gauge({ level }) { return level; }\n');
+      write('theme-typed/src/theme/Gauge/index.tsx', 'export default function Gauge({ level }: { level: number }) { return level; }\n');
+      write('theme-typed/index.js', "const path = require('path');\nmodule.exports = function () { return { name: 'theme-typed', getThemePath: () => path.join(__dirname, 'lib/theme'), getTypeScriptThemePath: () => path.join(__dirname, 'src/theme') }; };\n");
+      write('theme-plain/lib/theme/Dial/index.js', 'export default function Dial() { return null; }\n');
+      write('theme-plain/index.js', "const path = require('path');\nmodule.exports = function () { return { name: 'theme-plain', getThemePath: () => path.join(__dirname, 'lib/theme') }; };\n");
+      write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', themes: ['./theme-typed', './theme-plain'] };\n");
+      const [typed] = await swizzle(siteDir, 'theme-typed', 'Gauge', { eject: true, typescript: true });
+      expect(path.relative(siteDir, typed!)).toBe('src/theme/Gauge/index.tsx');
+      expect(fs.readFileSync(typed!, 'utf8')).toContain('{ level: number }');
+      fs.rmSync(path.join(siteDir, 'src/theme/Gauge'), { recursive: true });
+      const [plain] = await swizzle(siteDir, 'theme-typed', 'Gauge', { eject: true });
+      expect(path.relative(siteDir, plain!)).toBe('src/theme/Gauge/index.js');
+      await expect(swizzle(siteDir, 'theme-plain', 'Dial', { eject: true, typescript: true })).rejects.toThrow('theme-plain does not provide TypeScript theme code via getTypeScriptThemePath().');
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
 });

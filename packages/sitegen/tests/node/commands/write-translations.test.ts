@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyConfigOption, parseCliArgs, writeTranslationsCommandOptions } from '../../../src/node/cli-args';
 import { extractCodeMessages, writeTranslations } from '../../../src/node/commands/write-translations';
+import { CONFIG_FILE_VARIABLE } from '../../../src/node/config/config-file';
 import { themeDefaultMessages } from '../../../src/node/i18n/translations';
 import { copyFixture } from '../../helpers/fixture';
 
@@ -30,7 +32,15 @@ describe('write-translations', () => {
 
   it("writes Docusaurus's files for the locale", () => {
     const files = fs.readdirSync(fr, { recursive: true }).map(String).filter((f) => f.endsWith('.json')).sort();
-    expect(files).toEqual(expect.arrayContaining(['code.json', path.join('docusaurus-plugin-content-docs', 'current.json'), path.join('docusaurus-theme-classic', 'footer.json'), path.join('docusaurus-theme-classic', 'navbar.json')]));
+    expect(files).toEqual(expect.arrayContaining(['code.json', path.join('docusaurus-plugin-content-blog', 'options.json'), path.join('docusaurus-plugin-content-docs', 'current.json'), path.join('docusaurus-theme-classic', 'footer.json'), path.join('docusaurus-theme-classic', 'navbar.json')]));
+  });
+
+  it("writes the blog's options.json: its title, description and sidebar title, as plugin-content-blog's getTranslationFiles", () => {
+    expect(readJson(path.join('docusaurus-plugin-content-blog', 'options.json'))).toEqual({
+      title: { message: 'News', description: 'The title for the blog used in SEO' },
+      description: { message: 'News from the Lantern workshop', description: 'The description for the blog used in SEO' },
+      'sidebar.title': { message: 'Latest news', description: 'The label for the left sidebar' },
+    });
   });
 
   it("lists the site's ids first, then theme-common's in the locale, and no search ids for a site without Algolia", () => {
@@ -56,6 +66,19 @@ describe('write-translations', () => {
   it('replaces the messages with --override, each with the prefix', async () => {
     await writeTranslations(fixture.siteDir, { locale: 'fr', override: true, messagePrefix: '(fr) ', log: () => undefined });
     expect(readJson('code.json')['home.title']).toEqual({ message: '(fr) Welcome' });
+  });
+
+  it('reads the config --config names, run as the CLI runs it (--locale, --override, --messagePrefix)', async () => {
+    const config = fs.readFileSync(path.join(fixture.siteDir, 'docusaurus.config.js'), 'utf8');
+    fs.writeFileSync(path.join(fixture.siteDir, 'staging.config.js'), config.replace("navbar: {\n        title: 'Lantern Keys',", "navbar: {\n        title: 'Lantern Staging',"));
+    const { values } = parseCliArgs('write-translations', [fixture.siteDir, '--locale', 'fr', '--override', '--messagePrefix', '[fr] ', '--config', path.join(fixture.siteDir, 'staging.config.js')]);
+    applyConfigOption(values);
+    try {
+      await writeTranslations(fixture.siteDir, { ...writeTranslationsCommandOptions(values), log: () => undefined });
+    } finally {
+      delete process.env[CONFIG_FILE_VARIABLE];
+    }
+    expect(readJson(path.join('docusaurus-theme-classic', 'navbar.json')).title).toEqual({ message: '[fr] Lantern Staging', description: 'The title in the navbar' });
   });
 });
 

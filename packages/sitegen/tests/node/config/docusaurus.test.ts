@@ -123,10 +123,12 @@ describe('reading a Docusaurus config', () => {
 
   it('names the docs and blog options it does not read yet, instead of dropping them unsaid', async () => {
     const warnings: string[] = [];
-    const options = { docs: { sidebarPath: './sidebars.js', editUrl: () => 'x', remarkPlugins: [() => undefined], include: ['**/*.md'], editLocalizedFiles: true }, blog: { showReadingTime: true, feedOptions: { type: 'all' }, admonitions: { keywords: ['note'] } } };
-    await map({ ...base, presets: [['classic', options]] }, warnings);
-    // `remarkPlugins` and `admonitions` are read (see markdown-plugins.test.ts).
-    expect(warnings).toEqual(['docusaurus.config.js: `presets[0][1].docs.editLocalizedFiles` is not read by sitegen yet; ignored']);
+    const editUrl = () => 'x';
+    const options = { docs: { sidebarPath: './sidebars.js', editUrl, remarkPlugins: [() => undefined], include: ['**/*.md'], editLocalizedFiles: true, docTagsListComponent: '@site/src/TagsList', docTagDocListComponent: '@site/src/TagDocs', sidebarWidth: 300 }, blog: { showReadingTime: true, feedOptions: { type: 'all' }, admonitions: { keywords: ['note'] } } };
+    const resolved = resolveConfig(await map({ ...base, presets: [['classic', options]] }, warnings), 'docusaurus.config.js');
+    // `remarkPlugins` and `admonitions` are read (see markdown-plugins.test.ts); an `editUrl` function is called for each doc (docs-edit-url.test.ts).
+    expect(warnings).toEqual(['docusaurus.config.js: `presets[0][1].docs.sidebarWidth` is not read by sitegen yet; ignored']);
+    expect(resolved.docs).toMatchObject({ editUrl, editLocalizedFiles: true, docTagsListComponent: '@site/src/TagsList', docTagDocListComponent: '@site/src/TagDocs' });
   });
 
   it("reads every blog option Docusaurus's blog plugin has, checked as its schema checks them", async () => {
@@ -241,6 +243,20 @@ describe('reading a Docusaurus config', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['docusaurus.config.js', 'palette.mjs', 'sidebars.js']);
   });
 
+  it("loads a plugin package of ES modules that uses CommonJS's __dirname, as Docusaurus (jiti) does", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-esm-dirname-'));
+    const pkg = path.join(dir, 'node_modules', 'docusaurus-plugin-zoom-like');
+    fs.mkdirSync(path.join(pkg, 'lib'), { recursive: true });
+    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'docusaurus-plugin-zoom-like', type: 'module', main: 'lib/index.js' }));
+    // As docusaurus-plugin-image-zoom: `"type": "module"`, and `__dirname` at the top and in a hook.
+    fs.writeFileSync(path.join(pkg, 'lib', 'index.js'), "import path from 'path';\nconst here = __dirname;\nexport default function () {\n  return { name: 'zoom-like', getClientModules() { return [path.resolve(here, './zoom')]; } };\n}\n");
+    fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'Z', url: 'https://z.example', baseUrl: '/', plugins: ['docusaurus-plugin-zoom-like'] };\n");
+    const { config } = await loadConfig(dir, () => undefined);
+    const plugins = await Promise.all(config.plugins.map(([factory, options]) => factory({ siteDir: dir, baseUrl: '/', siteConfig: config } as never, options)));
+    const plugin = plugins.find((p) => p?.name === 'zoom-like');
+    expect(plugin?.getClientModules?.()).toEqual([path.join(pkg, 'lib', 'zoom')]);
+  });
+
   it('reads a TypeScript config that uses require, require.resolve, __dirname and __filename, as Docusaurus allows', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-ts-'));
     fs.writeFileSync(path.join(dir, 'sidebars.js'), 'module.exports = {};');
@@ -344,10 +360,11 @@ describe('reading a Docusaurus config', () => {
       expect(warnings).toEqual([]);
     });
 
-    it('reads markdown.hooks and future as far as checking them, and stops on the hash router', async () => {
+    it('reads markdown.hooks and future as far as checking them, and takes the hash router (see tests/browser/hash-router.test.ts)', async () => {
       await expect(resolve({ markdown: { hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: () => undefined } }, future: { v4: true, experimental_router: 'browser' } })).resolves.toBeDefined();
       await expect(resolve({ markdown: { hooks: { onBrokenMarkdownLinks: 'loud' } } })).rejects.toThrow('`markdown.hooks.onBrokenMarkdownLinks` must be one of "ignore", "log", "warn", "throw", or a function, got "loud"');
-      await expect(resolve({ future: { experimental_router: 'hash' } })).rejects.toThrow('`future.experimental_router` is not supported by sitegen yet (the hash router');
+      expect(((await resolve({ future: { experimental_router: 'hash' } })) as { future?: unknown }).future).toMatchObject({ experimental_router: 'hash' });
+      await expect(resolve({ future: { experimental_router: 'memory' } })).rejects.toThrow('`future.experimental_router`');
     });
 
     it('loads the site’s clientModules on every page, after customCss, by their paths from the site', async () => {
@@ -363,10 +380,12 @@ describe('reading a Docusaurus config', () => {
     });
   });
 
-  it('builds the one blog of a site whatever its id, and names a second instance as not supported yet', async () => {
-    const single = resolveConfig(await map({ ...base, plugins: [['@docusaurus/plugin-content-blog', { id: 'harbour-news', routeBasePath: 'news' }]] }), 'docusaurus.config.js');
-    expect(single.blog).toMatchObject({ routeBasePath: 'news' });
-    await expect(map({ ...base, presets: [['classic', { docs: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'harbour-news' }]] })).rejects.toThrow('`plugins[0][1].id` is not supported by sitegen yet (one blog instance only; this site has "default" already), got "harbour-news"');
+  it('builds a blog given an `id` as an instance of its own, beside the preset\'s `default` one, with the blog options\' defaults', async () => {
+    const config = resolveConfig(await map({ ...base, presets: [['classic', { docs: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'harbour-news', routeBasePath: 'news' }]] }), 'docusaurus.config.js');
+    expect(config.blog).toMatchObject({ routeBasePath: 'blog' });
+    const instance = config.plugins.find(([, options]) => options.id === 'harbour-news');
+    expect(instance?.[1]).toMatchObject({ id: 'harbour-news', routeBasePath: 'news', path: 'blog', postsPerPage: 10 });
+    await expect(map({ ...base, plugins: [['@docusaurus/plugin-content-blog', { id: 'harbour-news', postsPerPage: 0 }]] })).rejects.toThrow('`plugins[0][1].postsPerPage` must be a positive integer');
   });
 });
 
@@ -411,6 +430,9 @@ describe('Docusaurus’s site config keys sitegen takes as Docusaurus’s schema
     expect(v4.future.faster).toMatchObject({ rspackBundler: false, swcJsLoader: true, ssgWorkerThreads: true });
     expect(v4.markdown).toMatchObject({ mdx1Compat: { comments: true, admonitions: false, headingIds: false } });
     expect(withDocusaurusDefaults({ future: { v4: { siteStorageNamespacing: true } }, storage: { namespace: false } }).storage.namespace).toBe(false);
+    // Plugins of Docusaurus 3.0–3.9 (plugin-pwa 3.9's postBuild) read the flags under their old names.
+    expect(v4.future.experimental_faster).toEqual(v4.future.faster);
+    expect(plain.future.experimental_storage).toEqual(plain.storage);
   });
 
   it('makes the site storage Docusaurus’s createSiteStorage makes (its hash of the site’s address)', () => {

@@ -34,12 +34,12 @@ describe('a Docusaurus config\'s Markdown plugins', () => {
       ...base,
       presets: [['classic', { docs: { remarkPlugins: [remarkA] } }]],
       plugins: [
-        ['@docusaurus/plugin-content-docs', { beforeDefaultRehypePlugins: [rehypeB] }],
-        ['content-pages', { remarkPlugins: [remarkA] }],
+        ['@docusaurus/plugin-content-docs', { id: 'api', beforeDefaultRehypePlugins: [rehypeB] }],
+        ['content-pages', { id: 'extra', remarkPlugins: [remarkA] }],
       ],
     });
-    // The docs entry replaces the preset's docs, lists included, as Docusaurus's later definition does.
-    expect(fromEntries.markdownPlugins).toEqual({ docs: { beforeDefaultRehypePlugins: [rehypeB] }, pages: { remarkPlugins: [remarkA] } });
+    // Each instance (its `id`) has its own lists; the preset's are the `default` instances'.
+    expect(fromEntries.markdownPlugins).toEqual({ docs: { remarkPlugins: [remarkA] }, 'docs#api': { beforeDefaultRehypePlugins: [rehypeB] }, 'pages#extra': { remarkPlugins: [remarkA] } });
   });
 
   it('rejects an entry that is not a plugin or [plugin, options], in Docusaurus\'s words, naming the key', async () => {

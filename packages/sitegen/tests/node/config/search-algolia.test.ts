@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from '../../../src/node/config/docusaurus';
 import { resolveConfig, toClientConfig } from '../../../src/node/config/schema';
 import { SITEGEN_THEME, themeComponents } from '../../../src/node/commands/swizzle';
-import { mergeFacetFilters, resultUrl, searchParameters, searchSettings } from '../../../src/theme/_internal/search/client';
+import { docSearchAskAi, facetFiltersExpression, mergeFacetFilters, resultUrl, searchParameters, searchSettings } from '../../../src/theme/_internal/search/client';
 import type { LoadContext, Plugin } from '../../../src/node/plugins/types';
 import type { RouteConfig } from '../../../src/shared/types';
 
@@ -70,12 +70,32 @@ describe('theme-search-algolia’s other options, as its validateThemeConfig and
     await expect(resolved({ searchParameters: { facetFilters: 'type:content' } })).rejects.toThrow('`themeConfig.algolia.searchParameters.facetFilters` must be an array of strings or arrays of strings');
   });
 
+  it('gives DocSearch 5’s Ask AI modal the askAi of theme-search-algolia 3.10: assistantId as its agent, indexName as its index, facet filters as that index’s filters, suggestedQuestions', async () => {
+    const config = await resolved({ askAi: { assistantId: 'assistant-7', indexName: 'lantern-ai', suggestedQuestions: true, searchParameters: { facetFilters: ['type:content', '-kind:"draft"'] } } });
+    const settings = searchSettings(toClientConfig(config), ['docs-default-current']);
+    expect(docSearchAskAi(settings.askAi!)).toEqual({
+      agentId: 'assistant-7',
+      appId: 'APP',
+      apiKey: 'KEY',
+      indices: ['lantern-ai'],
+      suggestedQuestions: true,
+      searchParameters: { 'lantern-ai': { filters: 'type:"content" AND NOT kind:"\\"draft\\"" AND language:"en" AND (docusaurus_tag:"default" OR docusaurus_tag:"docs-default-current")' } },
+    });
+    // An assistant id alone: no suggested questions unless asked, the index's facet filters none.
+    expect(docSearchAskAi(searchSettings(toClientConfig(await resolved({ askAi: 'assistant-1', contextualSearch: false }))).askAi!)).toEqual({ agentId: 'assistant-1', appId: 'APP', apiKey: 'KEY', indices: ['lantern'] });
+    expect(facetFiltersExpression([['a:x'], 'b:y:z'])).toBe('a:"x" AND b:"y:z"');
+    await expect(resolved({ askAi: { indexName: 'x' } })).rejects.toThrow('askAi');
+    await expect(resolved({ askAi: { assistantId: 'a', suggestedQuestions: 'yes' } })).rejects.toThrow('askAi');
+  });
+
   it('searches with the config’s parameters and its facet filters merged with the contextual ones, and processes result URLs', async () => {
     const config = await resolved({ searchParameters: { facetFilters: ['type:content'], typoTolerance: false }, askAi: 'assistant-1', externalUrlRegex: 'blog\\.example', replaceSearchResultPathname: { from: '/docs/', to: '/manual/' } });
     const settings = searchSettings(toClientConfig(config), ['current']);
     const parameters = searchParameters(settings, 10);
     expect(parameters).toMatchObject({ typoTolerance: false, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:current'], 'type:content'] });
     expect(settings.askAi?.searchParameters?.facetFilters).toEqual(['type:content', 'language:en', ['docusaurus_tag:default', 'docusaurus_tag:current']]);
+    // On a page of another locale, its language (theme-common's useContextualSearchFilters: the current locale).
+    expect(searchParameters(searchSettings(toClientConfig(config), ['current'], 'fr'), 10).facetFilters).toEqual(['language:fr', ['docusaurus_tag:default', 'docusaurus_tag:current'], 'type:content']);
     const withBase = (url: string) => `/handbook${url}`;
     expect(resultUrl(settings, 'https://lantern.example/docs/intro?x=1#part', withBase)).toBe('/handbook/manual/intro?x=1#part');
     expect(resultUrl(settings, 'https://blog.example/post', withBase)).toBe('https://blog.example/post');

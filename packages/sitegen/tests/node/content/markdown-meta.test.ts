@@ -19,8 +19,17 @@ describe("a page's description when its front matter has none (Docusaurus's crea
 });
 
 describe("a page's title when its front matter has none (Docusaurus's contentTitle)", () => {
-  it('is the first heading, with its inline code as plain text and its heading id left out', () => {
-    expect(firstHeading(['```md', '# not this one', '```', '', '# The `Lighthouse` keeper {#keeper}'].join('\n'))).toBe('The Lighthouse keeper');
+  it('is the h1 that opens the page (imports before it left out), with its inline code as plain text and its heading id left out', () => {
+    expect(firstHeading(["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '', '# The `Lighthouse` keeper {#keeper}', '', 'Text.'].join('\n'))).toBe('The Lighthouse keeper');
+    expect(firstHeading(['Wiring', '======', '', 'Text.'].join('\n'))).toBe('Wiring');
+    expect(firstHeading('# Closing hashes ##')).toBe('Closing hashes');
     expect(firstHeading('No heading here.')).toBeUndefined();
+  });
+
+  it('is none when the page opens with anything else, an h1 further down included, as Docusaurus (the title is then the id)', () => {
+    // A component before the h1 (a real site's schema markup), a code block, a paragraph.
+    expect(firstHeading(["import Schema from '@site/src/components/Schema';", '', '<Schema name="Plus" />', '', '# Plus Overview'].join('\n'))).toBeUndefined();
+    expect(firstHeading(['```md', '# not this one', '```', '', '# Later'].join('\n'))).toBeUndefined();
+    expect(firstHeading(['Intro.', '', '# Later'].join('\n'))).toBeUndefined();
   });
 });

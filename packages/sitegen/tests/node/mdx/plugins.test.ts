@@ -67,6 +67,26 @@ describe('toc', () => {
     expect(buildToc(headings).map((h) => h.level)).toEqual([2, 3]);
     expect(buildToc(headings, 2, 4).map((h) => h.level)).toEqual([2, 3, 4]);
   });
+
+  /** The levels of the headings in a compiled page's `toc` export. */
+  const tocOf = (code: string) => (JSON.parse(/export const toc = (\[.*\]);/.exec(code)?.[1] ?? '[]') as Array<{ level: number }>).map((h) => h.level);
+  const deep = '## Two\n\n### Three\n\n#### Four\n\n##### Five\n';
+
+  it("keeps the levels a page's tables of contents show: the front matter's toc_min/max_heading_level, else themeConfig.tableOfContents', else 2 to 3", async () => {
+    expect(tocOf((await compileMdx('/site/docs/a.md', deep, options())).code)).toEqual([2, 3]);
+    expect(tocOf((await compileMdx('/site/docs/a.md', deep, { ...options(), tableOfContents: { maxHeadingLevel: 5 } })).code)).toEqual([2, 3, 4, 5]);
+    const frontMatter = `---
+toc_min_heading_level: 3
+toc_max_heading_level: 4
+---
+`;
+    expect(tocOf((await compileMdx('/site/docs/b.md', frontMatter + deep, { ...options(), tableOfContents: { maxHeadingLevel: 5 } })).code)).toEqual([3, 4]);
+  });
+
+  it('keeps every level from 2 to 6 for a page that renders TOCInline (its own levels), as Docusaurus exports them', async () => {
+    const inline = `import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} maxHeadingLevel={4} />\n\n${deep}`;
+    expect(tocOf((await compileMdx('/site/docs/c.mdx', inline, options())).code)).toEqual([2, 3, 4, 5]);
+  });
 });
 
 describe('links', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, createPageStyles, INLINE_LIMIT, type PageStyle } from '../../../src/node/render/page-styles';
+import { absoluteUrls, createPageStyles, fitsInline, INLINE_LIMIT, type PageStyle } from '../../../src/node/render/page-styles';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-'));
 fs.mkdirSync(path.join(outDir, 'assets/css'), { recursive: true });
@@ -43,5 +43,21 @@ describe("a page's stylesheets", () => {
 
   it('makes relative url()s absolute and leaves the others', () => {
     expect(absoluteUrls('a{b:url("../fonts/x.woff2?v=1#f")}c{d:url(data:image/svg+xml,x)}e{f:url(/img/y.png)}g{h:url(#m)}', '/docs-base/assets/css/main.css')).toBe('a{b:url("/docs-base/assets/fonts/x.woff2?v=1#f")}c{d:url(data:image/svg+xml,x)}e{f:url(/img/y.png)}g{h:url(#m)}');
+  });
+});
+
+describe('the inline limit', () => {
+  it('decides as level-6 gzip does on pages of markup and CSS, small to large', async () => {
+    const { gzipSync } = await import('node:zlib');
+    // Markup of a docs page: tags, class names and prose from a vocabulary, with a stylesheet.
+    const vocabulary = 'the key layer hold tap combo macro behavior keymap board shield split battery sleep encoder display'.split(' ');
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647);
+    const paragraph = () => `<p class="para_${next() % 40}">${Array.from({ length: 30 }, () => vocabulary[next() % vocabulary.length]).join(' ')} ${next()}.</p>`;
+    const css = Array.from({ length: 300 }, (_, i) => `.c${i}_${next() % 997}{margin:${i % 9}px;color:#${(next() % 0xffffff).toString(16)}}`).join('');
+    for (let n = 20; n <= 400; n += 20) {
+      const html = `<html><head><style>${css}</style></head><body>${Array.from({ length: n }, paragraph).join('')}</body></html>`;
+      expect(fitsInline(html), `${n} paragraphs`).toBe(gzipSync(html, { level: 6 }).length <= INLINE_LIMIT);
+    }
   });
 });

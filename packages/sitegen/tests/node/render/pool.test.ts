@@ -157,4 +157,20 @@ describe('the render pool', () => {
     expect(run.stdout).toBe('started\n');
     expect(run.status).toBe(0);
   }, 30_000);
+  it('names the pages a worker was rendering when it died, and the render phase', async () => {
+    // A page whose render ends the worker (as a crash or running out of memory does).
+    const dying = [
+      "import { parentPort } from 'node:worker_threads';",
+      'parentPort.on("message", ({ id, paths }) => { if (paths.includes("/crash")) process.exit(7); parentPort.postMessage({ id, results: paths.map((p) => ({ path: p })) }); });',
+    ];
+    await withPool(dying, async (pool, file) => {
+      await expect(pool.render(file, input, ['/crash'], 1)).rejects.toThrow(/render phase\) stopped: a worker died while rendering one of: \/crash\n.*exit code 7/);
+    });
+  });
+
+  it('says a worker ran out of memory, on which pages, and what to do', async () => {
+    const { workerStopped } = await import('../../../src/node/render/pool');
+    const outOfMemory = Object.assign(new Error('Worker terminated due to reaching memory limit: JS heap out of memory'), { code: 'ERR_WORKER_OUT_OF_MEMORY' });
+    expect(workerStopped(outOfMemory, ['/docs/huge', '/docs/next']).message).toBe('Pre-rendering (the render phase) ran out of memory in a worker while rendering one of: /docs/huge, /docs/next. A page that renders without end (a component calling itself, a huge list) does this; else give Node more memory: NODE_OPTIONS=--max-old-space-size=8192');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage, renderTag, siteHeadTags } from '../../../src/node/render/html';
+import { renderPage, renderTag, siteHeadTags, siteMetadataTags } from '../../../src/node/render/html';
 import type { HtmlTag } from '../../../src/node/plugins/types';
 
 const page = (siteTags: Array<HtmlTag | string>, noIndex = false) =>
@@ -57,7 +57,19 @@ describe("the site config's head tags", () => {
   });
 });
 
-describe("themeConfig.metadata (theme-classic's SiteMetadata)", () => {
+describe("SiteMetadata's tags (themeConfig.metadata, SearchMetadata), deduped as react-helmet does", () => {
+  const meta = (props: Record<string, string>, instance: number) => ({ type: 'meta', props, instance, site: true });
+  /** What theme-classic's SiteMetadata renders: one <Head> each for the Twitter card, the search metadata, `themeConfig.metadata`. */
+  const site = (metadata: Array<Record<string, string>>) => [
+    meta({ name: 'twitter:card', content: 'summary_large_image' }, 1),
+    { type: 'link', props: { rel: 'canonical', href: 'https://x.test/' }, instance: 2, site: true },
+    { type: 'link', props: { rel: 'alternate', href: 'https://x.test/', hrefLang: 'en' }, instance: 3, site: true },
+    meta({ name: 'docusaurus_locale', content: 'en' }, 4),
+    meta({ name: 'docusaurus_tag', content: 'default' }, 4),
+    meta({ name: 'docsearch:language', content: 'en' }, 4),
+    meta({ name: 'docsearch:docusaurus_tag', content: 'default' }, 4),
+    ...metadata.map((m) => meta(m, 5)),
+  ];
   const withMetadata = (metadata: Array<Record<string, string>>, description?: string) =>
     renderPage({
       lang: 'en',
@@ -70,18 +82,20 @@ describe("themeConfig.metadata (theme-classic's SiteMetadata)", () => {
       scripts: [],
       appHtml: '',
       headTags: [],
+      siteMetadata: site(metadata),
       injected: [],
       siteTags: [],
       noIndex: false,
-      metadata,
     });
 
-  it('adds a <meta> of each entry’s attributes to every page, after the search metadata', () => {
+  it('adds a <meta> of each themeConfig.metadata entry’s attributes to every page, after the search metadata, before the favicon', () => {
     const html = withMetadata([{ name: 'keywords', content: 'keyboard, firmware' }, { property: 'og:locale', content: 'en_GB' }, { itemprop: 'name', content: 'X & Y', id: 'm1' }]);
     expect(html).toContain('<meta name="keywords" content="keyboard, firmware">');
     expect(html).toContain('<meta property="og:locale" content="en_GB">');
     expect(html).toContain('<meta itemprop="name" content="X &amp; Y" id="m1">');
     expect(html.indexOf('name="keywords"')).toBeGreaterThan(html.indexOf('docsearch:docusaurus_tag'));
+    // React's `hrefLang` is written as HTML's attribute.
+    expect(html).toContain('<link rel="alternate" href="https://x.test/" hreflang="en">');
   });
 
   it('replaces the default twitter:card, and gives way to the page’s own description, as react-helmet dedupes them', () => {
@@ -91,5 +105,12 @@ describe("themeConfig.metadata (theme-classic's SiteMetadata)", () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<meta name="description" content="The page">');
     expect(withMetadata([{ name: 'description', content: 'Site-wide' }])).toContain('<meta name="description" content="Site-wide">');
+  });
+
+  it('a docs version’s SearchMetadata (a later <Head>) replaces the site’s tag, and keeps the locale', () => {
+    const tags = siteMetadataTags([...site([]), meta({ name: 'docusaurus_version', content: '1.0' }, 6), meta({ name: 'docusaurus_tag', content: 'docs-default-1.0' }, 6)], new Set());
+    expect(tags.filter((t) => t.startsWith('<meta name="docusaurus_'))).toEqual(['<meta name="docusaurus_locale" content="en">', '<meta name="docusaurus_version" content="1.0">', '<meta name="docusaurus_tag" content="docs-default-1.0">']);
+    // One <Head>'s tags of one property stay together (og:locale:alternate for each locale).
+    expect(siteMetadataTags([meta({ property: 'og:locale:alternate', content: 'fr' }, 1), meta({ property: 'og:locale:alternate', content: 'de' }, 1)], new Set())).toHaveLength(2);
   });
 });

@@ -11,7 +11,7 @@ import { usePluginData } from '../useGlobalData';
 import type { BlogAuthor, BlogGlobalData, BlogListMetadata, BlogMetadata, BlogPostMetadata, BlogSidebarItem } from '../../../shared/blog';
 import type { TocItem } from '../../../shared/types';
 import { ReactContextError } from '../theme-common';
-import { DOCUSAURUS_PLUGIN_NAMES } from '../../../shared/plugin-names';
+import { RouteContext } from '../../context';
 import { groupBy } from '../../theme-common/utils';
 import { clsx } from '../../../theme/_internal/clsx';
 import { samePath, useActivePath } from '../../../theme/_internal/useActivePath';
@@ -60,9 +60,16 @@ export function useBlogPost(): BlogPostContextValue {
   return post;
 }
 
-/** The blog's base path, title and authors page (Docusaurus's route context `blogMetadata`). */
+/**
+ * The blog's base path, title and authors page (Docusaurus's route context `blogMetadata`): those of
+ * the blog instance that made the route on screen (a site's only blog may have an id, `blog-main`).
+ */
 export function useBlogMetadata(): BlogMetadata {
-  const data = usePluginData(DOCUSAURUS_PLUGIN_NAMES.blog ?? 'docusaurus-plugin-content-blog') as BlogGlobalData | undefined;
+  const blogName = 'docusaurus-plugin-content-blog';
+  // A route's plugin has Docusaurus's name (the node side gives it: plugins/host.ts).
+  const plugin = useContext(RouteContext)?.plugin;
+  const pluginId = plugin?.name === blogName ? plugin.id : 'default';
+  const data = usePluginData(blogName, pluginId) as BlogGlobalData | undefined;
   if (!data) throw new Error("useBlogMetadata() can't be called on the current route because the blog metadata could not be found in route context");
   return { blogBasePath: data.blogBasePath, blogTitle: data.blogTitle, authorsListPath: data.authorsListPath };
 }

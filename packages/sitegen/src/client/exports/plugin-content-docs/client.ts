@@ -1,7 +1,7 @@
 /**
  * `@docusaurus/plugin-content-docs/client`: the docs plugin's data for theme components, with
- * Docusaurus's hooks. Sitegen has one docs instance (`default`). A versioned site's global data
- * lists every version with its docs' ids and paths (as Docusaurus's does); a site without versions
+ * Docusaurus's hooks. Each docs instance's data is under its id (`default` unless the config names
+ * another). A versioned site's global data lists every version with its docs' ids and paths (as Docusaurus's does); a site without versions
  * gets one version, `current`, without that list (it is not needed to link versions, and every
  * page would carry it). The data and the version hooks are two modules: a page uses only what it imports.
  */

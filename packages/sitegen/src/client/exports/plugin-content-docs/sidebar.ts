@@ -9,7 +9,7 @@ import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../shared/
 import { normalizePath } from '../../../shared/paths';
 import { DocsSidebarContext, type DocsSidebarValue } from '../../../theme/_internal/docsSidebar';
 import { useSiteContext } from '../../context';
-import { useDocsData } from './data';
+import { findActivePlugin, useAllDocsData, useDocsData } from './data';
 import { findFirstSidebarItemLink } from '../../../theme/DocSidebar/utils';
 
 const samePath = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && normalizePath(a.split(/[?#]/)[0] ?? '') === normalizePath(b.split(/[?#]/)[0] ?? '');
@@ -107,7 +107,8 @@ export function useCurrentSidebarSiblings(): SidebarItem[] {
 export function useSidebarBreadcrumbs(): SidebarItem[] | null {
   const sidebar = useContext(DocsSidebarContext);
   const pathname = useSidebarPathname();
-  const breadcrumbs = useDocsData()?.breadcrumbs;
+  // The option of the docs instance being read (Docusaurus's useActivePlugin()?.pluginData.breadcrumbs).
+  const breadcrumbs = findActivePlugin(useAllDocsData(), useLocation().pathname)?.pluginData.breadcrumbs;
   if (breadcrumbs === false || !sidebar) return null;
   return sidebarBreadcrumbs(sidebar.items, pathname, false);
 }

@@ -6,7 +6,10 @@ import { createContext, createElement, useCallback, useContext, useMemo, useSync
 import { useLocation } from 'react-router-dom';
 import type { DocsVersionMeta, GlobalDoc, GlobalVersion } from '../../../shared/types';
 import { useSiteContext } from '../../context';
-import { DEFAULT_PLUGIN_ID, useAllDocsData, useDocsData, type DocsPluginData } from './data';
+import { DEFAULT_PLUGIN_ID, isUnderPath, useActivePlugin, useAllDocsData, useDocsData, type DocsPluginData } from './data';
+
+// A module of the docs' data (the breadcrumbs read it on every docs page, versioned or not).
+export { useActivePlugin } from './data';
 import { browserStorage, siteStorageKey } from '../../site-storage';
 
 /** The version hooks' data: they only make sense on a site with docs, as Docusaurus's. */
@@ -17,23 +20,7 @@ function useRequiredDocsData(pluginId = DEFAULT_PLUGIN_ID): DocsPluginData {
 }
 
 const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** `pathname` is `path` or below it (react-router's non-exact matchPath). */
-function isUnder(pathname: string, path: string): boolean {
-  const [page, base] = [trimmed(pathname), trimmed(path)];
-  return base === '/' || page === base || page.startsWith(`${base}/`);
-}
-
-/** The docs instance the current page belongs to, if any. */
-export function useActivePlugin(options: { failfast?: boolean } = {}): { pluginId: string; pluginData: DocsPluginData } | undefined {
-  const { pathname } = useLocation();
-  const all = useAllDocsData();
-  const entry = Object.entries(all)
-    .sort((a, b) => b[1].path.localeCompare(a[1].path))
-    .find(([, data]) => isUnder(pathname, data.path));
-  if (!entry && options.failfast) throw new Error(`Can't find active docs plugin for "${pathname}" pathname, while it was expected to be found. Existing docs plugin paths are: ${Object.values(all).map((d) => d.path).join(', ')}`);
-  return entry ? { pluginId: entry[0], pluginData: entry[1] } : undefined;
-}
+const isUnder = isUnderPath;
 
 export function getLatestVersion(data: DocsPluginData): GlobalVersion {
   return data.versions.find((version) => version.isLast) ?? data.versions[0]!;
@@ -181,11 +168,22 @@ export function useDocsPreferredVersion(pluginId = DEFAULT_PLUGIN_ID): { preferr
   return { preferredVersion: versions.find((v) => v.name === name) ?? null, savePreferredVersionName };
 }
 
+/** Each docs instance's preferred version (none on the server and while hydrating), by id. */
 export function useDocsPreferredVersionByPluginId(): Record<string, GlobalVersion | null> {
   const all = useAllDocsData();
-  const versions = all[DEFAULT_PLUGIN_ID]?.versions ?? [];
-  const name = usePreferredVersionName(DEFAULT_PLUGIN_ID, versions);
-  return all[DEFAULT_PLUGIN_ID] ? { [DEFAULT_PLUGIN_ID]: versions.find((v) => v.name === name) ?? null } : {};
+  const persist = usePersistence();
+  const ids = Object.keys(all);
+  // One snapshot for every instance: their stored names, in order.
+  const names = useSyncExternalStore(
+    subscribe,
+    () => ids.map((id) => preferredName(id, persist) ?? '').join('\0'),
+    () => ids.map(() => '').join('\0'),
+  );
+  return useMemo(() => {
+    const stored = names.split('\0');
+    return Object.fromEntries(ids.map((id, i) => [id, all[id]!.versions.find((v) => v.name === stored[i]) ?? null]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ids` are `all`'s keys
+  }, [all, names]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,9 +204,10 @@ export function useProvidedDocsVersion(): DocsVersionMeta | null {
 export function useDocsVersion(): DocsVersionMeta {
   const version = useContext(VersionContext);
   if (version) return version;
-  // A site without versions gives its pages no version module: its one version.
-  const data = useAllDocsData()[DEFAULT_PLUGIN_ID];
-  if (data && data.versions.length === 1 && data.versions[0]!.name === 'current') return { pluginId: DEFAULT_PLUGIN_ID, version: 'current', label: 'Next', banner: null, badge: false, noIndex: false, className: 'docs-version-current', isLast: true };
+  // Docs without versions give their pages no version module: the page's instance's one version.
+  const active = useActivePlugin();
+  const data = active?.pluginData;
+  if (data && data.versions.length === 1 && data.versions[0]!.name === 'current') return { pluginId: active.pluginId, version: 'current', label: 'Next', banner: null, badge: false, noIndex: false, className: 'docs-version-current', isLast: true };
   throw new Error('Hook useDocsVersion is called outside the <DocsVersionProvider>: it only works on docs pages.');
 }
 

@@ -14,3 +14,10 @@ export function getPrismCssVariables(prismTheme: { plain: Record<string, unknown
 
 // The blog pages' titles and labels (theme-classic's Blog/Pages/*, BlogTagsPostsPage).
 export { BlogAuthorNoPostsLabel, BlogAuthorsListViewAllLabel, translateBlogAuthorsListPageTitle, useBlogAuthorPageTitle, useBlogTagsPostsPageTitle } from '../../../theme/_internal/blogTitles';
+
+// The title formatter (theme-classic's ThemeProvider/TitleFormatter) and the back-to-top button's behaviour.
+export { TitleFormatterFnDefault, TitleFormatterProvider, useTitleFormatter, type TitleFormatterFn, type TitleFormatterParams } from '../../theme-common/title-formatter';
+export { useBackToTopButton } from '../../../theme/_internal/backToTop';
+// SiteMetadata's (theme-classic's): the search tag of pages outside docs, the page in other locales,
+// and (sitegen's, for an ejected SiteMetadata) the page's canonical URL.
+export { DEFAULT_SEARCH_TAG, useAlternatePageUtils, useDefaultCanonicalUrl } from '../../../theme/_internal/siteMetadata';

@@ -9,6 +9,7 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import { DocVersionPart as VersionPart } from '../../_internal/DocVersionPart';
 import { clsx } from '../../_internal/clsx';
+import { INFIMA_LAYOUT } from '../../_internal/infimaLayout';
 import styles from './styles.module.css';
 
 /**
@@ -23,13 +24,16 @@ function useDocTOC(): { hidden: boolean; mobile?: ReactNode; desktop?: ReactNode
   return { hidden, mobile: canRender ? <DocItemTOCMobile /> : undefined, desktop: canRender ? <DocItemTOCDesktop /> : undefined };
 }
 
-/** theme-classic's DocItem/Layout: the doc's column (banners, breadcrumbs, content, footer, pagination) and its table of contents beside it. */
+/**
+ * theme-classic's DocItem/Layout: the doc's column (banners, breadcrumbs, content, footer,
+ * pagination) and its table of contents beside it; on Infima, with theme-classic's widths.
+ */
 export default function DocItemLayout({ children }: { children?: ReactNode }) {
   const docTOC = useDocTOC();
   const { metadata } = useDoc();
   return (
-    <div className={clsx('row', styles.docItemRow, !!docTOC.desktop && styles.docItemRowWithToc)}>
-      <div className={clsx('col', !docTOC.hidden && styles.docItemCol, styles.docItemColumn)}>
+    <div className={clsx('row', !INFIMA_LAYOUT && styles.docItemRow, !INFIMA_LAYOUT && !!docTOC.desktop && styles.docItemRowWithToc)}>
+      <div className={clsx('col', !docTOC.hidden && styles.docItemCol, !INFIMA_LAYOUT && styles.docItemColumn)}>
         <ContentVisibility metadata={metadata} />
         <VersionPart part="banner" />
         <div className={styles.docItemContainer}>
@@ -43,7 +47,7 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
           <DocItemPaginator />
         </div>
       </div>
-      {docTOC.desktop && <div className={clsx('col col--3', styles.tocColumn)}>{docTOC.desktop}</div>}
+      {docTOC.desktop && <div className={clsx('col col--3', INFIMA_LAYOUT ? styles.infimaTocColumn : styles.tocColumn)}>{docTOC.desktop}</div>}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import Head from '@docusaurus/Head';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { formatPageTitle } from '../../../shared/page-title';
+import { useTitleFormatter } from '@docusaurus/theme-common/internal';
 
 /**
  * theme-classic's DocItem/Metadata: the doc's title, description and keywords in the head. Its
@@ -10,11 +9,11 @@ import { formatPageTitle } from '../../../shared/page-title';
  */
 export default function DocItemMetadata() {
   const { metadata, frontMatter } = useDoc();
-  const { siteConfig } = useDocusaurusContext();
+  const titleFormatter = useTitleFormatter();
   const keywords = frontMatter.keywords;
   return (
     <Head>
-      <title>{formatPageTitle(metadata.title, siteConfig)}</title>
+      <title>{titleFormatter.format(metadata.title)}</title>
       {metadata.description && <meta name="description" content={metadata.description} />}
       {keywords !== undefined && <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(',') : String(keywords)} />}
     </Head>

@@ -5,10 +5,10 @@ import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import NavbarSearch from '@theme/Navbar/Search';
+import SearchBar from '@theme/SearchBar';
 import type { NavbarItem as NavbarItemConfig } from '../../../shared/types';
 import { clsx } from '../../_internal/clsx';
 import { useNavbarMobileSidebar } from '../../_internal/navbarMobileSidebar';
-import { SearchButton } from '../../NavbarItem/SearchNavbarItem';
 import styles from '../styles.module.css';
 
 /** One side's items in the bar, each in a list item. */
@@ -61,7 +61,7 @@ export default function NavbarContent() {
       <BarSide items={right} className={clsx('theme-layout-navbar-right navbar__items--right', styles.itemsRight)} />
       {!items.some((i) => i.type === 'search') && (
         <NavbarSearch>
-          <SearchButton />
+          <SearchBar />
         </NavbarSearch>
       )}
       <NavbarColorModeToggle />

@@ -48,11 +48,12 @@ export function mergeFacetFilters(first: FacetFilters | string | undefined, seco
 /**
  * `docsTags`: the docs facets of the versions being read (useDocsContextualSearchTags: each docs
  * instance's version of the page, else its preferred one, else its latest); results are those
- * pages' and the other pages' (the `default` facet).
+ * pages' and the other pages' (the `default` facet), in `locale` (the page's).
  */
-export function searchSettings(siteConfig: SiteConfig, docsTags: string[] = [DOCS_VERSION_TAG]): SearchSettings {
+export function searchSettings(siteConfig: SiteConfig, docsTags: string[] = [DOCS_VERSION_TAG], locale: string = siteConfig.i18n.defaultLocale): SearchSettings {
   const algolia = siteConfig.themeConfig.algolia;
-  const language = siteConfig.i18n.defaultLocale;
+  // The locale of the page being read (theme-common's useContextualSearchFilters), as DocSearch's `language` facet.
+  const language = locale;
   const contextual = algolia?.contextualSearch !== false;
   const base = siteConfig.baseUrl.replace(/\/?$/, '/');
   const contextualFilters: FacetFilters = contextual ? [`language:${language}`, ['docusaurus_tag:default', ...docsTags.map((tag) => `docusaurus_tag:${tag}`)]] : [];
@@ -72,6 +73,49 @@ export function searchSettings(siteConfig: SiteConfig, docsTags: string[] = [DOC
     ...(algolia?.externalUrlRegex ? { externalUrlRegex: algolia.externalUrlRegex } : {}),
     ...(algolia?.replaceSearchResultPathname ? { replaceSearchResultPathname: algolia.replaceSearchResultPathname } : {}),
     ...(askAi ? { askAi } : {}),
+  };
+}
+
+/** DocSearch 5's Ask AI config (its DocSearchAskAi): an Agent Studio agent and the indices it searches, with parameters by index. */
+export interface DocSearchAskAiConfig {
+  agentId: string;
+  appId: string;
+  apiKey: string;
+  indices: string[];
+  suggestedQuestions?: boolean;
+  searchParameters?: Record<string, { filters: string }>;
+}
+
+/** A facet value as Algolia's `filters` syntax quotes it. */
+const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** One facet filter (`language:en`, `-docusaurus_tag:default`) as a `filters` condition. */
+function facetCondition(filter: string): string {
+  const negated = filter.startsWith('-');
+  const [attribute = '', ...value] = filter.slice(negated ? 1 : 0).split(':');
+  return `${negated ? 'NOT ' : ''}${attribute}:${quoted(value.join(':'))}`;
+}
+
+/** Facet filters (each entry required, a nested list any of its entries) as an Algolia `filters` expression. */
+export function facetFiltersExpression(facetFilters: FacetFilters): string {
+  return facetFilters.map((entry) => (typeof entry === 'string' ? facetCondition(entry) : entry.length === 1 ? facetCondition(entry[0]!) : `(${entry.map(facetCondition).join(' OR ')})`)).join(' AND ');
+}
+
+/**
+ * `algolia.askAi` as theme-search-algolia 3.10 takes it (DocSearch 4's: an assistant, the index
+ * it searches and its facet filters) in the shape of the DocSearch 5 that sitegen ships: the
+ * assistant is the Agent Studio agent (`agentId`), its index the agent's search tool's
+ * (`indices`), the facet filters that index's `filters`; `suggestedQuestions` as it is.
+ */
+export function docSearchAskAi(askAi: AlgoliaAskAi): DocSearchAskAiConfig {
+  const facetFilters = askAi.searchParameters?.facetFilters;
+  return {
+    agentId: askAi.assistantId,
+    appId: askAi.appId,
+    apiKey: askAi.apiKey,
+    indices: [askAi.indexName],
+    ...(askAi.suggestedQuestions !== undefined ? { suggestedQuestions: askAi.suggestedQuestions } : {}),
+    ...(facetFilters?.length ? { searchParameters: { [askAi.indexName]: { filters: facetFiltersExpression(facetFilters) } } } : {}),
   };
 }
 

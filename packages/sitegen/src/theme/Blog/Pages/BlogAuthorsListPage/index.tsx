@@ -1,4 +1,5 @@
 import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
+import SearchMetadata from '@theme/SearchMetadata';
 import Author from '@theme/Blog/Components/Author';
 import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
@@ -13,6 +14,7 @@ export default function BlogAuthorsListPage({ authors, sidebar }: { authors: Blo
   return (
     <HtmlClassNameProvider className={clsx('blog-wrapper', 'blog-authors-list-page')}>
       <PageMetadata title={title} />
+      <SearchMetadata tag="blog_authors_list" />
       <BlogLayout title={title} sidebar={sidebar}>
         <Heading as="h1" className={styles.title}>
           {title}

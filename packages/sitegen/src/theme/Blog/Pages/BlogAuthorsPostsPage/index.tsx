@@ -1,9 +1,10 @@
 import Link from '@docusaurus/Link';
 import { useBlogMetadata } from '@docusaurus/plugin-content-blog/client';
 import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
+import SearchMetadata from '@theme/SearchMetadata';
 import Author from '@theme/Blog/Components/Author';
 import BlogLayout from '@theme/BlogLayout';
-import { useBlogListItems } from '@theme/BlogListPage';
+import { useBlogListItems } from '../../../BlogListPage';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import type { BlogAuthorWithPosts, BlogListMetadata, BlogSidebarData } from '../../../../shared/blog';
@@ -35,6 +36,7 @@ export default function BlogAuthorsPostsPage(props: BlogAuthorsPostsPageProps) {
   return (
     <HtmlClassNameProvider className={clsx('blog-wrapper', 'blog-authors-posts-page')}>
       <PageMetadata title={title} />
+      <SearchMetadata tag="blog_authors_posts" />
       <BlogLayout title={title} sidebar={sidebar}>
         <header className={clsx('margin-bottom--xl', styles.header)}>
           <Author as="h1" author={author} />

@@ -1,8 +1,8 @@
 import { translate } from '@docusaurus/Translate';
+import IconClose from '@theme/Icon/Close';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import NavbarLogo from '@theme/Navbar/Logo';
 import { clsx } from '../../../_internal/clsx';
-import { CloseIcon } from '../../../_internal/icons';
 import { useNavbarMobileSidebar } from '../../../_internal/navbarMobileSidebar';
 import styles from '../../styles.module.css';
 
@@ -10,7 +10,7 @@ function CloseButton() {
   const { toggle } = useNavbarMobileSidebar();
   return (
     <button type="button" className={clsx('clean-btn navbar-sidebar__close', styles.closeButton)} aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation menu' })} onClick={toggle}>
-      <CloseIcon size={22} />
+      <IconClose width={22} height={22} />
     </button>
   );
 }

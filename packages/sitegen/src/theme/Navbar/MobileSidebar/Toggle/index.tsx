@@ -1,6 +1,6 @@
 import { translate } from '@docusaurus/Translate';
+import IconMenu from '@theme/Icon/Menu';
 import { clsx } from '../../../_internal/clsx';
-import { MenuIcon } from '../../../_internal/icons';
 import { MOBILE_SIDEBAR_ID, useNavbarMobileSidebar } from '../../../_internal/navbarMobileSidebar';
 import styles from '../../styles.module.css';
 
@@ -16,7 +16,7 @@ export default function NavbarMobileSidebarToggle() {
       aria-controls={shown ? MOBILE_SIDEBAR_ID : undefined}
       onClick={toggle}
     >
-      <MenuIcon size={22} />
+      <IconMenu width={22} height={22} />
     </button>
   );
 }
