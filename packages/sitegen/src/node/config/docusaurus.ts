@@ -297,7 +297,16 @@ export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }:
   // `future.experimental_router: 'hash'` is passed on with `future`: the build writes one page, whose
   // router reads the location's hash (commands/build.ts hashRouterEntry, client/boot.tsx).
   // As Docusaurus's createJsLoaderFactory: a loader of the site's own and SWC's (future.faster) are one too many.
-  const fasterFlags = withDocusaurusDefaults(config).future.faster;
+  const { faster: fasterFlags, v4: v4Flags } = withDocusaurusDefaults(config).future;
+  // Docusaurus's postProcessDocusaurusConfig: flags that need another flag on.
+  if (fasterFlags.ssgWorkerThreads && !v4Flags.removeLegacyPostBuildHeadAttribute) {
+    throw new Error(`${file}: Docusaurus config \`future.faster.ssgWorkerThreads\` requires the future flag \`future.v4.removeLegacyPostBuildHeadAttribute\` to be turned on.
+If you use Docusaurus Faster, we recommend that you also activate Docusaurus v4 future flags: \`{future: {v4: true}}\`
+All the v4 future flags are documented here: https://docusaurus.io/docs/api/docusaurus-config#future`);
+  }
+  if (fasterFlags.rspackPersistentCache && !fasterFlags.rspackBundler) {
+    throw new Error(`${file}: Docusaurus config flag \`future.faster.rspackPersistentCache\` requires the flag \`future.faster.rspackBundler\` to be turned on.`);
+  }
   if (config.webpack?.jsLoader && fasterFlags.swcJsLoader) {
     throw new ConfigError(file, 'webpack.jsLoader', config.webpack.jsLoader, `can't be used with siteConfig.future.faster.swcJsLoader at the same time.
 To avoid any configuration ambiguity, you must make an explicit choice:

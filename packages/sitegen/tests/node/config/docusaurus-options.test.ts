@@ -52,13 +52,13 @@ describe('site config', () => {
   });
 
   it('gives plugins the `future.faster` flags as Docusaurus fills them: each as given, the others from `future.v4.fasterByDefault`', async () => {
-    const given = await map({ title: 'T', url: 'https://t.example', baseUrl: '/', future: { v4: { fasterByDefault: true }, faster: { swcJsMinimizer: false, gitEagerVcs: 'false' } } });
+    const given = await map({ title: 'T', url: 'https://t.example', baseUrl: '/', future: { v4: { fasterByDefault: true, removeLegacyPostBuildHeadAttribute: true }, faster: { swcJsMinimizer: false, gitEagerVcs: 'false' } } });
     // What a plugin's context.siteConfig holds (src/node/plugins/host.ts gives plugins the config with Docusaurus's defaults).
     const { faster, v4 } = withDocusaurusDefaults(given).future;
     expect(v4.fasterByDefault).toBe(true);
     expect(faster).toMatchObject({ swcJsMinimizer: false, gitEagerVcs: false, swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: true, rspackPersistentCache: true, swcJsLoader: true });
     // Without fasterByDefault, only the flags given are on.
-    const some = withDocusaurusDefaults(await map({ title: 'T', url: 'https://t.example', baseUrl: '/', future: { faster: { swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: true, rspackPersistentCache: true } } })).future.faster;
+    const some = withDocusaurusDefaults(await map({ title: 'T', url: 'https://t.example', baseUrl: '/', future: { faster: { swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: true, rspackBundler: true, rspackPersistentCache: true } } })).future.faster;
     expect(some).toMatchObject({ swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: true, rspackPersistentCache: true, swcJsMinimizer: false, gitEagerVcs: false });
     // `future.v4: true` turns fasterByDefault on; a flag Docusaurus does not know is refused.
     expect(withDocusaurusDefaults(await map({ title: 'T', url: 'https://t.example', baseUrl: '/', future: { v4: true } })).future.faster.swcJsMinimizer).toBe(true);
@@ -81,7 +81,7 @@ describe('site config', () => {
   it('takes `webpack` with its `jsLoader`, and refuses it beside SWC\'s loader or with another key, in Docusaurus\'s words', async () => {
     const site = { title: 'T', url: 'https://t.example', baseUrl: '/' };
     await expect(map({ ...site, baseUrl: '/', webpack: { jsLoader: 'babel' } })).resolves.toMatchObject({ webpack: { jsLoader: 'babel' } });
-    await expect(map({ ...site, baseUrl: '/', webpack: { jsLoader: 'babel' }, future: { faster: true } })).rejects.toThrow(/`webpack\.jsLoader`[\s\S]*can't be used with siteConfig\.future\.faster\.swcJsLoader at the same time/);
+    await expect(map({ ...site, baseUrl: '/', webpack: { jsLoader: 'babel' }, future: { v4: true, faster: true } })).rejects.toThrow(/`webpack\.jsLoader`[\s\S]*can't be used with siteConfig\.future\.faster\.swcJsLoader at the same time/);
     await expect(map({ ...site, baseUrl: '/', webpack: { jsLoader: 'babel' }, future: { v4: true, faster: { swcJsLoader: false } } })).resolves.toMatchObject({ webpack: { jsLoader: 'babel' } });
     await expect(map({ ...site, baseUrl: '/', webpack: { configure: () => ({}) } })).rejects.toThrow(/webpack/);
   });

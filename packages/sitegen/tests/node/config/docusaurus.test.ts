@@ -404,6 +404,10 @@ describe('Docusaurus’s site config keys sitegen takes as Docusaurus’s schema
     await expect(map({ ...base, future: { v4: { sparkle: true } } })).rejects.toThrow('`future.v4`');
     await expect(map({ ...base, future: { faster: 'yes' } })).rejects.toThrow('`future.faster`');
     await expect(map({ ...base, future: { experimental_faster: true } })).rejects.toThrow('has been renamed to `future.faster`');
+    // Flags that need another flag on, as Docusaurus's postProcessDocusaurusConfig.
+    await expect(map({ ...base, future: { faster: true } })).rejects.toThrow('docusaurus.config.js: Docusaurus config `future.faster.ssgWorkerThreads` requires the future flag `future.v4.removeLegacyPostBuildHeadAttribute` to be turned on.');
+    await expect(map({ ...base, future: { v4: true, faster: { rspackPersistentCache: true, rspackBundler: false } } })).rejects.toThrow('Docusaurus config flag `future.faster.rspackPersistentCache` requires the flag `future.faster.rspackBundler` to be turned on.');
+    await expect(map({ ...base, future: { v4: true, faster: true } })).resolves.toBeDefined();
     await expect(map({ ...base, future: { experimental_storage: {} } })).rejects.toThrow('has been promoted to a stable top-level `storage` config attribute');
     await expect(map({ ...base, storage: { type: 'cookies' } })).rejects.toThrow('`storage.type` must be one of "localStorage", "sessionStorage", got "cookies"');
     await expect(map({ ...base, webpack: { jsLoader: 'swc' } })).rejects.toThrow('`webpack.jsLoader`');
@@ -417,7 +421,7 @@ describe('Docusaurus’s site config keys sitegen takes as Docusaurus’s schema
     await expect(map({ ...base, plugins: [['svgr', { svgrConfig: 'no' }]] })).rejects.toThrow('`plugins[0][1].svgrConfig` must be an object');
     const jsLoader = () => ({ loader: 'babel-loader' });
     await expect(map({ ...base, webpack: { jsLoader } })).resolves.toMatchObject({ webpack: { jsLoader } });
-    await expect(map({ ...base, webpack: { jsLoader }, future: { faster: true } })).rejects.toThrow("`webpack.jsLoader` can't be used with siteConfig.future.faster.swcJsLoader at the same time.");
+    await expect(map({ ...base, webpack: { jsLoader }, future: { v4: true, faster: true } })).rejects.toThrow("`webpack.jsLoader` can't be used with siteConfig.future.faster.swcJsLoader at the same time.");
   });
 
   it('fills future and storage as Docusaurus’s postProcessDocusaurusConfig: flags left out follow future.v4', () => {
