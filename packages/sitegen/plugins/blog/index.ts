@@ -20,6 +20,7 @@ import { FEED_FORMATS, feedDocuments, feedItems, withStylesheet, type FeedPost, 
 import { defaultReadingTime, parsePost, parsePostPath, readAuthorsFile, tagSlug } from './posts';
 import { readTagsFile, reportInlineTags } from '../../src/node/content/tags';
 import type { BlogOptions } from '../../src/shared/types';
+import { joinEditUrl, siteRelativePath } from '../../src/node/content/edit-url';
 
 export { TRUNCATE_MARKER } from './truncate';
 export { parsePost, readAuthorsFile } from './posts';
@@ -165,11 +166,9 @@ export default function blogPlugin(context: LoadContext, instance?: Partial<Blog
   const editUrlOf = (relative: string, localized: boolean, permalink: string): string | undefined => {
     const { editUrl } = options;
     const localizedDir = localized ? localizedContentDir(context, 'docusaurus-plugin-content-blog', pluginId) : undefined;
-    const folderOf = (dir: string) => path.relative(context.siteDir, dir).split(path.sep).join('/');
-    if (typeof editUrl === 'function') return editUrl({ blogDirPath: folderOf(localizedDir ?? blogDir), blogPath: relative, permalink, locale: currentLocale }) ?? undefined;
+    if (typeof editUrl === 'function') return editUrl({ blogDirPath: siteRelativePath(context.siteDir, localizedDir ?? blogDir), blogPath: relative, permalink, locale: currentLocale }) ?? undefined;
     if (!editUrl) return undefined;
-    const folder = folderOf(options.editLocalizedFiles && localizedDir ? localizedDir : blogDir);
-    return `${editUrl.replace(/\/$/, '')}/${folder ? `${folder}/` : ''}${relative}`;
+    return joinEditUrl(joinEditUrl(editUrl, siteRelativePath(context.siteDir, options.editLocalizedFiles && localizedDir ? localizedDir : blogDir)), relative);
   };
 
   /** The day a file was created: the site's VCS's answer (`future.experimental_vcs`, git by default), else the file's birth time. */

@@ -22,8 +22,9 @@ import { codeTranslations } from '../../src/node/i18n/translations';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
 import { flattenSidebar, generateSidebarItems, resolveSidebars, SidebarError, type CategoryMetadata, type SidebarDoc, type SidebarItemsGenerator, type SidebarsConfig } from './sidebars';
 import { leavesOut, sidebarView, sidebarViewModule, sidebarViewName } from './sidebar-view';
-import { CURRENT_VERSION_NAME, DEFAULT_PLUGIN_ID, docsVersionSearchTag, joinEditUrl, readVersionsMetadata, versionsFilePath, VersionsError, type VersionMetadata } from './versions';
+import { CURRENT_VERSION_NAME, DEFAULT_PLUGIN_ID, docsVersionSearchTag, readVersionsMetadata, versionsFilePath, VersionsError, type VersionMetadata } from './versions';
 import { numberPrefixParserOf, stripPathNumberPrefixes } from './number-prefix';
+import { joinEditUrl, siteRelativePath } from '../../src/node/content/edit-url';
 
 export interface LoadedDoc extends SidebarDoc {
   source: string;
@@ -276,13 +277,12 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
     const localizedDir = localizedVersionDir(version);
     const localized = localizedDir !== undefined && !path.relative(localizedDir, doc.file).startsWith('..');
     const docPath = path.relative(localized ? localizedDir : version.contentPath, doc.file).split(path.sep).join('/');
-    const posixRelative = (dir: string) => path.relative(siteDir, dir).split(path.sep).join('/');
-    if (typeof editUrl === 'function') return editUrl({ version: version.versionName, versionDocsDirPath: posixRelative(version.contentPath), docPath, permalink: doc.permalink, locale: currentLocale }) ?? undefined;
+    if (typeof editUrl === 'function') return editUrl({ version: version.versionName, versionDocsDirPath: siteRelativePath(siteDir, version.contentPath), docPath, permalink: doc.permalink, locale: currentLocale }) ?? undefined;
     if (!editUrl) return undefined;
     if (!localized || !docsOptions.editLocalizedFiles) return version.editUrl && joinEditUrl(version.editUrl, docPath);
     // With `editCurrentVersion`, the current version's translated folder, as Docusaurus's getVersionEditUrls.
     const editDir = docsOptions.editCurrentVersion ? localizedContentDir(context, 'docusaurus-plugin-content-docs', pluginId, 'current')! : localizedDir;
-    return joinEditUrl(joinEditUrl(editUrl, posixRelative(editDir)), docPath);
+    return joinEditUrl(joinEditUrl(editUrl, siteRelativePath(siteDir, editDir)), docPath);
   }
 
   /** A version's docs (drafts left out of a build) and sidebars. */

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsOptions, DocsVersionMeta } from '../../src/shared/types';
 import { joinUrl } from '../../src/node/utils/paths';
+import { joinEditUrl, siteRelativePath } from '../../src/node/content/edit-url';
 
 export const CURRENT_VERSION_NAME = 'current';
 export const DEFAULT_PLUGIN_ID = 'default';
@@ -183,15 +184,11 @@ export function readVersionsMetadata(siteDir: string, baseUrl: string, options: 
       contentPath,
       sidebarFilePath,
       // A function gives each doc's itself (Docusaurus's getVersionEditUrls: no version edit URL then).
-      editUrl: typeof options.editUrl === 'string' && options.editUrl ? joinEditUrl(options.editUrl, path.relative(siteDir, editDir).split(path.sep).join('/')) : undefined,
+      editUrl: typeof options.editUrl === 'string' && options.editUrl ? joinEditUrl(options.editUrl, siteRelativePath(siteDir, editDir)) : undefined,
     };
   });
 }
 
-/** Docusaurus's normalizeUrl for an edit URL and a path: one slash between, the URL's own kept. */
-export function joinEditUrl(editUrl: string, relative: string): string {
-  return relative ? `${editUrl.replace(/\/+$/, '')}/${relative.replace(/^\/+/, '')}` : editUrl;
-}
 
 /** The search facet of a version's pages, as Docusaurus's getDocsVersionSearchTag. */
 export function docsVersionSearchTag(pluginId: string, versionName: string): string {

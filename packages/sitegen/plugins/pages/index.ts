@@ -10,7 +10,7 @@ import { siteConfigModulePath } from '../../src/node/generate/site-config-module
 import { joinUrlAsWritten } from '../../src/node/utils/paths';
 import { contentFileMatcher, GLOB_EXCLUDE_DEFAULT } from '../../src/node/utils/glob';
 import type { PagesOptions } from '../../src/shared/types';
-import { joinEditUrl } from '../docs/versions';
+import { joinEditUrl, siteRelativePath } from '../../src/node/content/edit-url';
 
 export interface PageFile {
   file: string;
@@ -87,7 +87,6 @@ export default function pagesPlugin(context: LoadContext, instance?: Partial<Pag
   const globbed = options.include || options.exclude ? contentFileMatcher({ include: options.include ?? PAGES_INCLUDE_DEFAULT, exclude: options.exclude ?? GLOB_EXCLUDE_DEFAULT }) : undefined;
   const isPage = (relative: string) => (globbed ? globbed(relative) : !isPartial(relative) && !EXCLUDED.test(relative));
   const lastUpdateOptions = pluginId === 'default' ? context.siteConfig.pages : { showLastUpdateTime: instance?.showLastUpdateTime ?? false, showLastUpdateAuthor: instance?.showLastUpdateAuthor ?? false };
-  const posixRelative = (dir: string) => path.relative(context.siteDir, dir).split(path.sep).join('/');
   /**
    * A Markdown page's edit link, as plugin-content-pages' getPagesEditUrl: the `editUrl`
    * function's answer for the page in the build's locale, or the URL with the pages' folder and
@@ -98,9 +97,9 @@ export default function pagesPlugin(context: LoadContext, instance?: Partial<Pag
     const pagesPath = relative.split(path.sep).join('/');
     const localizedDir = localizedContentDir(context, 'docusaurus-plugin-content-pages', pluginId);
     const fromDir = localized && localizedDir ? localizedDir : pagesDir;
-    if (typeof editUrl === 'function') return editUrl({ pagesDirPath: posixRelative(fromDir), pagesPath, permalink, locale: context.i18n?.currentLocale ?? 'en' }) ?? undefined;
+    if (typeof editUrl === 'function') return editUrl({ pagesDirPath: siteRelativePath(context.siteDir, fromDir), pagesPath, permalink, locale: context.i18n?.currentLocale ?? 'en' }) ?? undefined;
     if (!editUrl) return undefined;
-    return joinEditUrl(joinEditUrl(editUrl, posixRelative(localized && options.editLocalizedFiles && localizedDir ? localizedDir : pagesDir)), pagesPath);
+    return joinEditUrl(joinEditUrl(editUrl, siteRelativePath(context.siteDir, localized && options.editLocalizedFiles && localizedDir ? localizedDir : pagesDir)), pagesPath);
   }
   return {
     name: 'pages',

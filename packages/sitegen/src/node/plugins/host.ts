@@ -8,6 +8,7 @@ import { applyTrailingSlash, routePermalink } from '../../shared/paths';
 import type { GlobalData, RouteConfig, RouteWrapper, SiteI18n } from '../../shared/types';
 import { docusaurusPluginName } from '../../shared/plugin-names';
 import { loadI18n, localizationDir as localizationDirOf, localeWorkDir } from '../i18n/locales';
+import { workDir } from '../utils/paths';
 import { codeTranslations as loadCodeTranslations, pluginI18nDir, readTranslationFile, translateThemeConfig, translationFolderName } from '../i18n/translations';
 import { loadConfig } from '../config/load';
 import { createSiteStorage, withDocusaurusDefaults } from './docusaurus-defaults';
@@ -124,7 +125,7 @@ export async function initPlugins(siteDir: string, options: LoadOptions): Promis
   // start from the first locale's caches (commands/build.ts seedLocaleCaches): only the modules
   // whose files differ (its data, translations, pages) are built again. Caches and output stay
   // per locale, and so does a dev server's folder (one may run per locale at once).
-  const generatedDir = path.join(options.dev ? localeDir : localeWorkDir(siteDir, { currentLocale: i18n.defaultLocale, defaultLocale: i18n.defaultLocale }), 'generated');
+  const generatedDir = path.join(options.dev ? localeDir : workDir(siteDir), 'generated');
   fs.mkdirSync(generatedDir, { recursive: true });
   const pluginSiteConfig = withDocusaurusDefaults(config);
   // As Docusaurus's loadSite: the VCS (`future.experimental_vcs`) is told the site's folder first, not waited for.

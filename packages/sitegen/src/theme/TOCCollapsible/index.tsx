@@ -2,20 +2,13 @@ import { useId, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import CollapseButton from '@theme/TOCCollapsible/CollapseButton';
 import TOCItems from '@theme/TOCItems';
-import type { TocItem } from '../../shared/types';
+import type { TOCProps } from '../TOC';
 import { clsx } from '../_internal/clsx';
 import { Collapsible } from '../_internal/Collapsible';
 import styles from './styles.module.css';
 
-export interface TOCCollapsibleProps {
-  toc: readonly TocItem[];
-  minHeadingLevel?: number;
-  maxHeadingLevel?: number;
-  /** Sitegen's former names of the two levels. */
-  minLevel?: number;
-  maxLevel?: number;
-  className?: string;
-}
+/** The table of contents' own props (theme-classic's TOCCollapsible takes TOC's). */
+export type TOCCollapsibleProps = TOCProps;
 
 /** "On this page" as a collapsible panel above the content (narrow screens). */
 export default function TOCCollapsible({ toc, minHeadingLevel, maxHeadingLevel, minLevel, maxLevel, className }: TOCCollapsibleProps) {

@@ -33,7 +33,7 @@ export default function DocItemLayout({ children }: { children?: ReactNode }) {
   const { metadata } = useDoc();
   return (
     <div className={clsx('row', !INFIMA_LAYOUT && styles.docItemRow, !INFIMA_LAYOUT && !!docTOC.desktop && styles.docItemRowWithToc)}>
-      <div className={clsx('col', !docTOC.hidden && styles.docItemCol, !INFIMA_LAYOUT && styles.docItemColumn)}>
+      <div className={clsx('col', INFIMA_LAYOUT ? !docTOC.hidden && styles.docItemCol : styles.docItemColumn)}>
         <ContentVisibility metadata={metadata} />
         <VersionPart part="banner" />
         <div className={styles.docItemContainer}>
