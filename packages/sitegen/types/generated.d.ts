@@ -4,8 +4,17 @@ declare module '@generated/site.json' {
   export default site;
 }
 declare module '@generated/registry' {
-  import type { RegistryModule } from '../src/client/routes';
+  import type { RegistryIndexModule } from '../src/client/route-table';
+  export const sections: RegistryIndexModule['sections'];
+  export const routePlugins: RegistryIndexModule['routePlugins'];
+  export const loaders: RegistryIndexModule['loaders'];
+  export const jsonModules: RegistryIndexModule['jsonModules'];
+  export const notFound: RegistryIndexModule['notFound'];
+}
+declare module '@generated/registry-all' {
+  import type { RegistryModule } from '../src/client/route-table';
   export const routeTable: RegistryModule['routeTable'];
+  export const routePlugins: RegistryModule['routePlugins'];
   export const loaders: RegistryModule['loaders'];
   export const jsonModules: RegistryModule['jsonModules'];
   export const notFound: RegistryModule['notFound'];

@@ -34,7 +34,7 @@ let content: DocsContent;
 let homeDocId: string | undefined;
 beforeAll(async () => {
   const { config } = await loadConfig(repoRoot);
-  homeDocId = config.docs.homeDocId;
+  homeDocId = config.docs === false ? undefined : config.docs.homeDocId;
   const generatedDir = path.join(repoRoot, '.sitegen/generated');
   const plugin = docsPlugin({ siteDir: repoRoot, outDir: path.join(repoRoot, 'build'), generatedDir, generatedFilesDir: generatedDir, i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale, localeConfigs: {} }, localizationDir: path.join(repoRoot, 'i18n', config.i18n.defaultLocale), cacheDir: path.join(repoRoot, '.sitegen/cache'), siteConfig: config, baseUrl: config.baseUrl, dev: false });
   content = (await plugin.loadContent?.()) as DocsContent;

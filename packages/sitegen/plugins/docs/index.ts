@@ -21,7 +21,7 @@ import type { LocaleMessages } from '../../src/shared/i18n';
 import { codeTranslations } from '../../src/node/i18n/translations';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
 import { flattenSidebar, generateSidebarItems, resolveSidebars, SidebarError, type CategoryMetadata, type SidebarDoc, type SidebarItemsGenerator, type SidebarsConfig } from './sidebars';
-import { leavesOut, sidebarView, sidebarViewModule, sidebarViewName } from './sidebar-view';
+import { leavesOut, sidebarViewModule, sidebarViewName, sidebarViews } from './sidebar-view';
 import { CURRENT_VERSION_NAME, DEFAULT_PLUGIN_ID, docsVersionSearchTag, readVersionsMetadata, versionsFilePath, VersionsError, type VersionMetadata } from './versions';
 import { numberPrefixParserOf, stripPathNumberPrefixes } from './number-prefix';
 import { joinEditUrl, siteRelativePath } from '../../src/node/content/edit-url';
@@ -229,11 +229,17 @@ export function checkVersionNavbarItems(items: NavbarItem[], versionNames: strin
 export type DocsInstanceOptions = DocsOptions & { id: string };
 
 /** Docs: every routed Markdown file under the docs folder, its sidebar and previous/next links. */
+/** The site's `docs`, the default instance's options; `docs: false` has no default instance. */
+function defaultInstanceOptions(docs: DocsOptions | false): DocsOptions {
+  if (!docs) throw new Error("The docs plugin's default instance needs the site's `docs` options: the site config has `docs: false`");
+  return docs;
+}
+
 export default function docsPlugin(context: LoadContext, instance?: Partial<DocsInstanceOptions>): Plugin<DocsContent> {
   const { siteConfig, siteDir } = context;
   // The site's `docs` (the `default` instance), or another instance's own options.
   const pluginId = typeof instance?.id === 'string' ? instance.id : DEFAULT_PLUGIN_ID;
-  const docsOptions: DocsOptions = pluginId === DEFAULT_PLUGIN_ID ? siteConfig.docs : (instance as DocsInstanceOptions);
+  const docsOptions: DocsOptions = pluginId === DEFAULT_PLUGIN_ID ? defaultInstanceOptions(siteConfig.docs) : (instance as DocsInstanceOptions);
   // The site's `markdown.parseFrontMatter`: Docusaurus reads the docs' metadata with it too.
   const parseSiteFrontMatter = siteConfig.markdown?.parseFrontMatter;
   const base = joinUrl(context.baseUrl, docsOptions.routeBasePath);
@@ -378,16 +384,26 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
       sidebarModules.set(name, await actions.createData(dataName(version, versionedSite, `docs-sidebar-${name}.json`), JSON.stringify({ name, items: encodeSidebar(items) })));
     }
     // Each page loads its view of its sidebar (see sidebar-view.ts); pages that show doc cards, the whole sidebar.
-    const viewModules = new Map<string, Promise<string>>();
+    const viewModules = new Map<string, Promise<string> | string>();
+    const viewFiles = new Map<string, Promise<string>>();
+    const viewsOf = new Map<string, ReturnType<typeof sidebarViews>>();
     const sidebarModuleOf = (name: string, permalink: string, showsCards: boolean): Promise<string> | string | undefined => {
       const whole = sidebarModules.get(name);
       const items = version.sidebars[name];
       if (!whole || !items || showsCards) return whole;
-      const view = sidebarView(items, permalink);
-      if (!leavesOut(view)) return whole;
-      const file = dataName(version, versionedSite, `docs-sidebar-${name}-view-${sidebarViewName(view)}.js`);
-      let module = viewModules.get(file);
-      if (!module) viewModules.set(file, (module = actions.createData(file, sidebarViewModule(name, view, `docs-sidebar-${name}.json`, dataName(version, versionedSite, name)))));
+      let views = viewsOf.get(name);
+      if (!views) viewsOf.set(name, (views = sidebarViews(items)));
+      const view = views(permalink);
+      const viewKey = `${name}\n${view.key}`;
+      let module = viewModules.get(viewKey);
+      if (module === undefined) {
+        if (leavesOut(view.items)) {
+          const file = dataName(version, versionedSite, `docs-sidebar-${name}-view-${sidebarViewName(view.items)}.js`);
+          module = viewFiles.get(file) ?? actions.createData(file, sidebarViewModule(name, view.items, `docs-sidebar-${name}.json`, dataName(version, versionedSite, name)));
+          viewFiles.set(file, module);
+        } else module = whole;
+        viewModules.set(viewKey, module);
+      }
       return module;
     };
     // Card descriptions only travel with the pages that show cards (every docs page loads the sidebar).
@@ -420,6 +436,18 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
       const target = byPermalink.get(entry.href);
       return { title: target ? paginationTitle(target, entry.docId !== undefined ? entry.label : undefined) : entry.label, permalink: entry.href };
     };
+    // Each sidebar's order for previous/next, with each page's place in it (worked out once a sidebar, not once a doc).
+    const navigations = new Map<string, { flat: ReturnType<typeof flattenSidebar>; positions: Map<string, number> }>();
+    const navigationOf = (sidebar: string) => {
+      let navigation = navigations.get(sidebar);
+      if (!navigation) {
+        const flat = (orderBySidebar.get(sidebar) ?? []).filter((entry) => !entry.link);
+        const positions = new Map<string, number>();
+        flat.forEach((entry, i) => positions.has(entry.href) || positions.set(entry.href, i));
+        navigations.set(sidebar, (navigation = { flat, positions }));
+      }
+      return navigation;
+    };
     for (const doc of version.docs) {
       // `displayed_sidebar` names the sidebar the doc shows (null: none), in or out of it; else the sidebar it is in.
       const displayed = doc.frontMatter.displayed_sidebar;
@@ -428,8 +456,8 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
       }
       const sidebar = displayed === undefined ? sidebarOfPermalink.get(doc.permalink) : (displayed as string | null) ?? undefined;
       // Previous/next go through the sidebar's docs and category pages, not its `link` items (Docusaurus's navigation).
-      const flat = sidebar ? (orderBySidebar.get(sidebar) ?? []).filter((entry) => !entry.link) : [];
-      const position = flat.findIndex((e) => e.href === doc.permalink);
+      const { flat, positions } = sidebar ? navigationOf(sidebar) : { flat: [], positions: new Map<string, number>() };
+      const position = positions.get(doc.permalink) ?? -1;
       const nav = (offset: number, override: unknown) => {
         if (override === null) return undefined;
         if (typeof override === 'string') {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeSidebar } from '../../src/shared/sidebar-wire';
-import type { SidebarItem } from '../../src/shared/types';
-import { findFirstSidebarItemLink, isInitiallyCollapsed, isVisibleSidebarItem } from '../../src/theme/DocSidebar/utils';
+import type { SidebarCategory, SidebarItem } from '../../src/shared/types';
+import { findFirstSidebarItemLink, sidebarPathKey } from '../../src/theme/DocSidebar/utils';
 
 /**
  * A docs page's view of its sidebar: the categories that start collapsed there keep their label
@@ -9,19 +9,91 @@ import { findFirstSidebarItemLink, isInitiallyCollapsed, isVisibleSidebarItem } 
  * Every docs page loads its sidebar, and a whole sidebar grows with the site (9 KB gzip per
  * 1,000 pages); a view grows only with the categories around the page. Categories the page does
  * not show are left out; those it shows render the same either way (a collapsed category's
- * items are hidden).
+ * items are hidden). The same as the theme's rules (DocSidebar/utils.ts) give, see sidebarViews.
  */
 export function sidebarView(items: SidebarItem[], activePath: string): SidebarItem[] {
-  return items.flatMap((item): SidebarItem[] => {
-    if (item.type !== 'category') return [item];
-    if (!isVisibleSidebarItem(item, activePath)) return [];
-    if (isInitiallyCollapsed(item, activePath)) {
+  return sidebarViews(items)(activePath).items;
+}
+
+export interface SidebarView {
+  items: SidebarItem[];
+  /** The same for two pages exactly when their views are the same. */
+  key: string;
+}
+
+/** What the view rules need of a category, whatever the page: every path in it (its own included), and whether it shows on a page outside it. */
+interface CategoryFacts {
+  id: number;
+  paths: Set<string>;
+  shownOutside: boolean;
+  /** Its collapsed form (the same object for every page). */
+  collapsed: SidebarCategory;
+}
+
+/**
+ * The views of one sidebar, page by page. What the rules ask of each category (isActiveSidebarItem
+ * walks all of it, isVisibleSidebarItem too) is worked out once, so a page's view costs the items
+ * it shows, not the whole sidebar: asked of every page, the theme's rules took time growing with
+ * the square of the page count (100 s of a 10,000-page build).
+ */
+export function sidebarViews(items: SidebarItem[]): (activePath: string) => SidebarView {
+  const facts = new Map<SidebarCategory, CategoryFacts>();
+  const ids = new Map<SidebarItem, number>();
+  const idOf = (item: SidebarItem) => {
+    let id = ids.get(item);
+    if (id === undefined) ids.set(item, (id = ids.size));
+    return id;
+  };
+  const learn = (list: SidebarItem[], into?: Set<string>) => {
+    for (const item of list) {
+      if (item.type === 'html') continue;
+      if (item.type === 'link') {
+        into?.add(sidebarPathKey(item.href));
+        continue;
+      }
+      const paths = new Set<string>(item.href === undefined ? [] : [sidebarPathKey(item.href)]);
+      learn(item.items, paths);
+      // isVisibleSidebarItem for a page outside the category: no item in it is that page.
+      const shownOutside =
+        (Boolean(item.href) && !item.linkUnlisted) ||
+        item.itemsLeftOut === true ||
+        item.items.some((child) => child.type === 'html' || (child.type === 'link' ? !child.unlisted : facts.get(child)!.shownOutside));
       // A collapsible category without a listed link of its own links to its first item in the server's HTML, as Docusaurus's.
       const first = item.collapsible && (!item.href || item.linkUnlisted) ? findFirstSidebarItemLink({ ...item, href: undefined }) : undefined;
-      return [{ ...item, items: [], itemsLeftOut: true, ...(first ? { firstItemHref: first } : {}) }];
+      facts.set(item, { id: idOf(item), paths, shownOutside, collapsed: { ...item, items: [], itemsLeftOut: true, ...(first ? { firstItemHref: first } : {}) } });
+      for (const path of paths) into?.add(path);
     }
-    return [{ ...item, items: sidebarView(item.items, activePath) }];
-  });
+  };
+  learn(items);
+  const view = (list: SidebarItem[], active: string, key: string[]): SidebarItem[] =>
+    list.flatMap((item): SidebarItem[] => {
+      if (item.type === 'html') {
+        key.push(`${idOf(item)}`);
+        return [item];
+      }
+      if (item.type === 'link') {
+        // Kept even when unlisted: the theme shows it on its own page (visibleItems).
+        key.push(`${idOf(item)}`);
+        return [item];
+      }
+      const { id, paths, shownOutside, collapsed } = facts.get(item)!;
+      const inside = paths.has(active);
+      if (!inside && !shownOutside) return [];
+      // isInitiallyCollapsed: as configured, but the categories around the page are open.
+      if (item.collapsible !== false && !inside && item.collapsed) {
+        key.push(`c${id}`);
+        return [collapsed];
+      }
+      key.push(`o${id}[`);
+      const open = { ...item, items: view(item.items, active, key) };
+      key.push(']');
+      return [open];
+    });
+  return (activePath) => {
+    const key: string[] = [];
+    const shown = view(items, sidebarPathKey(activePath), key);
+    return { items: shown, key: key.join(',') };
+  };
 }
 
 /** Whether a view left anything out (else the page can use the whole sidebar's module). */

@@ -1,7 +1,6 @@
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import ErrorBoundary, { CrashPage } from '@theme/ErrorBoundary';
-import MDXComponents from '@theme/MDXComponents';
 import Root from '@theme/Root';
 import ThemeProvider from '@theme/ThemeProvider';
 import { formatPageTitle } from '../shared/page-title';
@@ -11,7 +10,6 @@ import { HeadContext, HeadGroupContext, NestedRouteContext, RouteContext, SiteCo
 import { useTitleFormatter } from './theme-common/title-formatter';
 import { markShellHydrated } from './hydration';
 import { dispatchRouteDidUpdate, type RouteLocation } from './lifecycles';
-import { MDXProvider } from './mdx-provider';
 import { startProgress } from './progress';
 import { routeSwitchReady } from './route-barrier';
 import { normalizePath, replaceLoadedModule, resolveAndLoad, routeLocation, type LoadedRoute, type Registry } from './routes';
@@ -19,7 +17,8 @@ import { normalizePath, replaceLoadedModule, resolveAndLoad, routeLocation, type
 export interface AppProps {
   site: SiteContextValue;
   /** The route table, or a way to load it (the browser fetches it when first needed). */
-  registry: Registry | (() => Promise<Registry>);
+  /** The route table, or its loader by router location (see registry.ts). */
+  registry: Registry | ((location: string) => Promise<Registry>);
   initial: LoadedRoute;
   /**
    * The site-wide head tags (`@theme/SiteMetadata`): the pre-render's (with a docs version's
@@ -29,21 +28,19 @@ export interface AppProps {
 }
 
 /**
- * The whole app: site context, MDX components, the theme root and the current route. Context
+ * The whole app: site context, the theme root and the current route. Context
  * values above a page's content keep their identity across hydration (see deferred-content.tsx).
  */
 export function App({ site, registry, initial, siteMetadata }: AppProps) {
   useEffect(markShellHydrated, []);
   return (
     <SiteContext.Provider value={site}>
-      <MDXProvider components={MDXComponents}>
-        <Root>
-          <ThemeProvider>
-            <SiteHead>{siteMetadata}</SiteHead>
-            <RouteRenderer registry={registry} initial={initial} />
-          </ThemeProvider>
-        </Root>
-      </MDXProvider>
+      <Root>
+        <ThemeProvider>
+          <SiteHead>{siteMetadata}</SiteHead>
+          <RouteRenderer registry={registry} initial={initial} />
+        </ThemeProvider>
+      </Root>
     </SiteContext.Provider>
   );
 }
@@ -73,7 +70,7 @@ function RouteRenderer({ registry: registrySource, initial }: { registry: AppPro
     if (clean === routeLocation(current.route.path)) return;
     let cancelled = false;
     const done = startProgress();
-    registry()
+    registry(clean)
       .then((table) => resolveAndLoad(table, clean))
       // What the next route's modules started (their islands) finishes before the switch.
       .then((next) => routeSwitchReady().then(() => next))

@@ -6,7 +6,7 @@ import { StrictMode, startTransition, useEffect, useState, type ComponentType } 
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import clientModules from '@generated/client-modules';
 import site from '@generated/site.json';
-import { ROUTE_CHUNK_FILES_SCRIPT } from '../shared/types';
+import { routeChunkFilesScript } from '../shared/types';
 import type { SiteContextValue } from './context';
 import { setCodeTranslations } from './exports/Translate';
 import { setSiteStorage } from './site-storage';
@@ -16,7 +16,8 @@ import { usesHashRouter } from '../shared/router';
 import { setClientModules } from './lifecycles';
 import { loadInlineRoute, readInlineRoute } from './inline-route';
 import { loadRegistry, setRegistryLoader } from './registry';
-import { createRegistry, normalizePath, resolveAndLoad, routeLocation, setRouteBase, type LoadedRoute, type RegistryModule } from './routes';
+import { normalizePath, resolveAndLoad, routeLocation, setRouteBase, type LoadedRoute, type Registry } from './routes';
+import type { RegistryIndexModule } from './route-table';
 
 declare const __SITEGEN_DEV__: boolean;
 declare const __SITEGEN_HASH_ROUTER__: boolean;
@@ -25,21 +26,28 @@ const HASH_ROUTER = typeof __SITEGEN_HASH_ROUTER__ === 'undefined' || __SITEGEN_
 
 declare const __webpack_public_path__: string;
 
-/** Loads the script with the route chunks' file names (a build's; the dev server has none). */
-function loadRouteChunkFiles(): Promise<void> {
+/** Loads the script with the route chunks' file names: the table's index's, or a section's (a build's; the dev server has none). */
+function loadRouteChunkFiles(section?: number): Promise<void> {
   if (__SITEGEN_DEV__) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = __webpack_public_path__ + ROUTE_CHUNK_FILES_SCRIPT;
+    script.src = __webpack_public_path__ + routeChunkFilesScript(section);
     script.onload = () => resolve();
     script.onerror = () => reject(new Error(`Could not load ${script.src}`));
     document.head.appendChild(script);
   });
 }
 
-setRegistryLoader(async () => {
-  const [registry] = await Promise.all([import(/* webpackChunkName: "registry" */ '@generated/registry'), loadRouteChunkFiles()]);
-  return createRegistry(registry as unknown as RegistryModule);
+let sections: Promise<(routePath: string) => Promise<Registry>> | null = null;
+setRegistryLoader(async (routePath) => {
+  if (!sections) {
+    // The table's index and the code that reads it, one chunk.
+    sections = Promise.all([import(/* webpackChunkName: "registry" */ '@generated/registry'), import(/* webpackChunkName: "registry" */ './route-table'), loadRouteChunkFiles()]).then(([index, { sectionedRegistry }]) =>
+      sectionedRegistry(index as unknown as RegistryIndexModule, loadRouteChunkFiles),
+    );
+    sections.catch(() => (sections = null));
+  }
+  return (await sections)(routePath);
 });
 
 /** The current route: from the data inlined in the pre-rendered page, else through the registry. */
@@ -52,7 +60,7 @@ async function loadInitialRoute(path: string): Promise<LoadedRoute> {
       console.warn('The page’s inlined route did not load; using the route table.', error);
     }
   }
-  return resolveAndLoad(await loadRegistry(), path);
+  return resolveAndLoad(await loadRegistry(path), path);
 }
 
 async function start(): Promise<void> {

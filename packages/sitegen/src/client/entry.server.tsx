@@ -5,17 +5,20 @@ import { StaticRouter } from 'react-router-dom';
 import site from '@generated/site.json';
 import SearchMetadata from '@theme/SearchMetadata';
 import SiteMetadata from '@theme/SiteMetadata';
-import * as registryModule from '@generated/registry';
+import * as registryModule from '@generated/registry-all';
 import routeMeta from '@generated/route-meta.json';
 import { applyTrailingSlash } from '../shared/paths';
 import type { InlineRouteData } from '../shared/types';
 import { App, setSiteTitle, pageTitle } from './App';
 import { HeadContext, type HeadCollector, type SiteContextValue } from './context';
 import { setCodeTranslations } from './exports/Translate';
+import { collectBrokenLinks } from './exports/useBrokenLinks';
 import { setSiteStorage } from './site-storage';
 import { loadIslands } from './island-registry';
 import { CanonicalPathContext } from '../theme/_internal/siteMetadata';
-import { createRegistry, findRoute, loadRoute, notFoundRoute, routeLocation, routeModuleKeys, setRouteBase } from './routes';
+import { INFIMA_LAYOUT } from '../theme/_internal/infimaLayout';
+import { findRoute, loadRoute, notFoundRoute, routeLocation, routeModuleKeys, setRouteBase } from './routes';
+import { createRegistry } from './route-table';
 
 const { meta, chunkNames } = routeMeta;
 const registry = createRegistry(registryModule, meta);
@@ -34,6 +37,13 @@ export interface RenderResult {
   chunkNames: string[];
   /** The route for the page to inline (without module ids, which the build adds). */
   route: Omit<InlineRouteData, 'refs'>;
+  /** What the page's components collected with `useBrokenLinks()`, for the link checker: links to check, and anchors the page has. */
+  collectedLinks?: string[];
+  collectedAnchors?: string[];
+  /** Links the page shows that the checker leaves alone, as Docusaurus's never sees them (`pathname://`). */
+  uncheckedLinks?: string[];
+  /** On a Docusaurus site, the links its checker sees of those the page shows: the internal links Link rendered, not a page's own `<a href>`. */
+  checkedLinks?: string[];
 }
 
 /**
@@ -73,7 +83,7 @@ export async function render(routePath: string, permalink?: string): Promise<Ren
       </CanonicalPathContext.Provider>
     </HeadContext.Provider>
   );
-  const appHtml = renderToString(app());
+  const { result: appHtml, collected } = collectBrokenLinks(() => renderToString(app()));
   // A component that threw inside a Suspense boundary leaves it to the browser (`<!--$!-->`)
   // and renderToString says nothing: the build fails instead, with the component's error.
   if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) throw await renderError(app(), path);
@@ -84,6 +94,10 @@ export async function render(routePath: string, permalink?: string): Promise<Ren
     headTags: head.tags,
     moduleKeys,
     chunkNames: moduleKeys.map((k) => chunkNames[k] ?? ''),
+    ...(collected.links.size > 0 && { collectedLinks: [...collected.links] }),
+    ...(collected.anchors.size > 0 && { collectedAnchors: [...collected.anchors] }),
+    ...(collected.unchecked.size > 0 && { uncheckedLinks: [...collected.unchecked] }),
+    ...(INFIMA_LAYOUT && { checkedLinks: [...collected.linked] }),
     route: { path: route.path, component: route.component, modules: route.modules, title: route.meta.title ?? null, ...(route.wrappers ? { wrappers: route.wrappers } : {}), ...(route.plugin ? { plugin: route.plugin } : {}), ...(route.meta.htmlClassName ? { h: route.meta.htmlClassName } : {}) },
   };
 }

@@ -49,7 +49,7 @@ export function prefetchRoute(pathname: string, { urgent = false }: { urgent?: b
 }
 
 function load(path: string): void {
-  loadRegistry()
+  loadRegistry(path)
     .then((registry) => resolveAndLoad(registry, path))
     .catch(() => done.delete(path));
 }

@@ -1,20 +1,20 @@
-import type { Registry } from './routes';
+import { locationRoutePath, type Registry } from './routes';
 
-let loading: Promise<Registry> | null = null;
-let loader: (() => Promise<Registry>) | null = null;
+type RegistryLoader = (routePath: string) => Promise<Registry>;
+
+let loader: RegistryLoader | null = null;
 
 /**
- * The route registry is its own chunk (it grows with the page count). Pre-rendered pages hydrate
- * without it; it loads when the first navigation or prefetch needs it.
+ * The route table comes in sections by path (shared/route-sections.ts), each its own chunk (the
+ * table grows with the page count). Pre-rendered pages hydrate without it; a navigation or a
+ * prefetch loads the section of the page it goes to.
  */
-export function setRegistryLoader(load: () => Promise<Registry>): void {
+export function setRegistryLoader(load: RegistryLoader): void {
   loader = load;
 }
 
-export function loadRegistry(): Promise<Registry> {
-  if (loading) return loading;
+/** The route table with the section of the router location `location` (without the base URL) loaded. */
+export function loadRegistry(location: string): Promise<Registry> {
   if (!loader) return Promise.reject(new Error('The route registry has no loader'));
-  loading = loader();
-  loading.catch(() => (loading = null));
-  return loading;
+  return loader(locationRoutePath(location));
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteMeta, RoutePlugin, RouteTableExtra, RouteWrapper } from '../shared/types';
+import type { RouteMeta, RoutePlugin, RouteWrapper } from '../shared/types';
 
 export interface RegistryRoute {
   path: string;
@@ -16,29 +16,6 @@ export interface Registry {
   loaders: Record<string, () => Promise<Record<string, unknown>>>;
   jsonModules: Set<string>;
   notFound: string;
-}
-
-/** What the generated `registry.js` exports: routes as compact tuples (see generate/index.ts). */
-export interface RegistryModule {
-  routeTable: Array<[path: string, component: string, modules: Record<string, string>, title: string | null, extra?: RouteTableExtra]>;
-  routePlugins?: Array<[name: string, id: string]>;
-  loaders: Registry['loaders'];
-  jsonModules: Set<string>;
-  notFound: string;
-}
-
-/** The registry from its generated module; `meta` adds the full head metadata (pre-rendering). */
-export function createRegistry(module: RegistryModule, meta?: Record<string, RouteMeta>): Registry {
-  const plugins = (module.routePlugins ?? []).map(([name, id]) => ({ name, id }));
-  const routes = module.routeTable.map(([path, component, modules, title, extra]): RegistryRoute => ({
-    path,
-    component,
-    modules,
-    meta: meta?.[path] ?? { ...(title === null ? {} : { title }), ...(extra?.h ? { htmlClassName: extra.h } : {}) },
-    ...(extra?.w ? { wrappers: extra.w.map(([wrapperPath, wrapperComponent, wrapperModules]) => ({ path: wrapperPath, component: wrapperComponent, modules: wrapperModules })) } : {}),
-    ...(extra?.p !== undefined && plugins[extra.p] ? { plugin: plugins[extra.p] } : {}),
-  }));
-  return { routes, loaders: module.loaders, jsonModules: module.jsonModules, notFound: module.notFound };
 }
 
 export interface LoadedRoute {
@@ -98,6 +75,11 @@ export function routeLocation(routePath: string): string {
   if (!basePrefix) return routePath;
   if (routePath === basePrefix || routePath === `${basePrefix}/`) return '/';
   return routePath.startsWith(`${basePrefix}/`) ? routePath.slice(basePrefix.length) : routePath;
+}
+
+/** The route path of a router location: the base URL in front (routeLocation's inverse). */
+export function locationRoutePath(location: string): string {
+  return basePrefix ? `${basePrefix}${location}` : location;
 }
 
 const routeIndex = new WeakMap<Registry, Map<string, RegistryRoute>>();

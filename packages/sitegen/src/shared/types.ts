@@ -405,7 +405,8 @@ export interface SiteConfig {
   projectName: string;
   i18n: I18nConfig;
   themeConfig: ThemeConfig;
-  docs: DocsOptions;
+  /** false: no default docs instance (preset-classic's `docs: false`); other instances may still be plugins. */
+  docs: DocsOptions | false;
   blog: BlogOptions | false;
   /** The pages plugin's options sitegen reads. */
   pages?: PagesOptions;
@@ -646,5 +647,17 @@ export const ROUTE_CHUNK_FILES_GLOBAL = '__sitegenRouteChunkFiles';
  * The script that sets the route chunks' file names (a production build's, under the public
  * path). Its name is fixed and it is served with no-cache: with the names in it, the route
  * table's chunk (and main, which names that chunk) stay the same when a page's content changes.
+ * The route table's index has one (the sections' chunks, the not-found page's), and each section
+ * of the table one of its own (ROUTE_CHUNK_FILES_SCRIPT with its number: the chunks its routes load).
  */
 export const ROUTE_CHUNK_FILES_SCRIPT = 'assets/route-files.js';
+
+/** Whether a file of the output (relative to it) is one of the route chunk file names scripts. */
+export function isRouteChunkFilesScript(file: string): boolean {
+  return /^assets[\\/]route-files(?:-\d+)?\.js$/.test(file);
+}
+
+/** The route chunk file names script of the table's index, or of one of its sections. */
+export function routeChunkFilesScript(section?: number): string {
+  return section === undefined ? ROUTE_CHUNK_FILES_SCRIPT : ROUTE_CHUNK_FILES_SCRIPT.replace(/\.js$/, `-${section}.js`);
+}

@@ -46,14 +46,23 @@ describe('wrapped theme components in Chromium', () => {
   it("draws each colour mode's icon through its wrapper as the toggle cycles", async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await site.open(context, '/');
-    const toggle = page.locator('.navbar button[aria-label^="Switch between dark, light and system mode"]').first();
-    const icon = () => page.evaluate(() => document.querySelector('.navbar button[aria-label^="Switch between"] span[data-swizzled]')?.getAttribute('data-swizzled'));
+    const toggle = page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first();
+    // All three icons are in the button (theme-classic's ColorModeToggle): the one shown is the chosen mode's (<html data-theme-choice> and the toggle's CSS).
+    const icon = () =>
+      page.evaluate(() => {
+        const icons = [...document.querySelectorAll('.navbar button[aria-label^="Switch between"] svg')];
+        if (icons.length !== 3) return `${icons.length} icons`;
+        const shown = icons.filter((svg) => getComputedStyle(svg).display !== 'none');
+        return shown.length === 1 ? shown[0]!.nextElementSibling?.getAttribute('data-swizzled') : `${shown.length} shown`;
+      });
     // `respectPrefersColorScheme`: the site starts by following the system.
     expect(await icon()).toBe('Icon/SystemColorMode');
     await toggle.click();
     await expect.poll(icon).toBe('Icon/LightMode');
     await toggle.click();
     await expect.poll(icon).toBe('Icon/DarkMode');
+    await toggle.click();
+    await expect.poll(icon).toBe('Icon/SystemColorMode');
     await context.close();
   });
 
@@ -93,7 +102,8 @@ describe('a wrapped draft banner on the dev server', () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.origin}/docs/draft`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 });
-    const banner = page.locator('.theme-draft-banner + span[data-swizzled="ContentVisibility/Draft"]');
+    // A caution Admonition (theme-classic's ContentVisibility/Draft): the wrapped Admonition/Type/Caution's marker follows it.
+    const banner = page.locator('.theme-draft-banner.theme-admonition-caution + span[data-swizzled="Admonition/Type/Caution"] + span[data-swizzled="ContentVisibility/Draft"]');
     await expect.poll(() => banner.count()).toBe(1);
     expect(await page.locator('.theme-draft-banner').textContent()).toContain('This page is a draft.');
     await page.close();

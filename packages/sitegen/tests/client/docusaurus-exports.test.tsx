@@ -11,6 +11,8 @@ import ComponentCreator, { loadCreatedRoute } from '../../src/client/exports/Com
 import { setRegistryLoader } from '../../src/client/registry';
 import { NestedRouteContext, RouteContext } from '../../src/client/context';
 import { matchPath } from '../../src/client/exports/router';
+import { useActivePlugin, useDocsData, useVersions } from '../../src/client/exports/plugin-content-docs/client';
+import { render, siteConfig } from '../theme/_render';
 
 describe('@docusaurus/Interpolate and Translate', () => {
   it('fills {placeholders} with text, or with elements', () => {
@@ -120,5 +122,22 @@ describe('@docusaurus/router: matchPath', () => {
     expect(matchPath('/docs', { path: '/docs/', strict: true })).toBeNull();
     expect(matchPath('/docs/a/', { path: '/docs/a', exact: true, strict: true })).toBeNull();
     expect(matchPath('/anything', {})).toBeNull();
+  });
+});
+
+describe('@docusaurus/plugin-content-docs/client on a site without a default docs instance (preset `docs: false`)', () => {
+  const globalData = { 'docusaurus-plugin-content-docs': { api: { path: '/api', versions: [{ name: 'current', label: 'Next', isLast: true, path: '/api', mainDocId: 'intro', docs: [{ id: 'intro', path: '/api/intro' }], draftIds: [] }] } } };
+  const config = { ...siteConfig, docs: false as const };
+
+  it('throws, as Docusaurus does, from hooks that need the default instance, and finds the page\'s own instance', () => {
+    const Default = () => <span>{useDocsData().path}</span>;
+    const Api = () => <span>{useDocsData('api').path}</span>;
+    const Active = () => <span>{useActivePlugin()?.pluginId ?? 'none'}</span>;
+    const Versions = () => <span>{useVersions().length}</span>;
+    expect(() => render(<Default />, { config, globalData })).toThrow('You are using a feature of the Docusaurus docs plugin, but this plugin does not seem to be enabled');
+    expect(() => render(<Versions />, { config, globalData })).toThrow('does not seem to be enabled');
+    expect(render(<Api />, { config, globalData })).toBe('<span>/api</span>');
+    expect(render(<Active />, { path: '/api/intro', config, globalData })).toBe('<span>api</span>');
+    expect(render(<Active />, { path: '/docs/intro', config, globalData })).toBe('<span>none</span>');
   });
 });

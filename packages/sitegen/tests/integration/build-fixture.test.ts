@@ -152,7 +152,9 @@ describe('building the basic fixture site with webpack (`bundler: "webpack"`)', 
       expect(main).not.toContain(path.basename(content, '.js'));
       const scripts = fs.readdirSync(path.join(outDir, 'assets/js')).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(outDir, 'assets/js', f), 'utf8'));
       expect(scripts.filter((js) => js.includes(content.slice(1)))).toEqual([]);
-      expect(read(outDir, 'assets/route-files.js')).toContain(content.slice(1));
+      // In the script of the route table's section the page is in (one section on a small site), not the index's.
+      expect(read(outDir, 'assets/route-files-0.js')).toContain(content.slice(1));
+      expect(read(outDir, 'assets/route-files.js')).not.toContain(content.slice(1));
     }
   });
 });
@@ -209,8 +211,8 @@ describe('bad input', () => {
         const atFailure = workFiles();
         await new Promise((resolve) => setTimeout(resolve, 600));
         expect(workFiles()).toEqual(atFailure);
-        // Nor is anything left of the failed build's own folder.
-        expect(fs.readdirSync(path.dirname(fixture.outDir)).filter((name) => name.startsWith(`${path.basename(fixture.outDir)}.tmp-`))).toEqual([]);
+        // Nor is anything left beside it: the previous output, moved aside while the build ran, is back.
+        expect(fs.readdirSync(path.dirname(fixture.outDir)).filter((name) => name.startsWith(`${path.basename(fixture.outDir)}.`) && !name.includes('.old-'))).toEqual([]);
       } finally {
         fixture.cleanup();
       }

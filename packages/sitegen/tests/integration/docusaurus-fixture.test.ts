@@ -482,6 +482,12 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(head('/blog/2025/04/20/matrix-wiring')).toEqual({ title: 'Matrix wiring notes for the Lantern | Lantern Keys', description: 'Rows, columns and one diode facing the wrong way.' });
   });
 
+  it("takes a post's `<head>` element as its Head, as Docusaurus's mdx-loader does: its canonical link replaces the site's (babeljs.io's CVE post)", () => {
+    const post = readPage(fixture.outDir, '/blog/2025/04/20/matrix-wiring', LAYOUT);
+    expect(post.match(/<link [^>]*rel="canonical"[^>]*>/g)).toEqual(['<link rel="canonical" href="https://wiring.example/matrix">']);
+    expect(post.slice(post.indexOf('<div id="__site">'))).not.toContain('wiring.example');
+  });
+
   it("writes theme-classic's SearchMetadata tag of each blog list page (its docusaurus_tag and docsearch:docusaurus_tag replace the site's `default`), a post's the site's", () => {
     const tags = (route: string) => [...readPage(fixture.outDir, route, LAYOUT).matchAll(/<meta name="(docusaurus_tag|docsearch:docusaurus_tag|docusaurus_locale)" content="([^"]*)">/g)].map((m) => `${m[1]}=${m[2]}`).sort();
     const expected = (tag: string) => [`docsearch:docusaurus_tag=${tag}`, 'docusaurus_locale=en', `docusaurus_tag=${tag}`];
@@ -606,6 +612,12 @@ describe('building a Docusaurus-format site unchanged', () => {
     expect(spares).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(spares).toContain('theme-unlisted-banner');
     expect(read(fixture.outDir, 'sitemap.xml')).not.toContain('/spare-parts');
+    // A Markdown page's title is its front matter's, else its h1 only when the h1 opens the page
+    // (plugin-content-pages' parseMarkdownContentTitle): sequelize.org's releases page opens with a component.
+    const bench = readPage(fixture.outDir, '/bench', LAYOUT);
+    expect(/<title>([^<]*)<\/title>/.exec(bench)?.[1]).toBe('Lantern Keys');
+    expect(bench).toContain('Bench log</h1>');
+    expect(/<title>([^<]*)<\/title>/.exec(readPage(fixture.outDir, '/toolbox', LAYOUT))?.[1]).toBe('Toolbox | Lantern Keys');
     // A draft page is left out of a build.
     expect(result.routes).not.toContain('/wishlist');
     expect(fs.existsSync(path.join(fixture.outDir, 'wishlist'))).toBe(false);

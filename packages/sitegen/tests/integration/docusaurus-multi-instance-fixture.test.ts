@@ -128,6 +128,13 @@ describe('several plugin instances in a Docusaurus-format site', () => {
     const changelog = page(fixture.outDir, '/changelog');
     expect(changelog).toContain('Release 1.0');
     expect(changelog).not.toContain('A new lamp');
+    // Each blog's own truncateMarker cuts its list's excerpts: `<!-- more -->` in the changelog, `<!-- truncate -->` in the preset's blog.
+    expect(changelog).toContain('Release 1.0 of the handbook is out.');
+    expect(changelog).not.toContain('It covers meetings and contributing.');
+    expect(page(fixture.outDir, '/changelog/2024/04/01/release-1-0')).toContain('It covers meetings and contributing.');
+    const blog = page(fixture.outDir, '/blog');
+    expect(blog).toContain('Its beam reaches the far shore.');
+    expect(blog).not.toContain('It was carried up the stairs by hand.');
     expect(page(fixture.outDir, '/changelog/2024/04/01/release-1-0')).toContain('Ada Keeper');
     // Its feedOptions: RSS only; the preset's blog keeps RSS and Atom.
     expect(read(fixture.outDir, 'changelog/rss.xml')).toContain('<title><![CDATA[Release 1.0]]></title>');

@@ -40,6 +40,14 @@ describe('theme-classic navbar items and footer shapes in a Docusaurus-format si
     for (const code of ['theme-doc-version-banner', 'theme-doc-version-badge', 'docs-preferred-version-', "find any doc with id"]) expect(scripts).not.toContain(code);
   });
 
+  it("links `pathname://` as written and leaves it out of the link check, as Docusaurus's Link does (the archive is not in the build)", () => {
+    expect(readPage(fixture.outDir, '/docs/wiring')).toContain('href="/archive/wiring-2019.html"');
+  });
+
+  it("checks the links Docusaurus's checker sees, those of Link and Markdown, not a page's own <a href> (to no page here)", () => {
+    expect(readPage(fixture.outDir, '/changelog')).toContain('<a href="/releases/0.9.0">0.9.0</a>');
+  });
+
   it('builds the pages (a draft doc left out)', () => {
     expect(result.routes.sort()).toEqual(['/', '/changelog', '/docs/intro', '/docs/keymap', '/docs/layers', '/docs/recipes', '/docs/recipes/all', '/docs/recipes/macros', '/docs/wiring', '/team']);
   });
@@ -153,4 +161,15 @@ describe('navbar items that Docusaurus rejects, in a Docusaurus-format site', ()
     expect((await buildWith("{ type: 'html', value:", "{ type: 'htm', value:")).message).toMatch(/docusaurus\.config\.js: `themeConfig\.navbar\.items\[1\]\.items\[6\]\.type` must be a navbar item type: .*, got "htm"$/);
     expect((await buildWith("items: [\n              // Labelled with the doc's id", "entries: [\n              // Labelled with the doc's id")).message).toContain('docusaurus.config.js: `themeConfig.navbar.items[1].items` must be an array of navbar items (for a dropdown item), got nothing');
   });
+  it("reports a Markdown link and a Link to no page, as Docusaurus's checker does (it sees the links Link renders)", async () => {
+    const fixture = copyFixture('docusaurus-navbar');
+    try {
+      fs.appendFileSync(path.join(fixture.siteDir, 'docs/wiring.md'), '\nSee [the matrix](/docs/matrix).\n');
+      const page = path.join(fixture.siteDir, 'src/pages/changelog.js');
+      fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace("import Layout from '@theme/Layout';", "import Layout from '@theme/Layout';\nimport Link from '@docusaurus/Link';").replace('<h1>Changelog</h1>', '<h1>Changelog</h1>\n        <Link to="/releases">Releases</Link>'));
+      await expect(buildSite(fixture.siteDir, { outDir: fixture.outDir })).rejects.toThrow(/Found 2 broken links:\n- on \/docs\/wiring:\n {4}\/docs\/matrix \(no page or file at \/docs\/matrix\)\n- on \/changelog:\n {4}\/releases \(no page or file at \/releases\)/);
+    } finally {
+      fixture.cleanup();
+    }
+  }, 120_000);
 });

@@ -101,6 +101,14 @@ describe('a Docusaurus site config’s page-wide keys', () => {
     }
   });
 
+  it('counts an anchor a component collected with useBrokenLinks().collectAnchor as the page’s (onBrokenAnchors: throw, and the build passed)', () => {
+    // The id is set in the browser only: the pre-rendered page does not have it, the checker knew it from the collection.
+    const collected = readPage(fixture.outDir, '/collected', LAYOUT);
+    expect(collected).toContain('<figure class="quiet-pinout">');
+    expect(collected).not.toContain('id="pinout"');
+    expect(readPage(fixture.outDir, '/notes', LAYOUT)).toContain('href="/collected#pinout"');
+  });
+
   it('gives a page the customFields through useDocusaurusContext', () => {
     expect(readPage(fixture.outDir, '/', LAYOUT)).toContain('data-maker="Quiet Works">3<!-- --> boards by <!-- -->Quiet Works</p>');
   });
@@ -116,4 +124,15 @@ describe('a Docusaurus site config’s page-wide keys', () => {
       await server.stop();
     }
   }, 60_000);
+
+  it('checks a link a component collected with useBrokenLinks().collectLink: one that reaches no page is reported', async () => {
+    const page = path.join(fixture.siteDir, 'src/pages/collected.js');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('download="/notes"', 'download="/pinout-sheet"'));
+    const outDir = fs.mkdtempSync(path.join(path.dirname(fixture.outDir), 'site-config-broken-'));
+    try {
+      await expect(buildSite(fixture.siteDir, { outDir })).rejects.toThrow(/Found 1 broken link:\n- on \/collected:\n {4}\/pinout-sheet \(no page or file at \/pinout-sheet\)/);
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -24,8 +24,10 @@ const ON_EVERY_PAGE = [
   'Icon/Close',
   'Navbar/Logo',
   'Navbar/ColorModeToggle',
-  // The toggle shows the chosen mode's icon (the system's, with `respectPrefersColorScheme`, before a reader picks): the others in the browser test.
+  // The toggle holds all three modes' icons (theme-classic's ColorModeToggle; CSS shows the chosen one: the browser test).
   'Icon/SystemColorMode',
+  'Icon/LightMode',
+  'Icon/DarkMode',
   // Rendered by Navbar/Layout on every page; the drawer itself only on narrow screens (browser test).
   'Navbar/MobileSidebar',
   'Navbar/MobileSidebar/Toggle',
@@ -125,7 +127,7 @@ const ON_PAGE: Record<string, string[]> = {
 };
 
 /** Wrapped components a pre-rendered page does not show: tests/browser/swizzle-wrappers.test.ts opens them. */
-const IN_BROWSER_ONLY = ['DocSidebar/Mobile', 'BlogSidebar/Mobile', 'CodeBlock/Buttons/Button', 'Icon/Copy', 'Icon/WordWrap', 'Icon/LightMode', 'Icon/DarkMode'];
+const IN_BROWSER_ONLY = ['DocSidebar/Mobile', 'BlogSidebar/Mobile', 'CodeBlock/Buttons/Button', 'Icon/Copy', 'Icon/WordWrap'];
 
 /** Only the dev server shows drafts (the build leaves docs/draft.md out): the browser test opens it there. */
 const NOT_BUILT = ['ContentVisibility/Draft'];
@@ -178,6 +180,11 @@ describe('a site wrapping theme components from src/theme', () => {
     expect(home).toMatch(followedByMarker('<svg[^>]*>(?:(?!</svg>).)*</svg>', 'Icon/Close'));
     expect(home).toMatch(followedByMarker('<button[^>]*aria-label="Close announcement"[^>]*>(?:(?!</button>).)*</button>', 'AnnouncementBar/CloseButton'));
 
+    // theme-classic's ColorModeToggle: its classes, disabled until hydrated, all three icons (CSS shows the chosen one).
+    expect(home).toMatch(
+      /<div class="toggle_\w+"><button class="clean-btn toggleButton_\w+ toggleButtonDisabled_\w+" type="button" disabled="" title="system mode" aria-label="Switch between dark and light mode \(currently system mode\)"[^>]*><svg[^>]*class="toggleIcon_\w+ lightToggleIcon_\w+"[^>]*>(?:(?!<\/svg>).)*<\/svg><span data-swizzled="Icon\/LightMode" hidden=""><\/span><svg[^>]*class="toggleIcon_\w+ darkToggleIcon_\w+"[^>]*>(?:(?!<\/svg>).)*<\/svg><span data-swizzled="Icon\/DarkMode" hidden=""><\/span><svg[^>]*class="toggleIcon_\w+ systemToggleIcon_\w+"[^>]*>(?:(?!<\/svg>).)*<\/svg><span data-swizzled="Icon\/SystemColorMode" hidden=""><\/span><\/button><\/div><span data-swizzled="Navbar\/ColorModeToggle"/,
+    );
+
     const intro = page('/docs/intro');
     expect(intro).toMatch(followedByMarker('<div class="[^"]*theme-admonition-tip[^"]*"(?:(?!data-swizzled="Admonition/Type).)*<p>A tip.</p></div></div>', 'Admonition/Type/Tip'));
     // Caution admonitions draw the warning icon, as theme-classic's do.
@@ -189,6 +196,11 @@ describe('a site wrapping theme components from src/theme', () => {
     expect(markers(intro, 'MDXComponents/Heading')).toBe(2);
     // The category's two docs as cards.
     expect(markers(page('/docs/category/parts'), 'DocCard')).toBe(2);
+    // The unlisted banner is a caution Admonition (theme-classic's ContentVisibility/Unlisted): the page's
+    // Markdown has no admonition, so the wrapped Admonition/Type/Caution's marker is the banner's.
+    const hidden = page('/docs/hidden');
+    expect(hidden).toMatch(/<div class="theme-admonition theme-admonition-caution [^"]*alert alert--warning[^"]*theme-unlisted-banner"[^>]*>(?:(?!data-swizzled=).)*data-swizzled="Admonition\/Icon\/Warning"(?:(?!data-swizzled=).)*Unlisted page(?:(?!data-swizzled=).)*This page is unlisted\. Search engines will not index it, and only users having a direct link can access it\.(?:(?!data-swizzled=).)*<span data-swizzled="Admonition\/Type\/Caution"/s);
+    expect(markers(hidden, 'Admonition/Type/Caution')).toBe(1);
 
     const post = page('/blog/2025/01/10/first-post');
     expect(post).toMatch(followedByMarker('<a href="https://github.com/ada"[^>]*><svg[^>]*>(?:(?!</svg>).)*</svg>', 'Icon/Socials/GitHub'));

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/node/commands/build';
@@ -139,6 +140,25 @@ describe('rebuilding the basic fixture site', () => {
     expect(second).toContain('This paragraph comes from a partial.');
     for (const script of listedScripts(second)) expect(fs.existsSync(path.join(fixture.outDir, script)), script).toBe(true);
     expect((await build()).reused).toBe(true);
+  }, 240_000);
+
+  it("leaves an earlier output's route chunk file names as they were when a later build into another folder changes them", async () => {
+    const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-earlier-'));
+    try {
+      await buildSite(fixture.siteDir, { outDir: earlier });
+      const scripts = fs.readdirSync(path.join(earlier, 'assets')).filter((name) => /^route-files(-\d+)?\.js$/.test(name));
+      expect(scripts.length).toBeGreaterThan(1);
+      const before = new Map(scripts.map((name) => [name, fs.readFileSync(path.join(earlier, 'assets', name), 'utf8')]));
+      // An edit renames the page's chunk; the next build, elsewhere, writes its own scripts.
+      fs.appendFileSync(path.join(fixture.siteDir, 'docs/intro.md'), '\nAnother line, for another build.\n');
+      await build();
+      for (const [name, code] of before) {
+        expect(fs.readFileSync(path.join(earlier, 'assets', name), 'utf8'), name).toBe(code);
+        for (const [, file] of code.matchAll(/"(assets\/[^"]+)"/g)) expect(fs.existsSync(path.join(earlier, file!)), `${name}: ${file}`).toBe(true);
+      }
+    } finally {
+      fs.rmSync(earlier, { recursive: true, force: true });
+    }
   }, 240_000);
 
   it('names the page whose render fails after an edit (rendered while the client bundle is made), and builds once it is mended', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, formatBrokenLinks } from '../../src/node/links/check';
+import { findBrokenLinks, formatBrokenLinks, linksToCheck } from '../../src/node/links/check';
 import { extractLinksAndIds } from '../../src/node/render/html';
 
 describe('link checker', () => {
@@ -20,6 +20,18 @@ describe('link checker', () => {
       { source: '/docs/a', link: '#gone', reason: '/docs/a has no element with id "gone"', anchor: true },
     ]);
     expect(formatBrokenLinks(broken)).toContain('- on /docs/a:\n    /docs/b#no (/docs/b has no element with id "no")');
+  });
+  it("takes a link to a folder of the build with an index.html as reaching it, as a static host serves it (sequelize.org's `/v5`, its older site in `static/v5/`)", () => {
+    fs.mkdirSync(path.join(outDir, 'v5/api'), { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'v5/index.html'), '<p>v5</p>');
+    const links = ['/v5', '/v5/', '/v5/api', '/v5/index.html'];
+    expect(findBrokenLinks([{ path: '/docs/a', links, ids: [] }], { baseUrl: '/', outDir })).toEqual([{ source: '/docs/a', link: '/v5/api', reason: 'no page or file at /v5/api' }]);
+  });
+  it("checks a Docusaurus site's links as Docusaurus does, those its Link rendered, and other sites' all but the `pathname://` ones", () => {
+    const shown = ['/docs/a', '/releases/0.9.0', '/api/v7'];
+    expect(linksToCheck(shown, { checkedLinks: ['/docs/a'], uncheckedLinks: ['/api/v7'] })).toEqual(['/docs/a']);
+    expect(linksToCheck(shown, { uncheckedLinks: ['/api/v7'] })).toEqual(['/docs/a', '/releases/0.9.0']);
+    expect(linksToCheck(shown, {})).toEqual(shown);
   });
   it('reads links and ids from the app markup only', () => {
     const html = '<head><link href="/x.css"></head><div id="__site"><h2 id="a&amp;b">A</h2><a class="c" href="/docs/x#a">x</a></div>';

@@ -31,6 +31,22 @@ describe('sidebars', () => {
     ]);
     expect(() => resolveSidebars({ docs: 'intro' } as never, docs, 'sidebars.js', new Map())).toThrow('sidebars.js: sidebar `docs` must be an array of items, or an object of category labels to items');
   });
+  it("takes a category's items written as an object of category labels, as Docusaurus's normalizeSidebar does (babel's \"TC39 Proposals\")", () => {
+    // Docusaurus's SidebarCategoriesShorthand as a category's items, which sitegen's config type leaves out.
+    const config = { docs: { Plugins: ['intro', { Proposals: { 'Stage 3': ['guides/a'], 'Early stages': ['guides/b', 'faq'] } }] } } as never;
+    const sidebars = resolveSidebars(config, docs, 'sidebars.js', new Map());
+    expect(sidebars.docs).toMatchObject([
+      {
+        type: 'category',
+        label: 'Plugins',
+        items: [
+          { href: '/docs/intro' },
+          { type: 'category', label: 'Proposals', items: [{ type: 'category', label: 'Stage 3', items: [{ href: '/docs/guides/a' }] }, { type: 'category', label: 'Early stages', items: [{ href: '/docs/guides/b' }, { href: '/docs/faq' }] }] },
+        ],
+      },
+    ]);
+    expect(() => resolveSidebars({ docs: [{ type: 'category', label: 'Odd', items: 'intro' }] } as never, docs, 'sidebars.js', new Map())).toThrow('sidebars.js: docs[0] category "Odd" must have an items array, or an object of category labels to items');
+  });
   it("gives a category's generated index its permalink, from its slug or its label made unique, and leaves out a category with no items", () => {
     const sidebars = resolveSidebars(
       {

@@ -47,6 +47,30 @@ describe('packed cache', () => {
     expect(reader.read('missing')).toBeUndefined();
   });
 
+  it('holds in memory only what was written since the last save: past 32 MB a writer saves by itself, and entries are read from their packs one by one', () => {
+    const dir = tempDir();
+    const writer = openPackedCache(dir);
+    const entry = (i: number) => Buffer.alloc(9 * 1024 * 1024, 97 + i);
+    for (let i = 0; i < 4; i++) writer.write(`e${i}`, entry(i));
+    // The fourth entry took the unsaved bytes past the limit: all four went to a pack.
+    expect(packs(dir)).toHaveLength(1);
+    writer.write('e4', 'small');
+    expect(writer.readText('e4')).toBe('small');
+    expect(writer.read('e2')?.equals(entry(2))).toBe(true);
+    writer.save();
+    expect(packs(dir)).toHaveLength(2);
+    const reader = openPackedCache(dir);
+    expect(reader.read('e3')?.equals(entry(3))).toBe(true);
+    expect(reader.readText('e4')).toBe('small');
+    // Merged by compaction, read one entry at a time.
+    compactPacks(dir, ['e1', 'e4']);
+    expect(packs(dir)).toHaveLength(1);
+    const merged = openPackedCache(dir);
+    expect(merged.keys().sort()).toEqual(['e1', 'e4']);
+    expect(merged.read('e1')?.equals(entry(1))).toBe(true);
+    expect(merged.readText('e4')).toBe('small');
+  });
+
   it('lists every key once: kept ones (from the indexes, or from the packs once read) and those written since', () => {
     const dir = tempDir();
     writePacks(dir, { a: 'one', b: 'two' }, { b: 'two', c: 'three' });

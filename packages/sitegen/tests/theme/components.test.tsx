@@ -19,6 +19,7 @@ import MDXContent from '@theme/MDXContent';
 import { mermaidSettings } from '../../src/shared/mermaid';
 import ThemedImage from '@theme/ThemedImage';
 import Link, { resolveRelative, routerHref } from '../../src/client/exports/Link';
+import { collectBrokenLinks } from '../../src/client/exports/useBrokenLinks';
 import { render, siteConfig, text } from './_render';
 
 describe('Heading', () => {
@@ -84,6 +85,42 @@ describe('Link', () => {
     expect(hrefs(true)).toEqual(['/docs/intro/', '/docs/guide/', '/docs/intro/?tab=a#top', '/docs/sibling/', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
     expect(hrefs(false)).toEqual(['/docs/intro', '/docs/guide', '/docs/intro?tab=a#top', '/docs/sibling', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
     expect(hrefs(undefined)).toEqual(['/docs/intro', '/docs/guide/', '/docs/intro?tab=a#top', '/docs/sibling', '/', '#here', '/blog/rss.xml', 'https://example.org/a']);
+  });
+});
+
+describe('Link with pathname://', () => {
+  // sequelize.org's navbar: `href: 'pathname:///v5'` (its older site, in static/v5) and `pathname:///api/v7` (typedoc output a script makes).
+  const hrefOf = (html: string) => /href="([^"]*)"/.exec(html)?.[1];
+  it("is a plain link under the base URL, unless autoAddBaseUrl is false or the base URL is there, as Docusaurus's Link writes it", () => {
+    const config = { ...siteConfig, baseUrl: '/site/', trailingSlash: true };
+    expect(hrefOf(render(<Link href="pathname:///v5">v5</Link>, { config }))).toBe('/site/v5');
+    expect(hrefOf(render(<Link to="pathname:///site/api/v7">API</Link>, { config }))).toBe('/site/api/v7');
+    expect(hrefOf(render(<Link href="pathname:///fr/docs" autoAddBaseUrl={false}>fr</Link>, { config }))).toBe('/fr/docs');
+    expect(hrefOf(render(<Link href="pathname:///v5">v5</Link>))).toBe('/v5');
+  });
+
+  it("is left out of the build's link check, as Docusaurus's Link collects neither it, a link marked data-noBrokenLinkCheck nor one opening elsewhere; other internal links are checked", () => {
+    const { result, collected } = collectBrokenLinks(() =>
+      render(
+        <>
+          <Link href="pathname:///api/v7">API</Link>
+          <Link to="/docs/private" data-noBrokenLinkCheck>
+            Private
+          </Link>
+          <Link to="/docs/intro">Intro</Link>
+          <Link to="/docs/print" target="_blank">
+            Print
+          </Link>
+          <Link to="https://example.org/elsewhere">Elsewhere</Link>
+        </>,
+      ),
+    );
+    expect([...collected.unchecked]).toEqual(['/api/v7', '/docs/private']);
+    // The links Docusaurus's Link collects for its checker.
+    expect([...collected.linked]).toEqual(['/docs/intro']);
+    // The prop is Link's, not the anchor's.
+    expect(result).not.toMatch(/nobrokenlinkcheck/i);
+    expect(result).toContain('href="/docs/intro"');
   });
 });
 

@@ -92,7 +92,7 @@ const globalData = { 'docusaurus-plugin-content-docs': { default: { path: '/docs
 
 function inDoc(children: ReactNode, { metadata = meta, at = path, content = mdx('x', { toc }) }: { metadata?: DocMetadata; at?: string; content?: MDXModule } = {}) {
   const Probe = ({ content: doc }: { content: DocContent }) => <DocProvider content={doc}>{children}</DocProvider>;
-  return render(<DocPage content={content} metadata={metadata} sidebar={sidebar} cardDescriptions={{ '/docs/guides/wiring': 'How to wire' }} docItemComponent={{ default: Probe as never }} />, { path: at, config: { ...siteConfig, docs: { ...siteConfig.docs, breadcrumbs: true } }, globalData });
+  return render(<DocPage content={content} metadata={metadata} sidebar={sidebar} cardDescriptions={{ '/docs/guides/wiring': 'How to wire' }} docItemComponent={{ default: Probe as never }} />, { path: at, config: { ...siteConfig, docs: { ...siteConfig.docs, breadcrumbs: true } as typeof siteConfig.docs }, globalData });
 }
 
 describe('DocPage as theme-classic’s route tree', () => {

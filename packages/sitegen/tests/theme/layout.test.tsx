@@ -47,7 +47,9 @@ describe('Layout', () => {
     expect(text(html)).toContain('(opens in a new tab)');
     expect(html).toMatch(/aria-label="Code repository"[^>]*><svg/);
     expect(html).toContain(`${SEARCH_BUTTON_CLASS}" aria-label="Search"`);
-    expect(html).toContain('aria-label="Switch between dark, light and system mode (currently system mode)"');
+    // theme-classic's ColorModeToggle: its words, and all three icons (CSS shows the chosen mode's).
+    expect(html).toContain('title="system mode" aria-label="Switch between dark and light mode (currently system mode)"');
+    expect(html).toMatch(/class="_?toggleIcon_\w+ _?lightToggleIcon_\w+"[\s\S]*class="_?toggleIcon_\w+ _?darkToggleIcon_\w+"[\s\S]*class="_?toggleIcon_\w+ _?systemToggleIcon_\w+"/);
     expect(html).toContain('aria-label="Open navigation menu" aria-expanded="false"');
   });
 

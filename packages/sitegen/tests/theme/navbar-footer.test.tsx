@@ -68,6 +68,15 @@ describe('navbar dropdown', () => {
     expect(html).toContain('dropdown--hoverable');
   });
 
+  it('marks a label with a `to` of the current page as react-router’s NavLink does (class `active`), not as an active navbar link', () => {
+    // theme-classic's DropdownNavbarItem/Desktop gives its NavbarNavLink no activeClassName: Infima colours only
+    // `navbar__link--active`, so the label keeps the link colour (docusaurus-versions' version dropdown on its docs).
+    const html = render(<Navbar />, { path: '/docs/keymaps', config: withNavbar({ items: [{ ...dropdown, to: '/docs/keymaps' }] }) });
+    const label = /<a [^>]*role="button"[^>]*>More<\/a>/.exec(html)?.[0] ?? '';
+    expect(label).toMatch(/class="navbar__link [^"]*\bactive"/);
+    expect(label).not.toMatch(/navbar__link--active|_active_/);
+  });
+
   it('is a group in the drawer, open when it holds the current page', () => {
     const closed = render(<NavbarItem mobile {...dropdown} />);
     expect(closed).toMatch(/^<li class="menu__list-item menu__list-item--collapsed"><div class="menu__list-item-collapsible [^"]*"><button type="button" class="menu__link menu__link--sublist [^"]*" aria-expanded="false" aria-controls="[^"]+">More<svg/);

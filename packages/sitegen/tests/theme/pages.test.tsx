@@ -116,7 +116,7 @@ describe('DocBreadcrumbs on a docs page', () => {
       { type: 'category', label: 'Drafts', href: '/docs/drafts', linkUnlisted: true, collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Sketch', href: '/docs/drafts/sketch' }] },
     ]),
   };
-  const on = { ...siteConfig, docs: { ...siteConfig.docs, breadcrumbs: true } };
+  const on = { ...siteConfig, docs: { ...siteConfig.docs, breadcrumbs: true } as typeof siteConfig.docs };
   const withHome = { 'docusaurus-plugin-content-docs': { default: { path: '/docs', hasHomePage: true } } };
   const page = (path: string, options: { config?: typeof siteConfig; globalData?: Record<string, Record<string, unknown>>; sidebar?: typeof trailSidebar | undefined } = {}) =>
     render(<DocPage content={mdx('x')} metadata={{ ...docMeta, permalink: path }} sidebar={'sidebar' in options ? options.sidebar : trailSidebar} />, { path, config: options.config ?? on, globalData: options.globalData ?? withHome });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { leavesOut, sidebarView } from '../../plugins/docs/sidebar-view';
+import { leavesOut, sidebarView, sidebarViews } from '../../plugins/docs/sidebar-view';
 import { decodeSidebar, encodeSidebar } from '../../src/shared/sidebar-wire';
 import type { SidebarItem } from '../../src/shared/types';
-import { isVisibleSidebarItem } from '../../src/theme/DocSidebar/utils';
+import { findFirstSidebarItemLink, isInitiallyCollapsed, isVisibleSidebarItem } from '../../src/theme/DocSidebar/utils';
 
 const link = (n: number): SidebarItem => ({ type: 'link', label: `Page ${n}`, href: `/docs/page-${n}` });
 const category = (label: string, items: SidebarItem[], extra: Partial<Extract<SidebarItem, { type: 'category' }>> = {}): SidebarItem => ({ type: 'category', label, collapsed: true, collapsible: true, items, ...extra });
@@ -41,5 +41,40 @@ describe("a docs page's view of its sidebar", () => {
 
   it('leaves nothing out of a sidebar whose categories are all open', () => {
     expect(leavesOut(sidebarView([category('Open', [link(1)], { collapsed: false })], '/docs/page-1'))).toBe(false);
+  });
+
+  it("is what the theme's rules give for every page, and pages with the same view share its key", () => {
+    /** The view as the theme's rules state it, asked item by item (what sidebarViews works out once per sidebar). */
+    const byRules = (items: SidebarItem[], active: string): SidebarItem[] =>
+      items.flatMap((item): SidebarItem[] => {
+        if (item.type !== 'category') return [item];
+        if (!isVisibleSidebarItem(item, active)) return [];
+        if (isInitiallyCollapsed(item, active)) {
+          const first = item.collapsible && (!item.href || item.linkUnlisted) ? findFirstSidebarItemLink({ ...item, href: undefined }) : undefined;
+          return [{ ...item, items: [], itemsLeftOut: true, ...(first ? { firstItemHref: first } : {}) }];
+        }
+        return [{ ...item, items: byRules(item.items, active) }];
+      });
+    const unlisted = (n: number): SidebarItem => ({ type: 'link', label: `Unlisted ${n}`, href: `/docs/page-${n}/`, unlisted: true });
+    const sidebar: SidebarItem[] = [
+      ...SIDEBAR,
+      category('Own page', [link(10), category('Deep', [link(11), unlisted(12)], { href: '/docs/deep' })], { href: '/docs/own/index.html' }),
+      category('Unlisted page', [unlisted(13)], { href: '/docs/unlisted-page', linkUnlisted: true }),
+      category('Fixed', [link(14), category('Fixed inner', [link(15)])], { collapsible: false }),
+      { type: 'html', value: '<hr>' },
+    ];
+    const views = sidebarViews(sidebar);
+    const pages = ['/docs/page-0', '/docs/page-2', '/docs/page-3#x', '/docs/page-6', '/docs/unlisted', '/docs/page-11', '/docs/page-12', '/docs/deep/', '/docs/own', '/docs/unlisted-page', '/docs/page-13', '/docs/page-15', '/elsewhere'];
+    const keys = new Map<string, string>();
+    for (const page of pages) {
+      const view = views(page);
+      expect(view.items, page).toEqual(byRules(sidebar, page));
+      const same = keys.get(view.key);
+      if (same !== undefined) expect(view.items, `${page} and ${same}`).toEqual(views(same).items);
+      keys.set(view.key, page);
+    }
+    // Pages in the same category share a view; pages in different ones do not.
+    expect(views('/docs/page-4').key).toBe(views('/docs/page-5').key);
+    expect(views('/docs/page-4').key).not.toBe(views('/docs/page-1').key);
   });
 });

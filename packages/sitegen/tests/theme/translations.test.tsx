@@ -72,7 +72,7 @@ describe('theme strings in French', () => {
     const wordWrap = { codeBlockRef: { current: null }, isEnabled: false, isCodeScrollable: false, toggle: () => undefined };
     const metadata = { codeInput: 'a', code: 'a', className: 'language-js', language: 'js', lineClassNames: {}, lines: [['a']] };
     expect(render(<CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}><CopyButton /></CodeBlockContextProvider>)).toContain(`aria-label="${fr['theme.CodeBlock.copyButtonAriaLabel']}"`);
-    expect(render(<ColorModeToggle />)).toContain(fr['theme.colorToggle.ariaLabel.mode.light']);
+    expect(render(<ColorModeToggle value="light" onChange={() => undefined} />)).toContain(fr['theme.colorToggle.ariaLabel.mode.light']);
     const notFound = text(render(<NotFound />));
     expect(notFound).toContain(fr['theme.NotFound.title']);
     expect(notFound).toContain(fr['theme.NotFound.p1']);

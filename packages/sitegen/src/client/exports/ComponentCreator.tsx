@@ -3,7 +3,7 @@ import Loading from '@theme/Loading';
 import NotFound from '@theme/NotFound';
 import { RouteContext } from '../context';
 import { loadRegistry } from '../registry';
-import { loadRoute, notFoundRoute, type LoadedRoute, type Registry } from '../routes';
+import { loadRoute, notFoundRoute, routeLocation, type LoadedRoute, type Registry } from '../routes';
 
 type Loaded = { route: LoadedRoute } | { error: Error };
 
@@ -17,7 +17,7 @@ const loadedRoutes = new Map<string, LoadedRoute>();
 
 /** Loads the route at `path` (its component and data modules) through the site's route registry. */
 export async function loadCreatedRoute(path: string): Promise<LoadedRoute> {
-  const registry = await loadRegistry();
+  const registry = await loadRegistry(routeLocation(path));
   const route = await loadRoute(registry, routeAt(registry, path));
   loadedRoutes.set(path, route);
   return route;

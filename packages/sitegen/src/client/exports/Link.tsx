@@ -3,10 +3,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSiteContext } from '../context';
 import { prefetchRoute } from '../prefetch';
 import isInternalUrl from './isInternalUrl';
+import { addBaseUrl } from './useBaseUrl';
+import { noteRenderedLink } from './useBrokenLinks';
 import { applyTrailingSlash, isFileLink } from '../../shared/paths';
 import { usesHashRouter } from '../../shared/router';
 
 declare const __SITEGEN_HASH_ROUTER__: boolean;
+declare const __SITEGEN_SERVER__: boolean;
+/** Pre-rendering: a build-time constant (bundle/defines.ts), so the browser's bundle leaves out what only the pre-render does. */
+const SERVER = typeof __SITEGEN_SERVER__ === 'undefined' || __SITEGEN_SERVER__;
 /** Whether the site may use the hash router: a build-time constant (bundle/defines.ts) here, so other sites' bundles leave its branches out. */
 const HASH_ROUTER = typeof __SITEGEN_HASH_ROUTER__ === 'undefined' || __SITEGEN_HASH_ROUTER__;
 
@@ -17,6 +22,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Treat as a plain page link: full navigation, no client routing. */
   autoAddBaseUrl?: boolean;
   isNavLink?: boolean;
+  /** Leaves the link out of the build's broken link check, as Docusaurus's Link does. */
+  'data-noBrokenLinkCheck'?: boolean;
 }
 
 /**
@@ -27,13 +34,15 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  */
 const PATHNAME = 'pathname://';
 
-const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, children, autoAddBaseUrl: _a, isNavLink: _n, ...rest }, forwardedRef) {
+const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, children, autoAddBaseUrl, isNavLink: _n, 'data-noBrokenLinkCheck': noBrokenLinkCheck, ...rest }, forwardedRef) {
   const { siteConfig } = useSiteContext();
   const hash = HASH_ROUTER && usesHashRouter(siteConfig);
   // With the hash router, useBaseUrl's `./path` is the route `/path` (as Docusaurus's Link takes it).
   const given = hash && (to ?? href)?.startsWith('./') ? (to ?? href)!.slice(1) : (to ?? href ?? '');
   // Docusaurus's `pathname://`: a path of the host written as it is, left to the browser (another locale's page).
-  const plainPath = given.startsWith(PATHNAME) ? given.slice(PATHNAME.length) : undefined;
+  // Under the base URL unless `autoAddBaseUrl` is false or it is there already (Docusaurus's maybeAddBaseUrl); with the hash router, as written.
+  const pathname = given.startsWith(PATHNAME) ? given.slice(PATHNAME.length) : undefined;
+  const plainPath = pathname !== undefined && autoAddBaseUrl !== false && !hash && pathname.startsWith('/') ? addBaseUrl({ siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, url: pathname }) : pathname;
   const written = plainPath ?? given;
   const internal = plainPath === undefined && isInternalUrl(written) && !isFileLink(written);
   const ref = useRef<HTMLAnchorElement | null>(null);
@@ -44,6 +53,13 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
   const target = internal ? resolveRelative(slashed, `${base}${location.pathname}`) : slashed;
   // With the hash router, a link to an anchor of the page (`#x`) goes through the router too: the page's hash is its route.
   const routerPath = internal && target.startsWith('/') ? (target.startsWith(`${base}/`) && base ? target.slice(base.length) : target) : hash && internal && target.startsWith('#') ? `${location.pathname}${location.search}${target}` : undefined;
+  const finalHref = routerPath === undefined ? target : hash ? `#${routerPath}` : routerHref(base, routerPath);
+  // As Docusaurus's Link collects links for its checker: an internal one opening here, not a
+  // `pathname://` one, one marked data-noBrokenLinkCheck, or one with another target.
+  if (SERVER) {
+    if (plainPath !== undefined || noBrokenLinkCheck) noteRenderedLink(finalHref, false);
+    else if (isInternalUrl(written) && (!rest.target || rest.target === '_self')) noteRenderedLink(finalHref, true);
+  }
 
   useEffect(() => {
     const element = ref.current;
@@ -75,14 +91,14 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
       void navigate(routerPath, { replace: `${location.pathname}${location.search}${location.hash}` === routerPath });
     };
     return (
-      <a ref={setRef} onMouseEnter={prefetch} onTouchStart={prefetch} {...rest} href={hash ? `#${routerPath}` : routerHref(base, routerPath)} onClick={onClick}>
+      <a ref={setRef} onMouseEnter={prefetch} onTouchStart={prefetch} {...rest} href={finalHref} onClick={onClick}>
         {children}
       </a>
     );
   }
   const external = plainPath === undefined && !isInternalUrl(target);
   return (
-    <a ref={setRef} href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a ref={setRef} href={finalHref} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
     </a>
   );

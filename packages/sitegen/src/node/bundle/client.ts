@@ -27,7 +27,7 @@ const require = createRequire(import.meta.url);
  * The theme's page shell, on every page: the layout, navbar and footer (not the navbar's drawer,
  * loaded when first opened), and the navbar's SearchBar (not its modal, loaded when first opened).
  */
-const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar(?![\\/]MobileSidebar[\\/](?:drawer|Header|Layout|PrimaryMenu|SecondaryMenu))|NavbarItem|Footer|AnnouncementBar|ColorModeToggle|Logo|SkipToContent|ThemedImage)[\\/]|src[\\/]theme[\\/]SearchBar[\\/]index\.|src[\\/]theme[\\/]_internal[\\/](icons|useActivePath|secondaryMenu|docsSidebar|Collapsible|navbarActive|navbarMobileSidebar|LogoImage|useHideableNavbar|SearchButton|searchEvents)\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router)\.|node_modules[\\/]react-router-dom[\\/])/;
+const LAYOUT_MODULES = /[\\/](src[\\/]theme[\\/](Layout|Navbar(?![\\/]MobileSidebar[\\/](?:drawer|Header|Layout|PrimaryMenu|SecondaryMenu))|NavbarItem|Footer|AnnouncementBar|ColorModeToggle|Logo|SkipToContent|ThemedImage)[\\/]|src[\\/]theme[\\/]SearchBar[\\/]index\.|src[\\/]theme[\\/]_internal[\\/](clsx|icons|useActivePath|secondaryMenu|docsSidebar|Collapsible|navbarActive|navbarMobileSidebar|LogoImage|useHideableNavbar|SearchButton|searchEvents)\.|src[\\/]client[\\/]exports[\\/](Head|useIsBrowser|router|Link|useBrokenLinks|useGlobalData)\.|src[\\/]client[\\/]prefetch\.|node_modules[\\/]react-router-dom[\\/])/;
 
 /**
  * The parts of an article around its content that docs, blog posts and Markdown pages share: the
@@ -42,7 +42,7 @@ const PAGE_META_MODULES = /src[\\/]theme[\\/](ContentVisibility|EditThisPage|Edi
  * the home page and other plain pages do not carry it (2.7 KB gzip of the home page's 9.4 KB
  * layout chunk), and as one chunk the articles' pages pay no second file's overhead.
  */
-const ARTICLE_MODULES = new RegExp(`${/src[\\/]theme[\\/](TOC|TOCCollapsible|TOCItems|DocPaginator|PaginatorNavLink)[\\/]|src[\\/]theme[\\/]_internal[\\/](toc|pagination)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]deferred-content\./.source}|${PAGE_META_MODULES.source}`);
+const ARTICLE_MODULES = new RegExp(`${/src[\\/]theme[\\/](TOC|TOCCollapsible|TOCItems|DocPaginator|PaginatorNavLink|Heading)[\\/]|src[\\/]theme[\\/]_internal[\\/](toc|pagination|anchorLink)\.|src[\\/]theme[\\/]DocSidebar[\\/]utils\.|src[\\/]client[\\/]deferred-content\./.source}|${PAGE_META_MODULES.source}`);
 
 /**
  * What every blog page (list, post, tag, author pages) shows around its posts: the layout and
@@ -325,7 +325,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       ...(dev
         ? [new core.HotModuleReplacementPlugin(), bundler.reactRefreshPlugin()]
         : [
-            bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, isDeferredContent: isDeferredContentModule }),
+            bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, routeTableSection: registrySection, isDeferredContent: isDeferredContentModule }),
             // Source maps are made with the minified code: a cached copy has none.
             ...(devtool || !minimize ? [] : [new MinifiedAssetCache(path.join(site.context.cacheDir, `${bundler.name}-minified`), bundler.minimizerFingerprint)]),
           ]),
@@ -418,10 +418,17 @@ export function mergePluginConfigs(config: Configuration, site: LoadedSite, bund
   return merged;
 }
 
-/** The route table (`@generated/registry`), whose `import()`s are the route chunks. */
+/** The route table (`@generated/registry` and its sections), whose `import()`s are the route chunks. */
 function isRegistryModule(module: object): boolean {
   const name = (module as Module).nameForCondition?.() ?? '';
-  return /registry\.js$/.test(name);
+  return /[\\/]registry(?:\.js|[\\/]\d+\.js)$/.test(name);
+}
+
+/** The section a route table module is (`registry/<n>.js`); undefined for the table's index (`registry.js`). */
+function registrySection(module: object): number | undefined {
+  const name = (module as Module).nameForCondition?.() ?? '';
+  const section = /[\\/]registry[\\/](\d+)\.js$/.exec(name)?.[1];
+  return section === undefined ? undefined : Number(section);
 }
 
 function reactRouterProductionAliases(): Record<string, string> {

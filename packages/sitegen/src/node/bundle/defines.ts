@@ -98,6 +98,8 @@ export function siteDefines(site: LoadedSite, { dev, browser, development = dev,
   const used = navbarItemTypes(site.config.themeConfig.navbar.items);
   return {
     __SITEGEN_DEV__: JSON.stringify(dev),
+    // The pre-render bundle's (server) code: what only pre-rendering does (collecting links for the checker) is left out of the browser's.
+    __SITEGEN_SERVER__: JSON.stringify(!browser),
     // `start --hot-only`: the dev client never reloads the page (see dev-client.ts).
     __SITEGEN_HOT_ONLY__: JSON.stringify(hotOnly),
     __SITEGEN_VENDOR__: JSON.stringify(browser ? vendorUrls(site.config.baseUrl) : {}),
@@ -121,7 +123,7 @@ export function siteDefines(site: LoadedSite, { dev, browser, development = dev,
     __SITEGEN_SEARCH_ASK_AI__: JSON.stringify(!!site.config.themeConfig.algolia?.askAi),
     // The docs option `breadcrumbs` (DocBreadcrumbs renders nothing without it: its code is left out).
     // Any docs instance's option (each publishes its own `breadcrumbs`).
-    __SITEGEN_DOCS_BREADCRUMBS__: JSON.stringify(site.config.docs?.breadcrumbs !== false || Object.values(site.globalData?.['docusaurus-plugin-content-docs'] ?? {}).some((data) => (data as { breadcrumbs?: boolean }).breadcrumbs !== false)),
+    __SITEGEN_DOCS_BREADCRUMBS__: JSON.stringify((site.config.docs !== false && site.config.docs?.breadcrumbs !== false) || Object.values(site.globalData?.['docusaurus-plugin-content-docs'] ?? {}).some((data) => (data as { breadcrumbs?: boolean }).breadcrumbs !== false)),
     // themeConfig.docs.sidebar: the sidebar's collapse button and expand strip, categories closing their siblings.
     __SITEGEN_DOCS_SIDEBAR_HIDEABLE__: JSON.stringify(docsSidebarOptions(site).hideable !== false),
     __SITEGEN_DOCS_AUTO_COLLAPSE__: JSON.stringify(docsSidebarOptions(site).autoCollapseCategories !== false),

@@ -11,6 +11,7 @@ import { moduleChunkNames } from '../generate/index';
 import { DEFERRED_QUERY, deferredContentModule } from './deferred-content';
 import { createMermaidRenderer, diagramSources, type MermaidRenderer } from '../mermaid/renderer';
 import { contentInstances, threadSiteMarkdown } from '../mdx/site-markdown';
+import { contentInstanceOf } from '../config/docusaurus';
 import type { MdxPipelineOptions } from '../mdx/compile';
 import { admonitionKeywords } from '../mdx/remark-admonitions';
 import type { MermaidThemeConfig } from '../../shared/mermaid';
@@ -91,13 +92,32 @@ export const warnDiagrams = (message: string) => console.warn(`Warning: ${messag
  * before the site loaded: `diagrams`, the diagram renderer (used, or closed when the site leaves
  * diagrams to the browser), and `compileThread`.
  */
+/**
+ * Each blog instance's `truncateMarker` by its folders (a second blog's `id`'d plugin has its own,
+ * as Docusaurus's each instance's loader): the marker of the blog whose folder holds a file, the
+ * deepest folder first; the site's blog's (or the default marker) for any other file.
+ */
+function blogTruncateMarkers(site: LoadedSite): (file: string) => RegExp {
+  const fallback = site.config.blog ? site.config.blog.truncateMarker : TRUNCATE_MARKER;
+  const markerOf = (id: string): RegExp | undefined => {
+    if (id === 'default') return site.config.blog ? site.config.blog.truncateMarker : undefined;
+    const options = contentInstanceOf(site.config, 'blog', id)?.truncateMarker;
+    return options instanceof RegExp ? options : undefined;
+  };
+  const byDir = contentInstances(site)
+    .filter((instance) => instance.name === 'blog')
+    .flatMap((instance) => instance.dirs.map((dir) => [dir + path.sep, markerOf(instance.id) ?? TRUNCATE_MARKER] as const))
+    .sort((a, b) => b[0].length - a[0].length);
+  return (file) => byDir.find(([dir]) => file.startsWith(dir))?.[1] ?? fallback;
+}
+
 export function createMdxService(site: LoadedSite, started: { diagrams?: MermaidRenderer; compileThread?: MdxCompileThread } = {}): MdxService {
   let options: ThreadPipelineOptions;
   let cacheDir: string;
   // The registry's chunk names: a deferred module's content chunk is named after its own.
   let chunkNameOf: (modulePath: string) => string;
-  /** Where a blog excerpt (`?truncated=true`) ends: the blog's `truncateMarker`. */
-  let truncateMarker = TRUNCATE_MARKER;
+  /** Where a blog excerpt (`?truncated=true`) ends: the `truncateMarker` of the blog the file is in (each blog instance its own). */
+  let truncateMarkerOf: (file: string) => RegExp = () => TRUNCATE_MARKER;
   const assets = new Map<string, ImageAsset>();
   // Builds draw Mermaid diagrams as SVG; the dev server leaves them to the browser.
   const drawsDiagrams = !site.context.dev && site.config.mermaid?.drawAt !== 'browser';
@@ -152,6 +172,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
       // thread (which loads the pipeline meanwhile); blog excerpts too.
       const pending = compileThread();
       for (const [file, source] of sources) {
+        const truncateMarker = truncateMarkerOf(file);
         for (const text of truncateMarker.test(source) ? [source, excerptOf(source, truncateMarker)] : [source]) {
           const key = keyOf(file, text);
           if (isCompiledOrUnderWay(key, cacheDir)) continue;
@@ -165,7 +186,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
     },
     update(next) {
       chunkNameOf = moduleChunkNames(next);
-      truncateMarker = next.config.blog ? next.config.blog.truncateMarker : TRUNCATE_MARKER;
+      truncateMarkerOf = blogTruncateMarkers(next);
       cacheDir = path.join(next.context.cacheDir, 'mdx');
       options = {
         siteDir: next.siteDir,
@@ -196,7 +217,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
     async compile(file, source, { query, target, assets: found }) {
       const params = new URLSearchParams(query);
       const truncated = params.get('truncated') === 'true';
-      const text = truncated ? excerptOf(source, truncateMarker) : source;
+      const text = truncated ? excerptOf(source, truncateMarkerOf(file)) : source;
       const key = keyOf(file, text);
       thread?.hurry(key);
       const result = await cachedMdxCompile(key, cacheDir, () => compileThread().compile(key, file, text, { soon: true }));

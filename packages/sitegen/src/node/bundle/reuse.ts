@@ -3,6 +3,7 @@ import path from 'node:path';
 import { linkFiles, readJsonFile } from '../utils/fs';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { ClientManifest } from './client';
+import { isRouteChunkFilesScript } from '../../shared/types';
 
 /**
  * Reusing the bundles of the previous build when nothing they read has changed.
@@ -89,6 +90,10 @@ export function openBundleStore(dir: string): BundleStore {
   return {
     clientDir: filesDir,
     prepareClientDir() {
+      // The scripts the bundler writes under a fixed name (the route chunks' file names) are
+      // removed first: written again in place, the new content would show through the hard links
+      // earlier outputs hold to them (see restore), naming chunks those outputs do not have.
+      for (const file of listFiles(filesDir)) if (isRouteChunkFilesScript(path.relative(filesDir, file))) fs.rmSync(file);
       const kept = readRecord()?.keptCopies;
       for (const [file, [size, mtime]] of Object.entries(kept?.files ?? {})) {
         const stat = fs.statSync(file, { throwIfNoEntry: false });

@@ -1,6 +1,6 @@
 import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler } from 'webpack';
-import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, ROUTE_CHUNK_FILES_SCRIPT } from '../../shared/types';
-import { routeChunkFilesScript, type RouteChunkModuleTests } from './route-chunk-files';
+import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL } from '../../shared/types';
+import { routeChunkFileScripts, routeChunkFilesCode, type RouteChunkModuleTests } from './route-chunk-files';
 
 const NAME = 'RouteChunkFilesPlugin';
 type ModuleTest = (module: webpack.Module) => boolean;
@@ -24,7 +24,7 @@ export class WebpackRouteChunkFilesPlugin {
   private isRouteTable: ModuleTest;
   private isDeferredContent: ModuleTest;
 
-  constructor(tests: RouteChunkModuleTests) {
+  constructor(private tests: RouteChunkModuleTests) {
     this.isRouteTable = tests.isRouteTable;
     this.isDeferredContent = tests.isDeferredContent;
   }
@@ -58,16 +58,21 @@ export class WebpackRouteChunkFilesPlugin {
       // Before RealContentHashPlugin (OPTIMIZE_HASH), which replaces the preliminary hashes written here.
       compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
         const chunks = routeChunks ?? findRouteChunks(compilation, this.isRouteOrigin);
-        const files: Record<string, Record<string, string>> = {};
-        for (const { contentType, fileFor } of filenameModules) {
-          const map: Record<string, string> = (files[contentType] = {});
-          for (const chunk of chunks) {
-            if (chunk.id === null || !chunk.contentHash[contentType]) continue;
-            const file = fileFor(chunk);
-            if (file) map[String(chunk.id)] = file;
-          }
-        }
-        compilation.emitAsset(ROUTE_CHUNK_FILES_SCRIPT, new webpack.sources.RawSource(routeChunkFilesScript(files)));
+        const scripts = routeChunkFileScripts(chunks, this.tests, {
+          groupsOf: (chunk) => chunk.groupsIterable,
+          chunksOf: (module) => compilation.chunkGraph.getModuleChunksIterable(module as webpack.Module),
+          filesOf: (chunk) => {
+            const files: Record<string, Record<string, string>> = {};
+            for (const { contentType, fileFor } of filenameModules) {
+              const map: Record<string, string> = (files[contentType] = {});
+              if (chunk.id === null || !chunk.contentHash[contentType]) continue;
+              const file = fileFor(chunk);
+              if (file) map[String(chunk.id)] = file;
+            }
+            return files;
+          },
+        });
+        for (const [script, files] of scripts) compilation.emitAsset(script, new webpack.sources.RawSource(routeChunkFilesCode(files)));
       });
     });
   }

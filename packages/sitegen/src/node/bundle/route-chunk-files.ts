@@ -1,16 +1,73 @@
-import type { Chunk, ChunkGroup, Compilation, Compiler } from '@rspack/core';
-import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, ROUTE_CHUNK_FILES_SCRIPT, type RouteChunkFiles } from '../../shared/types';
+import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from '@rspack/core';
+import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, routeChunkFilesScript, type RouteChunkFiles } from '../../shared/types';
 
 /** Tells the route table's module and deferred content modules apart (a concatenated module answers for its root). */
 export interface RouteChunkModuleTests {
   isRouteTable(module: object): boolean;
+  /** The section of the route table a route table module is (shared/route-sections.ts); undefined for the table's index. */
+  routeTableSection(module: object): number | undefined;
   isDeferredContent(module: object): boolean;
+}
+
+interface GroupLike {
+  origins: Array<{ module?: object | null }>;
+}
+
+/**
+ * The route chunks' file names by the script they go in (routeChunkFilesScript): each section of
+ * the route table's script has the chunks its routes load (their content, data and components,
+ * and the chunks their deferred content loads); the index's has the rest (the sections' own
+ * chunks, the not-found page's). A chunk several sections load is in each of their scripts.
+ */
+export function routeChunkFileScripts<C>(
+  routeChunks: Iterable<C>,
+  tests: RouteChunkModuleTests,
+  graph: { groupsOf(chunk: C): Iterable<GroupLike>; chunksOf(module: object): Iterable<C>; filesOf(chunk: C): RouteChunkFiles },
+): Map<string, RouteChunkFiles> {
+  const sectionsOf = new Map<C, Set<number>>();
+  const pending = [...routeChunks];
+  // Deferred content's chunks are its page's section's: found once the page's chunks are (a few rounds).
+  for (let round = 0; round < 8 && pending.length > 0; round++) {
+    for (const chunk of pending.splice(0)) {
+      const sections = new Set<number>();
+      let waiting = false;
+      for (const group of graph.groupsOf(chunk)) {
+        for (const { module } of group.origins) {
+          if (!module) continue;
+          const section = tests.isRouteTable(module) ? tests.routeTableSection(module) : undefined;
+          if (section !== undefined) sections.add(section);
+          else if (tests.isDeferredContent(module)) {
+            for (const owner of graph.chunksOf(module)) {
+              const ownerSections = sectionsOf.get(owner);
+              if (ownerSections) for (const s of ownerSections) sections.add(s);
+              else if (owner !== chunk) waiting = true;
+            }
+          }
+        }
+      }
+      if (waiting && round < 7) pending.push(chunk);
+      else sectionsOf.set(chunk, sections);
+    }
+  }
+  const scripts = new Map<string, RouteChunkFiles>();
+  const add = (script: string, files: RouteChunkFiles) => {
+    let map = scripts.get(script);
+    if (!map) scripts.set(script, (map = { javascript: {}, 'css/mini-extract': {} }));
+    for (const [type, byId] of Object.entries(files) as Array<[keyof RouteChunkFiles, Record<string, string>]>) Object.assign((map[type] ??= {}), byId);
+  };
+  add(routeChunkFilesScript(), {});
+  for (const [chunk, sections] of sectionsOf) {
+    const files = graph.filesOf(chunk);
+    if (sections.size === 0) add(routeChunkFilesScript(), files);
+    for (const section of sections) add(routeChunkFilesScript(section), files);
+  }
+  return scripts;
 }
 
 const NAME = 'RouteChunkFilesPlugin';
 
 /** The script's code: adds `files` to what the pages published already. */
-export function routeChunkFilesScript(files: RouteChunkFiles): string {
+export function routeChunkFilesCode(files: RouteChunkFiles): string {
   return `(function(m){var g=self.${GLOBAL}=self.${GLOBAL}||{};for(var t in m)g[t]=Object.assign(g[t]||{},m[t]);})(${JSON.stringify(files)});\n`;
 }
 
@@ -46,13 +103,18 @@ export class RspackRouteChunkFilesPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
         const routeChunks = findRouteChunks(compilation, isRouteOrigin);
         const routeIds = new Set([...routeChunks].map((chunk) => String(chunk.id)));
-        const files: Record<string, Record<string, string>> = { javascript: {}, 'css/mini-extract': {} };
-        for (const chunk of routeChunks) {
-          for (const file of chunk.files) {
-            if (file.endsWith('.js')) files.javascript![String(chunk.id)] = file;
-            else if (file.endsWith('.css')) files['css/mini-extract']![String(chunk.id)] = file;
-          }
-        }
+        const scripts = routeChunkFileScripts(routeChunks, this.tests, {
+          groupsOf: (chunk) => chunk.groupsIterable,
+          chunksOf: (module) => compilation.chunkGraph.getModuleChunks(module as Module),
+          filesOf: (chunk) => {
+            const files: Required<RouteChunkFiles> = { javascript: {}, 'css/mini-extract': {} };
+            for (const file of chunk.files) {
+              if (file.endsWith('.js')) files.javascript[String(chunk.id)] = file;
+              else if (file.endsWith('.css')) files['css/mini-extract'][String(chunk.id)] = file;
+            }
+            return files;
+          },
+        });
         for (const chunk of compilation.chunks) {
           if (chunk.hasRuntime()) {
             for (const file of chunk.files) {
@@ -64,7 +126,7 @@ export class RspackRouteChunkFilesPlugin {
             }
           }
         }
-        compilation.emitAsset(ROUTE_CHUNK_FILES_SCRIPT, new sources.RawSource(routeChunkFilesScript(files)));
+        for (const [script, files] of scripts) compilation.emitAsset(script, new sources.RawSource(routeChunkFilesCode(files)));
       });
     });
   }

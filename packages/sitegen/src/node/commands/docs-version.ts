@@ -28,7 +28,7 @@ export async function docsVersion(siteDir: string, versionName: string, { plugin
   const { config } = await loadConfig(siteDir);
   // The site's `docs`, or the docs plugin of that id (Docusaurus's `docs:version:<pluginId>`).
   const docsOptions = pluginId === DEFAULT_PLUGIN_ID ? config.docs : (contentInstanceOf(config, 'docs', pluginId) as DocsOptions | undefined);
-  if (!docsOptions) throw new Error(`${prefix}: the site has no docs plugin with the id "${pluginId}" (its docs plugins: ${[DEFAULT_PLUGIN_ID, ...docsInstanceIds(config)].map((id) => JSON.stringify(id)).join(', ')}).`);
+  if (!docsOptions) throw new Error(`${prefix}: the site has no docs plugin with the id "${pluginId}" (its docs plugins: ${[...(config.docs ? [DEFAULT_PLUGIN_ID] : []), ...docsInstanceIds(config)].map((id) => JSON.stringify(id)).join(', ')}).`);
   const versions = readVersionsFile(siteDir, pluginId) ?? [];
   if (versions.includes(versionName)) throw new Error(`${prefix}: this version already exists! Use a version tag that does not already exist.`);
 

@@ -64,6 +64,8 @@ export interface StartOptions {
 export async function startDevServer(siteDirInput: string, { port, host, locale, poll = false, hotOnly = false }: StartOptions): Promise<DevServer> {
   const siteDir = path.resolve(siteDirInput);
   siteReact(siteDir);
+  // As Docusaurus's start: the config may read the locale being served (`process.env.DOCUSAURUS_CURRENT_LOCALE`).
+  if (locale !== undefined) process.env.DOCUSAURUS_CURRENT_LOCALE = locale;
   let site: LoadedSite = await loadSite(siteDir, { dev: true, locale });
   generateModules(site);
   const mdx = createMdxService(site);
@@ -71,10 +73,10 @@ export async function startDevServer(siteDirInput: string, { port, host, locale,
   const bundler = await loadBundler(site.config.bundler);
   const config = createClientConfig(site, bundler, { dev: true, outDir: path.join(workDir(siteDir), 'dev'), hotOnly, poll });
   config.plugins?.push(externalErrors);
-  // Compiled up front: the route table, which every page loads, and the plugins' data modules
+  // Compiled up front: the route table (its index and sections), which every page loads, and the plugins' data modules
   // (small JSON): a change to one then reaches the page as before (it reloads), where a lazily
   // compiled one would be accepted by its proxy and never shown.
-  const lazy = createLazyCompilation(bundler, `${site.config.baseUrl}__sitegen/lazy/`, /[\\/]generated[\\/](registry\.js$|data[\\/])/);
+  const lazy = createLazyCompilation(bundler, `${site.config.baseUrl}__sitegen/lazy/`, /[\\/]generated[\\/](registry\.js$|registry[\\/]|data[\\/])/);
   lazy.configure(config);
   const compiler = bundler.core(config);
   lazy.attach(compiler);

@@ -27,6 +27,7 @@ import { algoliaSearchPagePath, algoliaSearchPagePlugin } from './search-algolia
 import { withDocusaurusDefaults } from '../plugins/docusaurus-defaults';
 import { VCS_PRESET_NAMES } from '../content/vcs';
 import infimaPlugin from '../plugins/infima';
+import { withEarlierFutureNames } from './docusaurus-earlier';
 
 /**
  * A boolean of the site config as Docusaurus validates it: Joi converts the strings `true` and
@@ -204,12 +205,32 @@ async function importConfigModule(siteDir: string, file: string): Promise<Record
   const require = createRequire(file);
   delete require.cache[require.resolve(file)];
   try {
-    return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
+    return await withoutTypelessWarning(() => import(`${pathToFileURL(file).href}?t=${Date.now()}`) as Promise<Record<string, unknown>>);
   } catch (error) {
     // A JSON file imported without `with { type: 'json' }`, which jiti (Docusaurus's loader) takes as it is.
     if (isJsonAttributeMissing(error)) return importWithJiti(file);
     if (!(error instanceof ReferenceError) || !/^(require|__dirname|__filename|module|exports) is not defined/.test(error.message)) throw error;
     return importWithCommonJsNames(file);
+  }
+}
+
+/**
+ * Runs `load` without Node's warning that a `.js` file of a package without `"type": "module"`
+ * was read as an ES module: Docusaurus's own JavaScript template writes its config so (`export
+ * default config` beside a typeless package.json), and Docusaurus, which loads it through jiti,
+ * says nothing. Other warnings pass.
+ */
+async function withoutTypelessWarning<T>(load: () => Promise<T>): Promise<T> {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = function (this: unknown, warning: string | Error, ...rest: unknown[]) {
+    const code = (rest[0] as { code?: string } | undefined)?.code ?? rest[1];
+    if (code === 'MODULE_TYPELESS_PACKAGE_JSON') return;
+    return (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
+  } as typeof process.emitWarning;
+  try {
+    return await load();
+  } finally {
+    process.emitWarning = emitWarning;
   }
 }
 
@@ -284,7 +305,9 @@ interface MapOptions {
 }
 
 /** A validated Docusaurus config in sitegen's shape (plugins loaded). */
-export async function mapDocusaurusConfig(raw: unknown, { siteDir, file, warn }: MapOptions): Promise<UserConfig> {
+export async function mapDocusaurusConfig(given: unknown, { siteDir, file, warn }: MapOptions): Promise<UserConfig> {
+  // A site on a Docusaurus 3 before 3.10 names two future flags as its Docusaurus does.
+  const raw = withEarlierFutureNames(given, siteDir);
   const parsed = docusaurusConfig.safeParse(raw);
   if (!parsed.success) {
     throw configIssueError(file, raw, parsed.error.issues, mustBe);
@@ -458,6 +481,8 @@ To avoid any configuration ambiguity, you must make an explicit choice:
     if (loaded.validateThemeConfig) site.themeConfig = loaded.validateThemeConfig({ validate: validateWith(file, 'themeConfig', true), themeConfig: site.themeConfig ?? {} }) as UserConfig['themeConfig'];
     plugins.push([loaded.factory, validated as Record<string, unknown>]);
   }
+  // As Docusaurus: no default docs instance unless preset-classic's `docs` or a docs plugin without an `id` makes one (`docs: false` with only `id`'d docs plugins has none).
+  if (!instanceIds.docs.includes(DEFAULT_PLUGIN_ID)) site.docs = false;
   checkDocsPluginIds(site.themeConfig as Record<string, unknown> | undefined, instanceIds.docs, file);
   // theme-search-algolia's search page and OpenSearch file, for a site that configures Algolia.
   const searchPagePath = algoliaSearchPagePath(site.themeConfig as Record<string, unknown> | undefined);

@@ -44,7 +44,8 @@ export interface UserConfig {
   /** Links to a `#id` the target page does not have. Default: as onBrokenLinks. */
   onBrokenAnchors?: 'throw' | 'warn';
   themeConfig?: DeepPartial<ThemeConfig>;
-  docs?: Partial<DocsOptions>;
+  /** false: no default docs instance (preset-classic's `docs: false`). */
+  docs?: Partial<DocsOptions> | false;
   blog?: UserBlogOptions | false;
   /** The pages plugin's options (Docusaurus's `showLastUpdateTime`, `showLastUpdateAuthor`). */
   pages?: Partial<PagesOptions>;
@@ -539,7 +540,7 @@ const siteConfigSchema = z.looseObject(
     onBrokenLinks: brokenLinkPolicy.default('throw'),
     onBrokenAnchors: brokenLinkPolicy.optional(),
     themeConfig: themeConfigSchema.prefault({}),
-    docs: docsSchema.prefault({}),
+    docs: z.union([z.literal(false), docsSchema], { error: 'must be an object or false' }).prefault({}),
     blog: z.union([z.literal(false), blogSchema], { error: 'must be an object or false' }).prefault({}),
     pages: z
       .looseObject({ showLastUpdateTime: z.boolean({ error: 'must be a boolean' }).default(false), showLastUpdateAuthor: z.boolean({ error: 'must be a boolean' }).default(false) }, { error: 'must be an object' })
@@ -574,7 +575,7 @@ export function resolveConfig(raw: unknown, file: string): ResolvedConfig {
     // Anchors follow the links' policy unless set apart.
     onBrokenAnchors: onBrokenAnchors ?? config.onBrokenLinks,
     themeConfig: config.themeConfig as ThemeConfig,
-    docs: config.docs as DocsOptions,
+    docs: config.docs as DocsOptions | false,
     i18n: config.i18n as SiteConfig['i18n'],
     markdownPlugins: config.markdownPlugins as ResolvedConfig['markdownPlugins'],
   } as ResolvedConfig;
@@ -626,7 +627,7 @@ export function toClientConfig(config: ResolvedConfig): SiteConfig {
   // Markdown's code and compile options are the compiler's; the browser keeps what it had.
   const { mdx1Compat: _c, anchors: _an, preprocessor: _pr, parseFrontMatter: _fm, remarkRehypeOptions: _rr, hooks: _ho, ...markdown } = config.markdown;
   const { markdownPlugins: _mp, svgr: _svgr, plugins: _plugins, onBrokenLinks: _o, onBrokenAnchors: _a, bundler: _b, mermaid: _m, headTags: _h, stylesheets: _s, scripts: _sc, staticDirectories: _d, onDuplicateRoutes: _r, ...site } = config;
-  return { ...site, docs: withoutKeys(site.docs, NODE_ONLY_CONTENT_OPTIONS), blog: site.blog && withoutKeys(site.blog, NODE_ONLY_CONTENT_OPTIONS), markdown } as SiteConfig;
+  return { ...site, docs: site.docs && withoutKeys(site.docs, NODE_ONLY_CONTENT_OPTIONS), blog: site.blog && withoutKeys(site.blog, NODE_ONLY_CONTENT_OPTIONS), markdown } as SiteConfig;
 }
 
 /**

@@ -92,13 +92,15 @@ export function themeDefaultMessages(locale: string, names: string[]): Record<st
 
 /**
  * The strings `<Translate>` and `translate()` show in this locale: the theme's from
- * theme-translations (for every locale, translated or not, as Docusaurus does), then the
- * site's `code.json`, which wins.
+ * theme-translations (for every locale, translated or not, as Docusaurus does), then the other
+ * plugins' and themes' defaults (`pluginDefaults`: their getDefaultCodeTranslationMessages, which
+ * Docusaurus merges after preset-classic's theme's, so a search theme's own "搜索文档" wins), then
+ * the site's `code.json`, which wins over all.
  */
-export function codeTranslations(localizationDir: string, locale: string, translate: boolean): Record<string, string> {
+export function codeTranslations(localizationDir: string, locale: string, translate: boolean, pluginDefaults: Record<string, string> = {}): Record<string, string> {
   const site = translate ? readTranslationFile(path.join(localizationDir, 'code.json')) : undefined;
   const own = Object.fromEntries(Object.entries(site ?? {}).map(([id, { message }]) => [id, message]));
-  return { ...themeDefaultMessages(locale, ['theme-common', 'theme-search-algolia']), ...own };
+  return { ...themeDefaultMessages(locale, ['theme-common', 'theme-search-algolia']), ...pluginDefaults, ...own };
 }
 
 /* theme-classic's translations.ts: the navbar's and footer's strings, keyed by what they say in the config. */

@@ -8,6 +8,21 @@ export interface RenderedPage {
   ids: string[];
 }
 
+/**
+ * Which of the links a page's markup shows are checked: on a Docusaurus site those Docusaurus's
+ * checker sees, the internal links its Link rendered (`checkedLinks`; not a page's own `<a href>`,
+ * as babel's versions page writes them); elsewhere all of them but the `pathname://` links and
+ * those marked data-noBrokenLinkCheck, which Docusaurus's Link never collects.
+ */
+export function linksToCheck(shown: string[], rendered: { checkedLinks?: string[]; uncheckedLinks?: string[] }): string[] {
+  if (rendered.checkedLinks) {
+    const checked = new Set(rendered.checkedLinks);
+    return shown.filter((link) => checked.has(link));
+  }
+  const unchecked = new Set(rendered.uncheckedLinks);
+  return shown.filter((link) => !unchecked.has(link));
+}
+
 export interface BrokenLink {
   source: string;
   link: string;
@@ -82,9 +97,16 @@ export function formatBrokenLinks(broken: BrokenLink[]): string {
   return lines.join('\n');
 }
 
+/**
+ * Whether the build has a file the path reaches: the file itself, or a folder's `index.html`, as a
+ * static host serves `/v5` or `/v5/` (sequelize.org's static folder keeps its older versions' sites,
+ * `static/v5/index.html`, which its navbar links to).
+ */
 function fileExists(outDir: string, urlPath: string): boolean {
   const file = path.join(outDir, urlPath);
-  return file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile();
+  if (!file.startsWith(outDir)) return false;
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return !!stat && (stat.isFile() || (stat.isDirectory() && fs.existsSync(path.join(file, 'index.html'))));
 }
 
 function safeDecode(value: string): string {

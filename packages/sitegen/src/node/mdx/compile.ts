@@ -15,6 +15,7 @@ import { remarkEsmData, type EsmData } from './remark-esm-data';
 import { remarkGfmForText } from './remark-gfm-for-text';
 import { remarkHeadingIds, remarkHeadingTexts, type HeadingData } from './remark-heading-ids';
 import remarkEmoji from 'remark-emoji';
+import { remarkHead } from './remark-head';
 import { remarkImages, type BrokenImagePolicy, type ImageAsset, type ImageData, type RemarkImagesOptions } from './remark-images';
 import { remarkLinks, type ResolveFileRoute } from './remark-links';
 import { markdownFormatOf, type MarkdownFormat } from './format';
@@ -119,8 +120,6 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
   const admonitions = instanceOfFile(filePath, options.admonitions ?? [])?.keywords ?? [...ADMONITION_TYPES];
   const value = preprocessMarkdown(body, format, options.mdx1Compat, admonitions);
   const instance = code && instanceOfFile(filePath, code.instances);
-  // The site's remark plugins may use directives sitegen's do not (`::youtube`…): left to them, as Docusaurus does.
-  const keepOtherDirectives = (instance?.plugins.remarkPlugins?.length ?? 0) > 0;
   const plugins = withSitePlugins(
     {
       // First: it keeps the tree as parsed.
@@ -132,7 +131,11 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
       remark: [
         [remarkGfmForText, { text: value }],
         remarkDirective,
-        [remarkAdmonitions, { keepOtherDirectives, keywords: admonitions }],
+        remarkHead,
+        // Other directives are text again at the end (remarkUnusedDirectives), after the heading ids, whose
+        // slugs leave them out (`"acme:error:rateLimited"` has the id `…-acmeerror`), and the site's remark
+        // plugins, which may use them (`::youtube`…), as Docusaurus's unusedDirectives plugin does.
+        [remarkAdmonitions, { keepOtherDirectives: true, keywords: admonitions }],
         [remarkHeadingIds, { maintainCase: options.anchorsMaintainCase }],
         // Docusaurus's `markdown.emoji` (on by default): `:tada:` shortcodes, after the ids are made.
         ...(options.emoji === false ? [] : [remarkEmoji, remarkHeadingTexts]),
@@ -141,7 +144,7 @@ export async function compileMarkdownFile(filePath: string, source: string, opti
         [remarkFileLinks, { baseUrl: options.baseUrl, siteDir: options.siteDir, staticDirs: options.staticDirs } satisfies RemarkFileLinksOptions],
       ],
       remarkLast: [
-        ...(keepOtherDirectives ? [remarkUnusedDirectives] : []),
+        remarkUnusedDirectives,
         [remarkCodeBlocks, { highlight: highlighterFor(options.prismLanguages), renderDiagram: options.renderDiagram, docusaurusProps: options.codeBlockOverridden, diagrams: options.mermaid !== false, ...options.codeBlocks }],
         // Last: it sees the file's statements and those the site's plugins add (sitegen's add none).
         remarkEsmData,

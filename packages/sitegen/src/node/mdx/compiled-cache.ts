@@ -13,7 +13,7 @@ import { DEFAULT_MAGIC_COMMENTS } from '../../shared/code-block';
 import { hashedAssetPath, isInlinedAsset, type ImageAsset } from './remark-images';
 
 /** Bump when the pipeline's output changes, so stale cache entries are not reused. */
-const PIPELINE_VERSION = '14';
+const PIPELINE_VERSION = '16';
 
 /**
  * What the output depends on besides the file's text: the pipeline options that are data, and the
@@ -21,7 +21,19 @@ const PIPELINE_VERSION = '14';
  */
 export type MdxCacheOptions = Pick<MdxPipelineOptions, 'baseUrl' | 'routesVersion' | 'prismLanguages' | 'markdownFormat' | 'mdx1Compat' | 'anchorsMaintainCase' | 'staticDirs' | 'onBrokenMarkdownImages' | 'codeBlockOverridden' | 'codeBlocks' | 'admonitions' | 'mermaid' | 'mermaidTheme' | 'emoji' | 'tableOfContents'> & { drawsDiagrams: boolean; siteMarkdown?: { version: string } };
 
+/**
+ * The compiles used last, most recent last: the two bundlers read each page's one after the
+ * other, and the dev server the pages being edited. Bounded, so that a large site's compiled
+ * Markdown (30 KB a page) is not all held at once; older ones are read from disk again.
+ */
 const memory = new Map<string, CompiledMdx>();
+const MEMORY_ENTRIES = 2000;
+
+function remember(key: string, compiled: CompiledMdx): void {
+  memory.delete(key);
+  memory.set(key, compiled);
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+}
 /** Compiles under way: the client and server bundlers ask for the same file at about the same time. */
 const inFlight = new Map<string, Promise<CompiledMdx>>();
 
@@ -74,13 +86,13 @@ export async function cachedMdxCompile(key: string, cacheDir: string | undefined
   // A compile under way has nothing on disk yet (it is kept in memory when it ends).
   const cached = memory.get(key) ?? (inFlight.has(key) ? undefined : readDiskCache(cacheDir, key));
   if (cached && cached.assets.every(assetUnchanged)) {
-    memory.set(key, cached);
+    remember(key, cached);
     return cached;
   }
   let compiling = inFlight.get(key);
   if (!compiling) {
     compiling = compile().then((result) => {
-      memory.set(key, result);
+      remember(key, result);
       writeDiskCache(cacheDir, key, result);
       return result;
     });

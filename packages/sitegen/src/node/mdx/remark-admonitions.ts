@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 
 /** Docusaurus's default admonition keywords (mdx-loader's DefaultAdmonitionOptions), in its order. */
 export const ADMONITION_TYPES = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'] as const;
@@ -38,7 +39,7 @@ export interface RemarkAdmonitionsOptions {
  */
 export function remarkAdmonitions({ keepOtherDirectives = false, keywords = [...ADMONITION_TYPES] }: RemarkAdmonitionsOptions = {}) {
   const types = new Set(keywords === false ? [] : keywords);
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective' && types.has(node.name)) {
@@ -65,10 +66,31 @@ export function remarkAdmonitions({ keepOtherDirectives = false, keywords = [...
         parent.children.splice(index, 1, element as RootContent);
         return [SKIP, index];
       }
+      // Docusaurus's micromark-extension-directive (3.x) takes no name that starts with a digit: the
+      // one here (4.x) does (`10:30`, `127.0.0.1:8090`), text again at once, as Docusaurus reads it.
+      if (node.type === 'textDirective' && !/^[a-z]/i.test(node.name)) return textAgain(node as TextDirective, index, parent, String(file.value));
       if (!keepOtherDirectives) return directiveAsText(node, index, parent);
       return undefined;
     });
   };
+}
+
+/** A text directive put back into the text it was parsed from (its source, label and attributes too), one text with its neighbours ("10:30"). */
+function textAgain(directive: TextDirective, index: number, parent: Parent, source: string): VisitorResult {
+  const siblings = parent.children as RootContent[];
+  const { start, end } = directive.position ?? {};
+  const written = start?.offset !== undefined && end?.offset !== undefined ? source.slice(start.offset, end.offset) : `:${directive.name}`;
+  const before = siblings[index - 1];
+  const after = siblings[index + 1];
+  const value = `${written}${after?.type === 'text' ? after.value : ''}`;
+  const removed = after?.type === 'text' ? 2 : 1;
+  if (before?.type === 'text') {
+    before.value += value;
+    siblings.splice(index, removed);
+    return [SKIP, index];
+  }
+  siblings.splice(index, removed, { type: 'text', value } satisfies Text);
+  return [SKIP, index + 1];
 }
 
 /** Directives no plugin took, as Docusaurus's unusedDirectives plugin leaves them (see remarkAdmonitions). */
@@ -89,18 +111,8 @@ function directiveAsText(node: Root | RootContent, index: number, parent: Parent
   const directive = node as TextDirective | LeafDirective | ContainerDirective;
   const simple = node.type === 'textDirective' && directive.children.length === 0 && Object.keys(directive.attributes ?? {}).length === 0;
   if (simple) {
-    // One text with its neighbours, as it was before remark-directive took it apart ("10:30").
-    const siblings = parent.children as RootContent[];
-    const before = siblings[index - 1];
-    const after = siblings[index + 1];
-    const value = `:${directive.name}${after?.type === 'text' ? after.value : ''}`;
-    const removed = after?.type === 'text' ? 2 : 1;
-    if (before?.type === 'text') {
-      before.value += value;
-      siblings.splice(index, removed);
-      return [SKIP, index];
-    }
-    siblings.splice(index, removed, { type: 'text', value } satisfies Text);
+    // A text of its own, as Docusaurus's unusedDirectives makes it (React writes `M<!-- -->:N`).
+    (parent.children as RootContent[]).splice(index, 1, { type: 'text', value: `:${directive.name}` } satisfies Text);
     return [SKIP, index + 1];
   }
   directive.data = { ...directive.data, hName: node.type === 'textDirective' ? 'span' : 'div' };

@@ -152,7 +152,7 @@ export async function initPlugins(siteDir: string, options: LoadOptions): Promis
     siteStorage: createSiteStorage(pluginSiteConfig),
   };
   const factories: Array<[PluginFactory, Record<string, unknown>]> = [
-    [docsPlugin, {}],
+    ...(config.docs ? [[docsPlugin, {}] as [PluginFactory, Record<string, unknown>]] : []),
     [pagesPlugin, {}],
     ...(config.blog ? [[blogPlugin, {}] as [PluginFactory, Record<string, unknown>]] : []),
     ...config.plugins,
@@ -194,9 +194,9 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     }),
   );
   const contents = Object.fromEntries(loaded);
-  // Plugins' own defaults (getDefaultCodeTranslationMessages), under the theme's and the site's.
+  // Plugins' own defaults (getDefaultCodeTranslationMessages): over the theme's, under the site's.
   const pluginMessages = await settleAll(plugins.map(async (plugin) => (await plugin.getDefaultCodeTranslationMessages?.()) ?? {}));
-  const codeTranslations = { ...Object.assign({}, ...pluginMessages), ...loadCodeTranslations(localizationDir, i18n.currentLocale, translate) } as Record<string, string>;
+  const codeTranslations = loadCodeTranslations(localizationDir, i18n.currentLocale, translate, Object.assign({}, ...pluginMessages) as Record<string, string>);
   const routes: RouteConfig[] = [];
   const globalData: GlobalData = {};
   const dataFiles = new Set<string>();

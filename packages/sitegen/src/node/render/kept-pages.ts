@@ -11,14 +11,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openBuildCache, type BuildCache } from '../utils/build-cache';
-import { placeLink } from '../utils/fs';
+import { placeLink, writeFileWhole } from '../utils/fs';
 import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
 import type { PageResult } from './worker';
 
 interface KeptPage {
   page: Omit<PageResult, 'file' | 'written'>;
-  /** The page's combined stylesheet, relative to the output folder, with its CSS. */
-  written?: Array<{ file: string; css: string }>;
+  /** The page's combined stylesheet, relative to the output folder (kept once, by its name: see cssEntry). */
+  written?: string[];
   /** The kept HTML file as written. */
   html: { size: number; mtimeMs: number };
 }
@@ -30,6 +30,12 @@ export interface KeptPages {
 }
 
 const htmlEntry = (pageKey: string) => `${pageKey}.html`;
+/**
+ * A combined stylesheet is kept once beside the pages, under its file name (named by its content,
+ * see page-styles.ts), not with each page that links it: a site's pages share a few dozen of them,
+ * and a copy per page came to 90 KB a page (a gigabyte held in memory for 10,000 pages).
+ */
+const cssEntry = (file: string) => `css-${path.basename(file)}`;
 /** What was learnt about the pages goes beside their folder. */
 const metaDirOf = (pageCacheDir: string) => `${pageCacheDir}-meta`;
 
@@ -45,7 +51,9 @@ export async function keepPage(cache: KeptPages, outDir: string, pageKey: string
   fs.rmSync(entry, { force: true });
   cache.html.write(htmlEntry(pageKey), html);
   const { size, mtimeMs } = fs.statSync(entry);
-  const kept: KeptPage = { page: rest, html: { size, mtimeMs }, ...(written ? { written: written.map((f) => ({ file: path.relative(outDir, f), css: fs.readFileSync(f, 'utf8') })) } : {}) };
+  // Render workers may keep the same sheet at once: each writes its own file, then renames it.
+  for (const f of written ?? []) if (!fs.existsSync(cache.html.entryFile(cssEntry(f)))) writeFileWhole(cache.html.entryFile(cssEntry(f)), fs.readFileSync(f));
+  const kept: KeptPage = { page: rest, html: { size, mtimeMs }, ...(written ? { written: written.map((f) => path.relative(outDir, f)) } : {}) };
   cache.meta.write(pageKey, JSON.stringify(kept));
   await placeLink(entry, file);
 }
@@ -58,12 +66,15 @@ export async function takeKeptPage(cache: KeptPages, outDir: string, pageKey: st
   const entry = cache.html.entryFile(htmlEntry(pageKey));
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat || stat.size !== kept.html.size || stat.mtimeMs !== kept.html.mtimeMs) return undefined;
+  // A record of an older version of this file (the CSS written into it) is composed again.
+  if (kept.written?.some((f) => typeof f !== 'string')) return undefined;
+  const css = kept.written?.map((relative) => ({ target: path.join(outDir, relative), source: cache.html.entryFile(cssEntry(relative)) }));
+  if (css?.some(({ target, source }) => !fs.existsSync(target) && !fs.existsSync(source))) return undefined;
   await placeLink(entry, file);
-  const written = kept.written?.map(({ file: relative, css }) => {
-    const target = path.join(outDir, relative);
+  const written = css?.map(({ target, source }) => {
     if (!fs.existsSync(target)) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, css);
+      fs.copyFileSync(source, target);
     }
     return target;
   });
@@ -75,6 +86,7 @@ export function pruneKeptPages(pageCacheDir: string, pages: PageResult[]): void 
   const keys = pages.flatMap(({ pageKey }) => (pageKey ? [pageKey] : []));
   const html = openBuildCache(pageCacheDir);
   for (const key of keys) html.keep(htmlEntry(key));
+  for (const { written } of pages) for (const f of written ?? []) html.keep(cssEntry(f));
   html.prune();
   compactPacks(metaDirOf(pageCacheDir), keys);
 }

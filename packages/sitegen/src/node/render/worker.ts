@@ -14,6 +14,7 @@ import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import { createPageStyles } from './page-styles';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, vendorsUsed, type PageHtmlInput } from './html';
 import { keepPage, openKeptPages, takeKeptPage } from './kept-pages';
+import { linksToCheck } from '../links/check';
 
 export interface WorkerInput {
   outDir: string;
@@ -120,9 +121,14 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const keptAs = pageKey ?? cacheKey('page content', html);
   const analysis = analyzePage({ path: routePath, url: input.siteUrl + routePath, html }, previousAnalysis);
   if (analysis !== previousAnalysis) keep?.(analysis);
-  const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...extractLinksAndIds(html), vendors: vendorsUsed(html), ...analysis, pageKey: keptAs };
+  const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...withCollectedLinks(extractLinksAndIds(html), result), vendors: vendorsUsed(html), ...analysis, pageKey: keptAs };
   await keepPage(pageCache, input.outDir, keptAs, html, page);
   return page;
+}
+
+/** The page's links and ids, with the links and anchors its components collected (`useBrokenLinks()`, as Docusaurus's checker takes them). */
+function withCollectedLinks(found: { links: string[]; ids: string[] }, result: RenderResult): { links: string[]; ids: string[] } {
+  return { links: [...linksToCheck(found.links, result), ...(result.collectedLinks ?? [])], ids: [...found.ids, ...(result.collectedAnchors ?? [])] };
 }
 
 /** Composed pages kept from one build to the next (see kept-pages.ts). */
@@ -160,6 +166,13 @@ const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint);
  * renderRoute. A failed one fails there, where the error is reported with its page.
  */
 const prerendered = new Map<string, ReturnType<typeof renderOrTakeKept>>();
+
+/**
+ * Background renders held until the render asks for them: each holds its page's markup (30-50 KB),
+ * so a large site's would otherwise hold most of the site in memory while the client bundle is
+ * made. The pages past it are rendered with the others.
+ */
+const MAX_BACKGROUND_HELD = 1000;
 
 /** The nice value of background renders (see RenderPool.prepare): the bundler, which the build waits for, keeps the CPU first. */
 const BACKGROUND_NICE = 10;
@@ -205,7 +218,7 @@ parentPort?.on('message', (message: { id: number; paths?: string[]; prerender?: 
     if (background) setThreadPriority(BACKGROUND_NICE);
     batches = batches.then(async () => {
       for (const p of paths) {
-        if (background && stopBackground) break;
+        if (background && (stopBackground || prerendered.size >= MAX_BACKGROUND_HELD)) break;
         const render = renderOrTakeKept(p);
         prerendered.set(p, render);
         await render.catch(() => undefined);

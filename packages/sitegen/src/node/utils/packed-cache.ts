@@ -47,86 +47,116 @@ function packFiles(dir: string): string[] {
   return listNames(dir).filter((name) => PACK.test(name)).sort().map((name) => path.join(dir, name));
 }
 
-/** A pack's entries, by key; empty when it is unreadable (half written by a build that stopped, or from another version). */
-function readPack(file: string): Map<string, Buffer> {
-  const entries = new Map<string, Buffer>();
-  try {
-    const bytes = fs.readFileSync(file);
-    const indexLength = bytes.readUInt32LE(0);
-    const index = JSON.parse(bytes.toString('utf8', 4, 4 + indexLength)) as PackIndex;
-    let offset = 4 + indexLength;
-    for (const [key, length] of index) {
-      if (offset + length > bytes.length) return new Map();
-      entries.set(key, bytes.subarray(offset, offset + length));
-      offset += length;
-    }
-  } catch {
-    return new Map();
-  }
-  return entries;
-}
-
-/** Only a pack's index: which entries it holds and their sizes; empty when readPack would find none. */
-function readPackIndex(file: string): PackIndex {
+/** Only a pack's index (which entries it holds and their sizes) and where its entries start; an empty index when it is unreadable (half written by a build that stopped, or from another version). */
+function readPackHead(file: string): { index: PackIndex; dataStart: number } {
   let fd: number | undefined;
+  const none = { index: [], dataStart: 0 };
   try {
     fd = fs.openSync(file, 'r');
     const head = Buffer.alloc(4);
-    if (fs.readSync(fd, head, 0, 4, 0) < 4) return [];
+    if (fs.readSync(fd, head, 0, 4, 0) < 4) return none;
     const index = Buffer.alloc(head.readUInt32LE(0));
-    if (fs.readSync(fd, index, 0, index.length, 4) < index.length) return [];
+    if (fs.readSync(fd, index, 0, index.length, 4) < index.length) return none;
     const entries = JSON.parse(index.toString('utf8')) as PackIndex;
     const size = 4 + index.length + entries.reduce((sum, [, length]) => sum + length, 0);
-    return size <= fs.fstatSync(fd).size ? entries : [];
+    return size <= fs.fstatSync(fd).size ? { index: entries, dataStart: 4 + index.length } : none;
   } catch {
-    return [];
+    return none;
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
-function writePack(file: string, entries: Iterable<[string, Buffer]>): void {
+/** Writes a pack of `entries`; returns its index and where its entries start. */
+function writePack(file: string, entries: Iterable<[string, Buffer]>): { index: PackIndex; dataStart: number } {
   const list = [...entries];
-  const index = Buffer.from(JSON.stringify(list.map(([key, data]) => [key, data.length] satisfies PackIndex[number])));
+  const index = list.map(([key, data]) => [key, data.length] satisfies PackIndex[number]);
+  const indexBytes = Buffer.from(JSON.stringify(index));
   const head = Buffer.alloc(4);
-  head.writeUInt32LE(index.length, 0);
-  writeFileWhole(file, Buffer.concat([head, index, ...list.map(([, data]) => data)]));
+  head.writeUInt32LE(indexBytes.length, 0);
+  writeFileWhole(file, Buffer.concat([head, indexBytes, ...list.map(([, data]) => data)]));
+  return { index, dataStart: 4 + indexBytes.length };
 }
 
-/** The cache in `dir`; its packs are read on first use, only their indexes while only `has` is asked. */
+/** Where an entry's bytes are: a pack file, from an offset. */
+interface EntryPlace {
+  file: string;
+  offset: number;
+  length: number;
+}
+
+/** Every entry of the packs in `dir`, the newest pack's copy of each. */
+function placeEntries(dir: string): Map<string, EntryPlace> {
+  const places = new Map<string, EntryPlace>();
+  for (const file of packFiles(dir)) {
+    const { index, dataStart } = readPackHead(file);
+    placePack(places, file, index, dataStart);
+  }
+  return places;
+}
+
+function placePack(places: Map<string, EntryPlace>, file: string, index: PackIndex, dataStart: number): void {
+  let offset = dataStart;
+  for (const [key, length] of index) {
+    places.set(key, { file, offset, length });
+    offset += length;
+  }
+}
+
+function readPlace({ file, offset, length }: EntryPlace): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(file, 'r');
+    const data = Buffer.allocUnsafe(length);
+    return fs.readSync(fd, data, 0, length, offset) === length ? data : undefined;
+  } catch {
+    // A pack another build dropped meanwhile: the entry is not kept.
+    return undefined;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** Bytes written and not saved yet after which they go to a pack of their own: what a cache holds in memory stays bounded (a 10,000-page build's renders are hundreds of megabytes). */
+const SAVE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The cache in `dir`. Only the packs' indexes are read (on first use); an entry's bytes are read
+ * from its pack when asked for, so a thread holds in memory only what it wrote since it last saved.
+ */
 export function openPackedCache(dir: string): PackedCache {
-  let kept: Map<string, Buffer> | undefined;
-  let keptKeys: Set<string> | undefined;
+  let places: Map<string, EntryPlace> | undefined;
+  const placed = () => (places ??= placeEntries(dir));
   const written = new Map<string, Buffer>();
-  const keptEntries = () => {
-    if (!kept) {
-      kept = new Map();
-      for (const file of packFiles(dir)) for (const [key, data] of readPack(file)) kept.set(key, data);
-    }
-    return kept;
+  let writtenBytes = 0;
+  const read = (key: string) => {
+    const data = written.get(key);
+    if (data) return data;
+    const place = placed().get(key);
+    return place ? readPlace(place) : undefined;
   };
-  // The main thread asks whether every page has a kept render or compile, and reads few of them.
-  const keptIndex = () => kept ?? (keptKeys ??= new Set(packFiles(dir).flatMap((file) => readPackIndex(file).map(([key]) => key))));
-  const read = (key: string) => written.get(key) ?? keptEntries().get(key);
-  return {
-    has: (key) => written.has(key) || keptIndex().has(key),
-    keys: () => [...new Set([...keptIndex().keys(), ...written.keys()])],
+  const cache: PackedCache = {
+    has: (key) => written.has(key) || placed().has(key),
+    keys: () => [...new Set([...placed().keys(), ...written.keys()])],
     read,
     readText: (key) => read(key)?.toString('utf8'),
     write(key, data) {
-      written.set(key, typeof data === 'string' ? Buffer.from(data) : data);
+      const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+      writtenBytes += bytes.length - (written.get(key)?.length ?? 0);
+      written.set(key, bytes);
+      if (writtenBytes > SAVE_BYTES) cache.save();
     },
     save() {
       if (written.size === 0) return;
-      writePack(newPackFile(dir), written);
-      // Packs not read yet are read with this one when first needed.
-      for (const [key, data] of written) {
-        kept?.set(key, data);
-        keptKeys?.add(key);
-      }
+      const file = newPackFile(dir);
+      const { index, dataStart } = writePack(file, written);
+      // Packs written by others since the indexes were read are not seen by this cache.
+      if (places) placePack(places, file, index, dataStart);
       written.clear();
+      writtenBytes = 0;
     },
   };
+  return cache;
 }
 
 /**
@@ -141,7 +171,7 @@ export function compactPacks(dir: string, used: Iterable<string>): void {
   // Newest first: an entry counts in the newest pack that holds it.
   const packs = packFiles(dir)
     .reverse()
-    .map((file) => ({ file, index: readPackIndex(file) }));
+    .map((file) => ({ file, ...readPackHead(file) }));
   const placed = new Set<string>();
   let liveBytes = 0;
   let deadBytes = 0;
@@ -165,8 +195,42 @@ export function compactPacks(dir: string, used: Iterable<string>): void {
     return true;
   });
   if (live.length <= MAX_PACKS && deadBytes <= liveBytes) return;
-  const entries = new Map<string, Buffer>();
-  for (const pack of live) for (const [key, data] of readPack(pack.file)) if (wanted.has(key) && !entries.has(key)) entries.set(key, data);
-  writePack(newPackFile(dir), entries);
+  // The entries kept, each from the newest pack holding it, copied one at a time (not read whole).
+  const entries = new Map<string, EntryPlace>();
+  for (const pack of live) {
+    const places = new Map<string, EntryPlace>();
+    placePack(places, pack.file, pack.index, pack.dataStart);
+    for (const [key, place] of places) if (wanted.has(key) && !entries.has(key)) entries.set(key, place);
+  }
+  copyPack(newPackFile(dir), entries);
   for (const pack of live) fs.rmSync(pack.file, { force: true });
+}
+
+/** Writes a pack of entries kept in other packs, reading one entry at a time. */
+function copyPack(file: string, entries: Map<string, EntryPlace>): void {
+  const index = Buffer.from(JSON.stringify([...entries].map(([key, { length }]) => [key, length] satisfies PackIndex[number])));
+  const head = Buffer.alloc(4);
+  head.writeUInt32LE(index.length, 0);
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const out = fs.openSync(partial, 'w');
+  const sources = new Map<string, number>();
+  try {
+    fs.writeSync(out, head);
+    fs.writeSync(out, index);
+    for (const { file: source, offset, length } of entries.values()) {
+      let fd = sources.get(source);
+      if (fd === undefined) sources.set(source, (fd = fs.openSync(source, 'r')));
+      const data = Buffer.allocUnsafe(length);
+      if (fs.readSync(fd, data, 0, length, offset) !== length) throw new Error(`${source} ends early`);
+      fs.writeSync(out, data);
+    }
+  } catch (error) {
+    fs.closeSync(out);
+    fs.rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    for (const fd of sources.values()) fs.closeSync(fd);
+  }
+  fs.closeSync(out);
+  fs.renameSync(partial, file);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { useActivePlugin, useDocsData } from '@docusaurus/plugin-content-docs/client';
+import { useActivePlugin } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
@@ -41,7 +41,7 @@ export function useSidebarBreadcrumbs(): SidebarItem[] | null {
   const sidebar = useDocsSidebar();
   const activePath = useActivePath();
   // The option of the docs instance being read (each docs plugin has its own `breadcrumbs`).
-  const breadcrumbs = useActivePlugin()?.pluginData.breadcrumbs ?? siteConfig.docs.breadcrumbs;
+  const breadcrumbs = useActivePlugin()?.pluginData.breadcrumbs ?? (siteConfig.docs && siteConfig.docs.breadcrumbs);
   if (!breadcrumbs || !sidebar) return null;
   return sidebarBreadcrumbs(sidebar.items, activePath);
 }
@@ -79,7 +79,8 @@ export default function DocBreadcrumbs() {
 
 function Breadcrumbs() {
   const breadcrumbs = useSidebarBreadcrumbs();
-  const hasHomePage = useDocsData()?.hasHomePage === true;
+  // Any docs instance's data says it (a site may have no `default` instance).
+  const hasHomePage = useActivePlugin()?.pluginData.hasHomePage === true;
   if (!breadcrumbs) return null;
   return (
     <>

@@ -4,13 +4,14 @@
  */
 import type { SidebarCategory, SidebarItem } from '../../shared/types';
 
-function clean(path: string): string {
+/** A path as links compare: without query, hash, `index.html`/`.html` and trailing slashes. */
+export function sidebarPathKey(path: string): string {
   const p = (path.split(/[?#]/)[0] ?? '').replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p || '/';
 }
 
 export function isSamePath(a: string | undefined, b: string | undefined): boolean {
-  return a !== undefined && b !== undefined && clean(a) === clean(b);
+  return a !== undefined && b !== undefined && sidebarPathKey(a) === sidebarPathKey(b);
 }
 
 /** A link is active on its own page; a category when its page or any page inside it is. */

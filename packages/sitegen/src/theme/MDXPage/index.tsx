@@ -3,6 +3,8 @@ import EditMetaRow from '@theme/EditMetaRow';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import TOC from '@theme/TOC';
+import { useContext } from 'react';
+import { RouteContext } from '../../client/context';
 import type { MDXModule } from '../_internal/types';
 import { clsx } from '../_internal/clsx';
 import { INFIMA_LAYOUT } from '../_internal/infimaLayout';
@@ -16,7 +18,10 @@ const headingLevel = (value: unknown) => (typeof value === 'number' ? value : un
  */
 export default function MDXPage({ content, metadata }: { content: MDXModule; metadata?: { lastUpdatedAt?: number; lastUpdatedBy?: string; editUrl?: string } }) {
   const { default: Content, frontMatter = {}, toc = [], contentTitle } = content;
-  const title = typeof frontMatter.title === 'string' ? frontMatter.title : contentTitle;
+  // The page's metadata title, as plugin-content-pages makes it: the front matter's, else an h1 that
+  // opens the page (not one after a component, as the module's contentTitle would be).
+  const route = useContext(RouteContext);
+  const title = typeof frontMatter.title === 'string' ? frontMatter.title : route ? route.meta.title : contentTitle;
   const description = typeof frontMatter.description === 'string' ? frontMatter.description : undefined;
   const hideToc = frontMatter.hide_table_of_contents === true;
   const showToc = !hideToc && toc.length > 0;

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, readPage } from '../../helpers/fixture';
@@ -22,4 +23,20 @@ describe('the CLI’s --config, as Docusaurus’s', () => {
       fixture.cleanup();
     }
   }, 180_000);
+});
+
+describe("a JavaScript config written as Docusaurus's template writes it", () => {
+  it('loads `export default` beside a package.json without "type": "module" without Node’s warning, as Docusaurus (jiti) does (facebook/yoga’s site)', () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typeless-config-'));
+    try {
+      fs.writeFileSync(path.join(siteDir, 'package.json'), JSON.stringify({ name: 'typeless-site', private: true }));
+      fs.writeFileSync(path.join(siteDir, 'docusaurus.config.js'), "// @ts-check\n\n/** @type {import('@docusaurus/types').Config} */\nconst config = { title: 'Typeless', url: 'https://typeless.example', baseUrl: '/' };\n\nexport default config;\n");
+      const run = spawnSync(process.execPath, [CLI, 'write-translations', siteDir], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/translations written to .*i18n\/en\/code\.json/);
+      expect(run.stderr).not.toContain('MODULE_TYPELESS_PACKAGE_JSON');
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -18,6 +18,7 @@ import { loadSite } from '../../../src/node/plugins/host';
 import { preprocessMarkdown } from '../../../src/node/mdx/preprocess';
 import { withDocusaurusDefaults } from '../../../src/node/plugins/docusaurus-defaults';
 import type { PluginFactory } from '../../../src/node/plugins/types';
+import type { DocsOptions } from '../../../src/shared/types';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-options-'));
 fs.mkdirSync(path.join(siteDir, 'blog'));
@@ -96,6 +97,34 @@ describe('preset-classic options', () => {
     expect(optionsOf(await map({ ...site, presets: [['classic', { docs: false, sitemap: false }]] }), sitemapPlugin)).toEqual([]);
   });
 
+  it('makes no default docs instance with `docs: false` and docs plugins given only with an `id`, as Docusaurus', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-false-'));
+    const files: Record<string, string> = {
+      'package.json': '{ "name": "only-api", "private": true }',
+      'docusaurus.config.js': `module.exports = { title: 'Only API', url: 'https://api.example', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api' }]] };\n`,
+      'api/intro.md': '# Intro\n',
+      // A default instance would read this folder.
+      'docs/stray.md': '# Stray\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    try {
+      const { config, routes, globalData } = await loadSite(dir, { dev: false });
+      expect(config.docs).toBe(false);
+      expect(Object.keys(globalData['docusaurus-plugin-content-docs'] ?? {})).toEqual(['api']);
+      const paths = (list: typeof routes): string[] => list.flatMap((route) => [route.path, ...paths(route.routes ?? [])]);
+      expect(paths(routes)).toContain('/api/intro');
+      expect(paths(routes).filter((p) => p.startsWith('/docs'))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // The same with no preset at all: Docusaurus has docs only where a plugin makes them.
+    expect((await map({ title: 'T', url: 'https://t.example', baseUrl: '/', plugins: [['content-docs', { id: 'api', path: 'api' }]] })).docs).toBe(false);
+    expect((await map({ title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: false }]], plugins: [['content-docs', { path: 'api' }]] })).docs).toMatchObject({ path: 'api' });
+  });
+
   it('takes `googleAnalytics` (its trackingID and anonymizeIP) as a page-view tag', async () => {
     const site = { title: 'T', url: 'https://t.example', baseUrl: '/' };
     const config = await map({ ...site, presets: [['classic', { docs: false, googleAnalytics: { trackingID: 'UA-141789564-1', anonymizeIP: true } }]] });
@@ -142,7 +171,7 @@ describe('docs plugin options', () => {
     expect(config.docs).toMatchObject({ docRootComponent: '@theme/DocRoot', docItemComponent: '@site/src/DocItem', docCategoryGeneratedIndexComponent: '@site/src/CategoryIndex' });
     // The docs plugin gives a route the modules of those that are not theme-classic's own (plugins/docs: docsComponentModules;
     // a generated index's component is its route's module: tests/plugins/docs-components.test.ts).
-    expect(docsComponentModules(config.docs!, ['docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent'])).toEqual({
+    expect(docsComponentModules(config.docs as DocsOptions, ['docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent'])).toEqual({
       docsRootComponent: '@site/src/DocsRoot',
       docVersionRootComponent: '@site/src/VersionRoot',
       docItemComponent: '@site/src/DocItem',

@@ -42,4 +42,33 @@ describe('future.experimental_faster', () => {
   it("is refused in Docusaurus 3.10's words, as redocusaurus's site has it", async () => {
     await expect(map({ ...base, future: { experimental_faster: true } })).rejects.toThrow('`future.experimental_faster` has been renamed to `future.faster`. Please update your Docusaurus config, got boolean true');
   });
+
+  /** A site whose installed `@docusaurus/core` is `version`. */
+  const siteOn = (version: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'earlier-docusaurus-'));
+    fs.mkdirSync(path.join(dir, 'node_modules/@docusaurus/core'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'site', dependencies: { '@docusaurus/core': version } }));
+    fs.writeFileSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'), JSON.stringify({ name: '@docusaurus/core', version }));
+    return dir;
+  };
+  const mapOn = (version: string, raw: unknown) => {
+    const dir = siteOn(version);
+    return mapDocusaurusConfig(raw, { siteDir: dir, file: 'docusaurus.config.ts', warn: () => {} }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+  };
+
+  it('is read as `future.faster`, and `future.experimental_storage` as `storage`, on a site whose Docusaurus is a 3 before 3.10 (redux-toolkit on 3.9.2)', async () => {
+    // redux-toolkit's website: `future: { experimental_faster: { ssgWorkerThreads: true }, v4: true }`.
+    const config = await mapOn('3.9.2', { ...base, future: { experimental_faster: { ssgWorkerThreads: true }, v4: true, experimental_storage: { type: 'sessionStorage' } } });
+    const { future, storage } = config as { future?: Record<string, unknown>; storage?: unknown };
+    // Its `v4: true` as 3.9's: without 3.10's mdx1CompatDisabledByDefault (HTML comments stay allowed in MDX) or siteStorageNamespacing.
+    expect(future).toEqual({ faster: { ssgWorkerThreads: true }, v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true } });
+    expect(config.markdown?.mdx1Compat).toMatchObject({ comments: true });
+    expect(storage).toEqual({ type: 'sessionStorage' });
+    // Its flags are checked as that Docusaurus checks them: ssgWorkerThreads needs v4's removeLegacyPostBuildHeadAttribute.
+    await expect(mapOn('3.8.1', { ...base, future: { experimental_faster: { ssgWorkerThreads: true } } })).rejects.toThrow('`future.faster.ssgWorkerThreads` requires the future flag `future.v4.removeLegacyPostBuildHeadAttribute`');
+    expect(((await mapOn('3.7.0', { ...base, future: { v4: true } })) as { future?: unknown }).future).toEqual({ v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false } });
+    // Docusaurus 3.10 and later refuse the former names, and read `v4: true` as every v4 flag.
+    await expect(mapOn('3.10.2', { ...base, future: { experimental_faster: true } })).rejects.toThrow('has been renamed to `future.faster`');
+    expect((await mapOn('3.10.2', { ...base, future: { v4: true } })).markdown?.mdx1Compat).toMatchObject({ comments: false });
+  });
 });

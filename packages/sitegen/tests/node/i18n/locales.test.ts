@@ -43,4 +43,13 @@ describe('translation files', () => {
     expect(messages['theme.docs.paginator.previous']).toBe('Précédent');
     expect(codeTranslations(dir, 'ar', false)['theme.docs.paginator.next']).toBe('التالي');
   });
+
+  it("puts a plugin's default messages (getDefaultCodeTranslationMessages) over the theme's, as Docusaurus merges them after preset-classic's theme, and the site's code.json over both", () => {
+    const dir = siteDir();
+    // @easyops-cn/docusaurus-search-local's own zh title of its search page (certimate-go/docs).
+    const searchLocal = { 'theme.SearchPage.emptyResultsTitle': '搜索文档', 'theme.docs.paginator.next': 'Plugin next' };
+    expect(codeTranslations(dir, 'zh-Hans', false, searchLocal)['theme.SearchPage.emptyResultsTitle']).toBe('搜索文档');
+    fs.writeFileSync(path.join(dir, 'code.json'), JSON.stringify({ 'theme.docs.paginator.next': { message: 'Site next' } }));
+    expect(codeTranslations(dir, 'zh-Hans', true, searchLocal)['theme.docs.paginator.next']).toBe('Site next');
+  });
 });

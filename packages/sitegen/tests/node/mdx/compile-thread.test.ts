@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GENERATOR_WORKERS_DIR } from '../../../src/node/utils/worker-thread';
 import { compileMarkdownFile } from '../../../src/node/mdx/compile';
-import { startMdxCompileThread, type ThreadPipelineOptions } from '../../../src/node/mdx/compile-thread';
+import { CompileQueue, startMdxCompileThread, type ThreadPipelineOptions } from '../../../src/node/mdx/compile-thread';
 import { errorForThread, errorFromThread } from '../../../src/node/mdx/compile-thread-messages';
 import { clearSourceTrees, takeSourceTree } from '../../../src/node/mdx/source-trees';
 import { preprocessMarkdown } from '../../../src/node/mdx/preprocess';
@@ -108,5 +108,52 @@ describe('errors crossing threads', () => {
     expect(bug.message).toBe('x is not a function');
     const placed = errorFromThread({ name: 'FrontMatterError', message: 'docs/a.md:3: bad', file: 'docs/a.md', line: 3 });
     expect(placed).toMatchObject({ name: 'FrontMatterError', message: 'docs/a.md:3: bad', file: 'docs/a.md', line: 3 });
+  });
+});
+
+describe('the queue of compiles waiting for the thread', () => {
+  const request = (key: string) => ({ key, file: `/site/${key}.md`, source: '', resolve: () => undefined, reject: () => undefined });
+  const takeAll = (queue: CompileQueue) => {
+    const keys: string[] = [];
+    for (let next = queue.take(); next; next = queue.take()) keys.push(next.key);
+    return keys;
+  };
+
+  it('sends them in order, those wanted soon and those hurried first (the last first), each once', () => {
+    const queue = new CompileQueue();
+    for (const key of ['a', 'b', 'c', 'd']) queue.add(request(key), false);
+    queue.add(request('soon'), true);
+    queue.hurry('c');
+    queue.hurry('missing');
+    expect(queue.take()?.key).toBe('c');
+    // Hurrying one already sent changes nothing.
+    queue.hurry('c');
+    expect(takeAll(queue)).toEqual(['soon', 'a', 'b', 'd']);
+    queue.add(request('e'), false);
+    expect(takeAll(queue)).toEqual(['e']);
+  });
+
+  it('keeps two compiles of one key, and gives back all that wait when the thread fails', () => {
+    const queue = new CompileQueue();
+    const first = request('a');
+    const second = request('a');
+    queue.add(first, false);
+    queue.add(request('b'), false);
+    queue.add(second, false);
+    queue.hurry('a');
+    expect(queue.take()).toBe(second);
+    expect(queue.drain()).toEqual([first, request('b')].map((r) => expect.objectContaining({ key: r.key })));
+    expect(queue.take()).toBeUndefined();
+  });
+
+  it('takes a long queue hurried one by one, each once', () => {
+    const queue = new CompileQueue();
+    const count = 50_000;
+    for (let i = 0; i < count; i++) queue.add(request(`p${i}`), false);
+    for (let i = count - 1; i >= 0; i -= 2) queue.hurry(`p${i}`);
+    const keys = takeAll(queue);
+    expect(keys).toHaveLength(count);
+    expect(keys[0]).toBe(`p${1}`);
+    expect(new Set(keys).size).toBe(count);
   });
 });

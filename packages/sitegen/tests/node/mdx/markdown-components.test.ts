@@ -108,6 +108,19 @@ describe('markdown.emoji', () => {
   });
 });
 
+describe('text directives no plugin takes', () => {
+  it("are left out of the heading's id and written back as text of their own, as Docusaurus's unusedDirectives does after its headings plugin (certimate-go/docs' FAQ, sequelize's `M:N`)", async () => {
+    const { code, headings } = await compileMdx('/site/docs/a.mdx', '## The error logs contain "acme:error:rateLimited":\n\nAdvanced M:N associations\n', options());
+    expect(headings).toEqual([{ value: 'The error logs contain "acme:error":', id: 'the-error-logs-contain-acmeerror', level: 2 }]);
+    expect(code).toContain('"The error logs contain \\"acme:error", ":rateLimited", "\\":"');
+    expect(code).toContain('"Advanced M", ":N", " associations"');
+    // A name that starts with a digit is no directive to Docusaurus's micromark-extension-directive (3.x): the text as written.
+    const digits = await compileMdx('/site/docs/a.mdx', '## Why only 127.0.0.1:8090 can be accessed?\n\nOpen at 10:30[sharp]{x}.\n', options());
+    expect(digits.headings).toEqual([{ value: 'Why only 127.0.0.1:8090 can be accessed?', id: 'why-only-1270018090-can-be-accessed', level: 2 }]);
+    expect(digits.code).toContain('"Open at 10:30[sharp]{x}."');
+  });
+});
+
 describe("theme-common's code block metadata", () => {
   it('finds magic comments in the comment syntax of the language', () => {
     const parse = (code: string, language: string) => parseLines(code, { magicComments: DEFAULT_MAGIC_COMMENTS, language });

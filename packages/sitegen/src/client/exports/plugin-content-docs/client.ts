@@ -6,7 +6,9 @@
  * page would carry it). The data and the version hooks are two modules: a page uses only what it imports.
  */
 export type { DocsVersionMeta, GlobalDoc, GlobalVersion } from '../../../shared/types';
-export { useAllDocsData, useDocsData, type DocsPluginData } from './data';
+export { useAllDocsData, type DocsPluginData } from './data';
+// As Docusaurus's: the instance's data, or an error on a site without it (`docs: false`, another id).
+export { useRequiredDocsData as useDocsData } from './versions';
 export * from './versions';
 export {
   DocProvider,

@@ -8,6 +8,7 @@
  */
 import type { GlobalVersion } from '../../../shared/types';
 import { useLocation } from 'react-router-dom';
+import { useSiteContext } from '../../context';
 import useGlobalData from '../useGlobalData';
 
 export interface DocsPluginData {
@@ -67,9 +68,20 @@ export function findActivePlugin(all: Record<string, DocsPluginData>, pathname: 
   return entry ? { pluginId: entry[0], pluginData: entry[1] } : undefined;
 }
 
+/**
+ * The page's path with the base URL, as Docusaurus's `useLocation()` gives it and the docs' global
+ * data has its paths: sitegen's router takes the base URL as its basename (a locale's `/en-US/`,
+ * a project site's `/repo/`), so its location's path is without it.
+ */
+export function usePathnameWithBase(): string {
+  const { pathname } = useLocation();
+  const { baseUrl } = useSiteContext().siteConfig;
+  return pathname.startsWith(baseUrl) || baseUrl === '/' ? pathname : `${baseUrl.replace(/\/$/, '')}${pathname}`;
+}
+
 /** The docs instance the current page belongs to, if any. */
 export function useActivePlugin(options: { failfast?: boolean } = {}): { pluginId: string; pluginData: DocsPluginData } | undefined {
-  const { pathname } = useLocation();
+  const pathname = usePathnameWithBase();
   const all = useAllDocsData();
   const active = findActivePlugin(all, pathname);
   if (!active && options.failfast) throw new Error(`Can't find active docs plugin for "${pathname}" pathname, while it was expected to be found. Existing docs plugin paths are: ${Object.values(all).map((d) => d.path).join(', ')}`);

@@ -9,7 +9,7 @@ import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../shared/
 import { normalizePath } from '../../../shared/paths';
 import { DocsSidebarContext, type DocsSidebarValue } from '../../../theme/_internal/docsSidebar';
 import { useSiteContext } from '../../context';
-import { findActivePlugin, useAllDocsData, useDocsData } from './data';
+import { findActivePlugin, useActivePlugin, useAllDocsData } from './data';
 import { findFirstSidebarItemLink } from '../../../theme/DocSidebar/utils';
 
 const samePath = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && normalizePath(a.split(/[?#]/)[0] ?? '') === normalizePath(b.split(/[?#]/)[0] ?? '');
@@ -134,7 +134,8 @@ export function useBreadcrumbsStructuredData({ breadcrumbs }: { breadcrumbs: rea
  */
 export function useDocById(id: string | undefined): { id: string; title: string; description?: string; sidebar?: string } | undefined {
   const sidebar = useContext(DocsSidebarContext);
-  const versions = useDocsData()?.versions ?? [];
+  // The page's docs instance's versions (a site may have no `default` instance).
+  const versions = useActivePlugin()?.pluginData.versions ?? [];
   if (!id || !sidebar) return undefined;
   const paths = new Set(versions.flatMap((version) => version.docs.filter((doc) => doc.id === id).map((doc) => normalizePath(doc.path))));
   const find = (items: readonly SidebarItem[]): SidebarLink | undefined => {

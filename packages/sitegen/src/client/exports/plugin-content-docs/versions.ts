@@ -3,17 +3,16 @@
  * the versions, the one being read, the preferred one, and what layout items link to.
  */
 import { createContext, createElement, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { DocsVersionMeta, GlobalDoc, GlobalVersion } from '../../../shared/types';
 import { useSiteContext } from '../../context';
-import { DEFAULT_PLUGIN_ID, isUnderPath, useActivePlugin, useAllDocsData, useDocsData, type DocsPluginData } from './data';
+import { DEFAULT_PLUGIN_ID, isUnderPath, useActivePlugin, useAllDocsData, useDocsData, usePathnameWithBase, type DocsPluginData } from './data';
 
 // A module of the docs' data (the breadcrumbs read it on every docs page, versioned or not).
 export { useActivePlugin } from './data';
 import { browserStorage, siteStorageKey } from '../../site-storage';
 
 /** The version hooks' data: they only make sense on a site with docs, as Docusaurus's. */
-function useRequiredDocsData(pluginId = DEFAULT_PLUGIN_ID): DocsPluginData {
+export function useRequiredDocsData(pluginId = DEFAULT_PLUGIN_ID): DocsPluginData {
   const data = useDocsData(pluginId);
   if (!data) throw new Error(`You are using a feature of the Docusaurus docs plugin, but this plugin does not seem to be enabled${pluginId === DEFAULT_PLUGIN_ID ? '' : ` (pluginId=${pluginId})`}`);
   return data;
@@ -64,7 +63,7 @@ export function getVersionMainDoc(version: GlobalVersion): GlobalDoc | undefined
 
 export function useActivePluginAndVersion(options: { failfast?: boolean } = {}): { activePlugin: { pluginId: string; pluginData: DocsPluginData }; activeVersion?: GlobalVersion } | undefined {
   const activePlugin = useActivePlugin(options);
-  const { pathname } = useLocation();
+  const pathname = usePathnameWithBase();
   return activePlugin ? { activePlugin, activeVersion: getActiveVersion(activePlugin.pluginData, pathname) } : undefined;
 }
 
@@ -77,19 +76,19 @@ export function useLatestVersion(pluginId?: string): GlobalVersion {
 }
 
 export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
-  const { pathname } = useLocation();
+  const pathname = usePathnameWithBase();
   return getActiveVersion(useRequiredDocsData(pluginId), pathname);
 }
 
 export function useActiveDocContext(pluginId?: string): ActiveDocContext {
   const data = useRequiredDocsData(pluginId);
-  const { pathname } = useLocation();
+  const pathname = usePathnameWithBase();
   return useMemo(() => getActiveDocContext(data, pathname), [data, pathname]);
 }
 
 export function useDocVersionSuggestions(pluginId?: string) {
   const data = useRequiredDocsData(pluginId);
-  const { pathname } = useLocation();
+  const pathname = usePathnameWithBase();
   return useMemo(() => getDocVersionSuggestions(data, pathname), [data, pathname]);
 }
 

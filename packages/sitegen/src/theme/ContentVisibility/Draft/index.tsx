@@ -1,12 +1,12 @@
+import Admonition from '@theme/Admonition';
 import { DraftBannerMessage, DraftBannerTitle } from '../../../client/theme-common/components';
 import { clsx } from '../../_internal/clsx';
-import { CautionBanner } from '../../_internal/CautionBanner';
 
-/** theme-classic's draft banner (a dev server shows drafts; a build leaves them out). */
+/** theme-classic's draft banner (a dev server shows drafts; a build leaves them out): a caution Admonition, so a swizzled Admonition draws it too. */
 export default function Draft({ className }: { className?: string }) {
   return (
-    <CautionBanner title={<DraftBannerTitle />} className={clsx(className, 'theme-draft-banner')}>
+    <Admonition type="caution" title={<DraftBannerTitle />} className={clsx(className, 'theme-draft-banner')}>
       <DraftBannerMessage />
-    </CautionBanner>
+    </Admonition>
   );
 }

@@ -63,7 +63,8 @@ export default function DropdownNavbarItemDesktop({ items, position, className, 
         aria-haspopup="true"
         aria-expanded={open}
         active={active}
-        className={clsx('navbar__link', navbarStyles.link, styles.label, active && navbarStyles.active, className)}
+        // Active, its label is marked as theme-classic's (react-router's NavLink class `active`), not coloured as an active link: Infima styles `navbar__link--active` only.
+        className={clsx('navbar__link', navbarStyles.link, styles.label, active && 'active', className)}
         onClick={hasTarget ? undefined : onLabelClick}
         onKeyDown={onLabelKeyDown}
       />

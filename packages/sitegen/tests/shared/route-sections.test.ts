@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { inSection, routeSections, SECTION_ROUTES, sectionOf } from '../../src/shared/route-sections';
+
+const pages = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}page-${i + 1}`);
+
+describe('the route table in sections', () => {
+  it('keeps a site of up to SECTION_ROUTES routes in one section', () => {
+    expect(routeSections(['/', '/docs/intro', ...pages('/docs/', SECTION_ROUTES - 2)])).toEqual(['']);
+  });
+
+  it('splits a larger site by path segment, down to parts of at least 20 routes, longest prefixes first', () => {
+    const paths = ['/', '/blog', '/blog/post-1', ...pages('/docs/guides/', 200), ...pages('/docs/reference/', 150), ...pages('/docs/misc-', 5), ...pages('/docs/faq/', 10)];
+    const prefixes = routeSections(paths);
+    expect(prefixes).toEqual(['/docs/reference/', '/docs/guides/', '/docs/', '']);
+    const sizes = prefixes.map((_, i) => paths.filter((p) => sectionOf(prefixes, p) === i).length);
+    // The small folders stay with their parent.
+    expect(sizes).toEqual([150, 200, 15, 3]);
+    expect(sizes.every((size) => size <= SECTION_ROUTES)).toBe(true);
+  });
+
+  it('puts a folder’s own page in the folder’s section, with or without its slash', () => {
+    const prefixes = ['/docs/guides/', ''];
+    expect(sectionOf(prefixes, '/docs/guides')).toBe(0);
+    expect(sectionOf(prefixes, '/docs/guides/')).toBe(0);
+    expect(sectionOf(prefixes, '/docs/guides/a/b')).toBe(0);
+    expect(sectionOf(prefixes, '/docs/guidesx')).toBe(1);
+    expect(inSection('', '/anything')).toBe(true);
+  });
+
+  it('goes down a base URL every route shares, and stops at routes that have no more segments', () => {
+    const paths = pages('/fr/docs/', 400);
+    expect(routeSections(paths)).toEqual(['/fr/docs/', '/fr/', '']);
+    expect(routeSections(Array.from({ length: 300 }, () => '/same'))).toEqual(['/same/', '']);
+  });
+});
