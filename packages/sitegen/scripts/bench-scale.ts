@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/node/mermaid/renderer';
 import { DOCUSAURUS_PACKAGES, installDocusaurus, linkReact, turnFasterOn } from './docusaurus-install';
-import { makeSite } from './make-site';
+import { docPath, makeSite } from './make-site';
 
 const SITEGEN = path.resolve(import.meta.dirname, '..');
 const benchDir = process.env.SITEGEN_BENCH_DIR ?? path.join(os.tmpdir(), 'sitegen-bench-docusaurus');
@@ -50,8 +50,9 @@ function timeBuild(command: string[], cwd: string, buildDir: string): Sample {
  * itself needs (entry, route chunks, deferred content), gzip KB, the same measure for both
  * whatever their HTML says.
  */
-async function firstLoadJs(buildDir: string): Promise<number> {
-  const route = ['docs/category-1/page-2/index.html', 'docs/category-1/page-2.html'].find((file) => fs.existsSync(path.join(buildDir, file)));
+async function firstLoadJs(buildDir: string, pages: number): Promise<number> {
+  const doc = `docs/${docPath(pages, 1)}`;
+  const route = [`${doc}/index.html`, `${doc}.html`].find((file) => fs.existsSync(path.join(buildDir, file)));
   if (!route) return 0;
   const { createStaticServer } = await import('../src/node/commands/serve');
   const server = createStaticServer(buildDir, '/', { trailingSlash: undefined });
@@ -97,12 +98,12 @@ for (const { pages, docusaurus } of PLAN) {
   for (let run = 0; run < RUNS; run++) {
     fs.rmSync(path.join(ours, '.sitegen'), { recursive: true, force: true });
     samples.sitegen.push(timeBuild([path.join(SITEGEN, 'bin/sitegen.js'), 'build', '.'], ours, path.join(ours, 'build')));
-    samples.sitegen.at(-1)!.firstLoadKb = await firstLoadJs(path.join(ours, 'build'));
+    samples.sitegen.at(-1)!.firstLoadKb = await firstLoadJs(path.join(ours, 'build'), pages);
     console.log(`  ${pages} sitegen: ${JSON.stringify(samples.sitegen.at(-1))}`);
     if (!docusaurus) continue;
     for (const dir of ['.docusaurus', 'build', 'node_modules/.cache']) fs.rmSync(path.join(theirs, dir), { recursive: true, force: true });
     samples.docusaurus.push(timeBuild([path.join(benchDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '.'], theirs, path.join(theirs, 'build')));
-    samples.docusaurus.at(-1)!.firstLoadKb = await firstLoadJs(path.join(theirs, 'build'));
+    samples.docusaurus.at(-1)!.firstLoadKb = await firstLoadJs(path.join(theirs, 'build'), pages);
     console.log(`  ${pages} Docusaurus: ${JSON.stringify(samples.docusaurus.at(-1))}`);
   }
   for (const [name, list] of Object.entries(samples)) {
