@@ -73,10 +73,10 @@ export async function startDevServer(siteDirInput: string, { port, host, locale,
   const bundler = await loadBundler(site.config.bundler);
   const config = createClientConfig(site, bundler, { dev: true, outDir: path.join(workDir(siteDir), 'dev'), hotOnly, poll });
   config.plugins?.push(externalErrors);
-  // Compiled up front: the route table (its index and sections), which every page loads, and the plugins' data modules
+  // Compiled up front: the route table (its index and sections, and the client code reading them), which every page loads, and the plugins' data modules
   // (small JSON): a change to one then reaches the page as before (it reloads), where a lazily
   // compiled one would be accepted by its proxy and never shown.
-  const lazy = createLazyCompilation(bundler, `${site.config.baseUrl}__sitegen/lazy/`, /[\\/]generated[\\/](registry\.js$|registry[\\/]|data[\\/])/);
+  const lazy = createLazyCompilation(bundler, `${site.config.baseUrl}__sitegen/lazy/`, /[\\/]generated[\\/](registry\.js$|registry[\\/]|data[\\/])|[\\/]src[\\/]client[\\/]route-table\./);
   lazy.configure(config);
   const compiler = bundler.core(config);
   lazy.attach(compiler);
