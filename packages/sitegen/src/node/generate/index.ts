@@ -188,7 +188,8 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   const chunkNameOf = withRouteDataInContentChunks(site.routes, moduleChunkNames(site, excerptChunks));
   const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: moduleRequest(modulePath, options), chunkName: chunkNameOf(modulePath) }));
   const moduleOf = new Map(modules.map((module) => [module.key, module]));
-  const loader = ({ key, request, chunkName: name }: RouteModule) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(request)}),`;
+  const importOf = ({ request, chunkName: name }: RouteModule) => `() => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(request)})`;
+  const loader = (module: RouteModule) => `  ${JSON.stringify(module.key)}: ${importOf(module)},`;
   // Data modules, whose default export is the prop (the site config's module too, see SITE_CONFIG_MODULE).
   const jsonKeys = new Set([...keys].filter(([p]) => p.endsWith('.json') || path.basename(p) === SITE_CONFIG_MODULE).map(([, k]) => k));
   const chunkNames = Object.fromEntries([...keys].map(([p, k]) => [k, chunkNameOf(p)]));
@@ -235,7 +236,12 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
       '};',
       // Docusaurus's own registry shape, { [chunk name]: [loader, module, module] }, for plugins that
       // read it (plugin-debug's registry page); dropped from bundles that do not import it.
-      `export default { ${[...keys].map(([modulePath, key]) => `${JSON.stringify(chunkNames[key])}: [${loader(moduleOf.get(key)!).replace(/^ {2}"[^"]*": /, '').replace(/,$/, '')}, ${JSON.stringify(shownModulePath(site.siteDir, modulePath))}, ${JSON.stringify(shownModulePath(site.siteDir, modulePath))}]`).join(', ')} };`,
+      `export default { ${[...keys]
+        .map(([modulePath, key]) => {
+          const shown = JSON.stringify(shownModulePath(site.siteDir, modulePath));
+          return `${JSON.stringify(chunkNames[key])}: [${importOf(moduleOf.get(key)!)}, ${shown}, ${shown}]`;
+        })
+        .join(', ')} };`,
       '',
     ].join('\n'),
   );
