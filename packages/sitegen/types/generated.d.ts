@@ -10,6 +10,12 @@ declare module '@generated/registry' {
   export const loaders: RegistryIndexModule['loaders'];
   export const jsonModules: RegistryIndexModule['jsonModules'];
   export const notFound: RegistryIndexModule['notFound'];
+  export const batched: RegistryIndexModule['batched'];
+}
+declare module '@generated/shared' {
+  /** A batched build's loaders of the modules its batches share with the site (node/bundle/batches.ts). */
+  const shared: Array<() => Promise<unknown>>;
+  export default shared;
 }
 declare module '@generated/registry-all' {
   import type { RegistryModule } from '../src/client/route-table';

@@ -18,6 +18,7 @@ import { loadInlineRoute, readInlineRoute } from './inline-route';
 import { loadRegistry, setRegistryLoader } from './registry';
 import { normalizePath, resolveAndLoad, routeLocation, setRouteBase, type LoadedRoute, type Registry } from './routes';
 import type { RegistryIndexModule } from './route-table';
+import { installBatchedChunks } from './batched';
 
 declare const __SITEGEN_DEV__: boolean;
 declare const __SITEGEN_HASH_ROUTER__: boolean;
@@ -25,6 +26,10 @@ declare const __SITEGEN_HASH_ROUTER__: boolean;
 const HASH_ROUTER = typeof __SITEGEN_HASH_ROUTER__ === 'undefined' || __SITEGEN_HASH_ROUTER__;
 
 declare const __webpack_public_path__: string;
+declare const __SITEGEN_BATCHED__: boolean;
+
+// A batched build's pages refer to the main bundle's modules by id (see batched.ts).
+if (typeof __SITEGEN_BATCHED__ !== 'undefined' && __SITEGEN_BATCHED__) installBatchedChunks(() => import(/* webpackChunkName: "shared" */ '@generated/shared'));
 
 /** Loads the script with the route chunks' file names: the table's index's, or a section's (a build's; the dev server has none). */
 function loadRouteChunkFiles(section?: number): Promise<void> {

@@ -60,5 +60,6 @@ export async function loadInlineRoute(data: InlineRouteData): Promise<LoadedRout
 function publishChunkFiles(files: RouteChunkFiles): void {
   const global = self as unknown as Record<string, RouteChunkFiles | undefined>;
   const known = (global[ROUTE_CHUNK_FILES_GLOBAL] ??= {});
-  for (const type of Object.keys(files) as Array<keyof RouteChunkFiles>) known[type] = { ...files[type], ...known[type] };
+  const maps = known as Record<string, Record<string, unknown> | undefined>;
+  for (const [type, byId] of Object.entries(files) as Array<[string, Record<string, unknown>]>) maps[type] = { ...byId, ...maps[type] };
 }

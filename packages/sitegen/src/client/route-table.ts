@@ -19,6 +19,8 @@ export interface RegistryModule {
 /** The generated `registry.js`: the route table's sections (shared/route-sections.ts), loaded one by one, and the not-found page's loader. */
 export interface RegistryIndexModule extends Omit<RegistryModule, 'routeTable'> {
   sections: Array<[prefix: string, load: () => Promise<RegistrySectionModule>]>;
+  /** A batched build's (node/bundle/batches.ts): a section loads once its script has named its chunks. */
+  batched?: boolean;
 }
 
 /** A section of the route table (`registry/<n>.js`): its routes and their modules' loaders. */
@@ -39,7 +41,9 @@ export function sectionedRegistry(index: RegistryIndexModule, loadFiles: (sectio
     if (section < 0) return registry;
     let pending = sections.get(section);
     if (!pending) {
-      pending = Promise.all([index.sections[section]![1](), loadFiles(section)]).then(([module]) => {
+      const load = index.sections[section]![1];
+      const both = index.batched ? loadFiles(section).then(load) : Promise.all([load(), loadFiles(section)]).then(([module]) => module);
+      pending = both.then((module) => {
         loaded.push(module);
         // A new table each time: lookups are indexed by table (findRoute).
         registry = createRegistry({

@@ -48,3 +48,25 @@ export function routeSections(paths: readonly string[]): string[] {
   // Longest first, so that the first match is the most specific.
   return prefixes.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
+
+/**
+ * The route table's sections (by their route counts, in order) in batches of consecutive sections
+ * of at most `maxRoutes` routes together (a larger section is a batch alone): a batched build
+ * bundles each apart (node/bundle/batches.ts). Returns each batch's section indexes.
+ */
+export function batchSections(sizes: number[], maxRoutes: number): number[][] {
+  const batches: number[][] = [];
+  let current: number[] = [];
+  let routes = 0;
+  sizes.forEach((size, i) => {
+    if (current.length > 0 && routes + size > maxRoutes) {
+      batches.push(current);
+      current = [];
+      routes = 0;
+    }
+    current.push(i);
+    routes += size;
+  });
+  if (current.length > 0) batches.push(current);
+  return batches;
+}

@@ -641,7 +641,21 @@ export interface InlineRouteData {
  * (see RouteChunkFilesPlugin): in a script of their own (ROUTE_CHUNK_FILES_SCRIPT), and for a
  * page's deferred content in its inline route. The runtime looks them up in this global.
  */
-export type RouteChunkFiles = Partial<Record<'javascript' | 'css/mini-extract', Record<string, string>>>;
+export type RouteChunkFiles = Partial<ChunkFileMaps> & BatchChunkRefs;
+/** A chunk's files by content type and chunk id. */
+export type ChunkFileMaps = Record<'javascript' | 'css/mini-extract', Record<string, string>>;
+
+/**
+ * What a batched build (node/bundle/batches.ts) adds to a route table section's script: the
+ * chunks of the main bundle each of the batch's chunks needs loaded first (the shared modules its
+ * modules use), and the section's own module id and chunks.
+ */
+export interface BatchChunkRefs {
+  /** Batch chunk id → ids of the main bundle's chunks it needs. */
+  deps?: Record<string, Array<string | number>>;
+  /** Route table section → [module id, its chunks]. */
+  sections?: Record<string, [string | number, Array<string | number>]>;
+}
 export const ROUTE_CHUNK_FILES_GLOBAL = '__sitegenRouteChunkFiles';
 /**
  * The script that sets the route chunks' file names (a production build's, under the public

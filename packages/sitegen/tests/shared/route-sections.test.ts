@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inSection, routeSections, SECTION_ROUTES, sectionOf } from '../../src/shared/route-sections';
+import { batchSections, inSection, routeSections, SECTION_ROUTES, sectionOf } from '../../src/shared/route-sections';
+import { isPageModule } from '../../src/node/bundle/batches';
 
 const pages = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}page-${i + 1}`);
 
@@ -31,5 +32,20 @@ describe('the route table in sections', () => {
     const paths = pages('/fr/docs/', 400);
     expect(routeSections(paths)).toEqual(['/fr/docs/', '/fr/', '']);
     expect(routeSections(Array.from({ length: 300 }, () => '/same'))).toEqual(['/same/', '']);
+  });
+
+  it('groups consecutive sections into batches of at most the asked-for routes (a larger section alone)', () => {
+    expect(batchSections([100, 100, 100, 100], 250)).toEqual([[0, 1], [2, 3]]);
+    expect(batchSections([30, 500, 30, 30, 200], 250)).toEqual([[0], [1], [2, 3], [4]]);
+    expect(batchSections([10], 250)).toEqual([[0]]);
+    expect(batchSections([], 250)).toEqual([]);
+  });
+
+  it('tells a batched build’s page modules (bundled with their batch) from the code they share with the site', () => {
+    const generated = '/site/.sitegen/generated';
+    for (const page of ['/site/docs/a.mdx', '/site/docs/b.md?deferred', `${generated}/registry/3.js`, `${generated}/data/docs/meta.json`, `${generated}/data/docs/sidebar-view.js`, '/site/docs/img.png', '/site/data/list.json'])
+      expect(isPageModule(page, generated), page).toBe(true);
+    for (const code of ['/theme/Tabs/index.tsx', '/site/src/components/Card.js', '/site/node_modules/react/jsx-runtime.js', '/site/src/css/card.module.css', `${generated}/registry.js`, `${generated}/site-config.cjs`])
+      expect(isPageModule(code, generated), code).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as Rspack from '@rspack/core';
-import type { RouteChunkModuleTests } from './route-chunk-files';
+import type { BatchScripts, RouteChunkModuleTests } from './route-chunk-files';
 
 const require = createRequire(import.meta.url);
 
@@ -32,7 +32,8 @@ export interface Bundler {
   /** The persistent cache in `directory`, invalidated by `buildDependencies` (files) and `name`. */
   cache(options: { directory: string; buildDependencies: string[]; name?: string; dev: boolean; idleStoreMs: number }): Pick<Rspack.Configuration, 'cache'>;
   reactRefreshPlugin(): Rspack.Plugin;
-  routeChunkFilesPlugin(tests: RouteChunkModuleTests): Rspack.Plugin;
+  /** `batch` (Rspack only): see batches.ts. */
+  routeChunkFilesPlugin(tests: RouteChunkModuleTests, batch?: BatchScripts): Rspack.Plugin;
 }
 
 const SWC_MINIFY = { compress: { passes: 2 }, mangle: true };
@@ -60,7 +61,7 @@ async function loadRspack(): Promise<Bundler> {
       const ReactRefreshPlugin = require('@rspack/plugin-react-refresh') as { ReactRefreshRspackPlugin: new (options: object) => Rspack.Plugin };
       return new ReactRefreshPlugin.ReactRefreshRspackPlugin({ overlay: false });
     },
-    routeChunkFilesPlugin: (tests) => new RspackRouteChunkFilesPlugin(tests),
+    routeChunkFilesPlugin: (tests, batch) => new RspackRouteChunkFilesPlugin(tests, batch),
   };
 }
 

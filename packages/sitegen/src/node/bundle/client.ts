@@ -18,7 +18,7 @@ import { siteDefines } from './defines';
 import { MDX_CONTEXT_FILE } from '../generate/index';
 import { isDeferredContentModule } from './deferred-content';
 import { isContentChunkName } from './content-chunk-name';
-import type { RouteChunkFiles } from '../../shared/types';
+import type { ChunkFileMaps, RouteChunkFiles } from '../../shared/types';
 import { usesHashRouter } from '../../shared/router';
 
 const require = createRequire(import.meta.url);
@@ -102,6 +102,8 @@ export interface ClientBuildOptions {
   hotOnly?: boolean;
   /** `start --poll [ms]`: the bundler watches files by polling them (every `ms`, or its default), as on network drives. */
   poll?: boolean | number;
+  /** The main bundle of a batched build (batches.ts): its pages come in batches bundled apart. */
+  batched?: boolean;
 }
 
 /**
@@ -286,7 +288,7 @@ export function assetFileName(siteDir: string): NonNullable<NonNullable<Configur
 }
 
 /** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */
-export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir, minify = true, development = false, bundleAnalyzer = false, hotOnly = false, poll = false }: ClientBuildOptions): Configuration {
+export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir, minify = true, development = false, bundleAnalyzer = false, hotOnly = false, poll = false, batched = false }: ClientBuildOptions): Configuration {
   const { core } = bundler;
   // As Docusaurus's: minified in a production build only, unless told not to.
   const minimize = !dev && !development && minify;
@@ -317,7 +319,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
     ...siteResolveOptions(site, { dev }),
     module: { rules: siteModuleRules(site, bundler, { dev, isServer: false }) },
     plugins: [
-      new core.DefinePlugin(siteDefines(site, { dev, browser: true, development: development || dev, hotOnly })),
+      new core.DefinePlugin({ ...siteDefines(site, { dev, browser: true, development: development || dev, hotOnly }), __SITEGEN_BATCHED__: JSON.stringify(batched) }),
       bundler.cssExtract.plugin({ filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css', chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[contenthash:12].css', ignoreOrder: true }),
       ...(dev
         ? [new core.HotModuleReplacementPlugin(), bundler.reactRefreshPlugin()]
@@ -415,13 +417,14 @@ export function mergePluginConfigs(config: Configuration, site: LoadedSite, bund
 }
 
 /** The route table (`@generated/registry` and its sections), whose `import()`s are the route chunks. */
-function isRegistryModule(module: object): boolean {
+export function isRegistryModule(module: object): boolean {
   const name = (module as Module).nameForCondition?.() ?? '';
-  return /[\\/]registry(?:\.js|[\\/]\d+\.js)$/.test(name);
+  // A batched build's shared modules (generated `shared.js`, batches.ts) load as the route table's do.
+  return /[\\/]registry(?:\.js|[\\/]\d+\.js)$|[\\/]generated[\\/]shared\.js$/.test(name);
 }
 
 /** The section a route table module is (`registry/<n>.js`); undefined for the table's index (`registry.js`). */
-function registrySection(module: object): number | undefined {
+export function registrySection(module: object): number | undefined {
   const name = (module as Module).nameForCondition?.() ?? '';
   const section = /[\\/]registry[\\/](\d+)\.js$/.exec(name)?.[1];
   return section === undefined ? undefined : Number(section);
@@ -457,7 +460,7 @@ export function runClientBuild(bundler: Bundler, config: Configuration): Promise
   return runCompiler(bundler, config, readClientBuild);
 }
 
-function readClientBuild(stats: Stats): ClientBuild {
+export function readClientBuild(stats: Stats): ClientBuild {
   // SITEGEN_STATS=<file> dumps chunk and module sizes, for finding what weighs on a bundle.
   if (process.env.SITEGEN_STATS) fs.writeFileSync(process.env.SITEGEN_STATS, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, cachedModules: true, orphanModules: true, ids: true })));
   const { compilation } = stats;
@@ -562,7 +565,7 @@ export function manifestFromStats(stats: Stats): ClientManifest {
   const contentFiles: Record<string, RouteChunkFiles> = {};
   for (const [name, group] of compilation.namedChunkGroups) {
     if (!isContentChunkName(name)) continue;
-    const byType: Required<RouteChunkFiles> = { javascript: {}, 'css/mini-extract': {} };
+    const byType: ChunkFileMaps = { javascript: {}, 'css/mini-extract': {} };
     for (const chunk of group.chunks) {
       for (const file of chunk.files) {
         if (chunk.id === null) continue;

@@ -1,5 +1,5 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from '@rspack/core';
-import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, routeChunkFilesScript, type RouteChunkFiles } from '../../shared/types';
+import { ROUTE_CHUNK_FILES_GLOBAL as GLOBAL, routeChunkFilesScript, type ChunkFileMaps, type RouteChunkFiles } from '../../shared/types';
 
 /** Tells the route table's module and deferred content modules apart (a concatenated module answers for its root). */
 export interface RouteChunkModuleTests {
@@ -94,7 +94,11 @@ const FILENAME_FUNCTIONS = { javascript: '__webpack_require__.u', 'css/mini-extr
  * runtime's shape change, main keeps its full map and a warning says so.
  */
 export class RspackRouteChunkFilesPlugin {
-  constructor(private tests: RouteChunkModuleTests) {}
+  /** `batch`: a batch of a batched build (batches.ts) adds to its sections' scripts and writes no index script. */
+  constructor(
+    private tests: RouteChunkModuleTests,
+    private batch?: BatchScripts,
+  ) {}
 
   apply(compiler: Compiler): void {
     const { Compilation, sources, WebpackError } = compiler.rspack;
@@ -107,7 +111,7 @@ export class RspackRouteChunkFilesPlugin {
           groupsOf: (chunk) => chunk.groupsIterable,
           chunksOf: (module) => compilation.chunkGraph.getModuleChunks(module as Module),
           filesOf: (chunk) => {
-            const files: Required<RouteChunkFiles> = { javascript: {}, 'css/mini-extract': {} };
+            const files: ChunkFileMaps = { javascript: {}, 'css/mini-extract': {} };
             for (const file of chunk.files) {
               if (file.endsWith('.js')) files.javascript[String(chunk.id)] = file;
               else if (file.endsWith('.css')) files['css/mini-extract'][String(chunk.id)] = file;
@@ -126,10 +130,16 @@ export class RspackRouteChunkFilesPlugin {
             }
           }
         }
+        this.batch?.adjust(compilation, scripts);
         for (const [script, files] of scripts) compilation.emitAsset(script, new sources.RawSource(routeChunkFilesCode(files)));
       });
     });
   }
+}
+
+/** What a batch's compilation does to the route chunk file scripts before they are written (see batches.ts). */
+export interface BatchScripts {
+  adjust(compilation: Compilation, scripts: Map<string, RouteChunkFiles>): void;
 }
 
 /**

@@ -14,6 +14,7 @@ import { GENERATOR_ROOT } from './aliases';
 import { siteDefines } from './defines';
 import type { Bundler } from './bundler';
 import { assetFileName, mergePluginConfigs, runCompiler, siteModuleRules, siteResolveOptions } from './client';
+import { sharedRequests } from './batches';
 
 /** The pre-render bundle a build made. */
 export interface ServerBuild {
@@ -24,6 +25,8 @@ export interface ServerBuild {
   files: string[];
   /** Which files each Markdown or data module imports (absolute paths; see renderKeys); every other input maps to nothing. */
   imports: Record<string, string[]>;
+  /** The code the pages import (see batches.ts): what a batched browser bundle's main bundle shares with its batches. */
+  shared: string[];
 }
 
 const WORKER_ENTRY = path.join(GENERATOR_ROOT, 'src/node/render/worker.ts');
@@ -104,10 +107,10 @@ export function serverOutDir(site: Pick<LoadedSite, 'workDir'>): string {
 export function buildServerBundle(site: LoadedSite, bundler: Bundler): Promise<ServerBuild> {
   const config = createServerConfig(site, bundler);
   const outDir = config.output?.path ?? serverOutDir(site);
-  return runCompiler(bundler, config, ({ compilation }) => readServerBuild(compilation, outDir, path.join(site.context.generatedDir, 'data')));
+  return runCompiler(bundler, config, ({ compilation }) => readServerBuild(compilation, outDir, site.context.generatedDir));
 }
 
-function readServerBuild(compilation: Compilation, outDir: string, dataDir: string): ServerBuild {
+function readServerBuild(compilation: Compilation, outDir: string, generatedDir: string): ServerBuild {
   // The bundler lists some folders among the files it read (a context module's, a package's).
   const inputs = [...compilation.fileDependencies].filter((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
   const files = compilation.getAssets().map((asset) => path.join(outDir, asset.name));
@@ -120,7 +123,8 @@ function readServerBuild(compilation: Compilation, outDir: string, dataDir: stri
     workerFile: path.join(outDir, 'render-worker.cjs'),
     inputs,
     files,
-    imports: renderInputImports(compilation, inputs, dataDir),
+    imports: renderInputImports(compilation, inputs, path.join(generatedDir, 'data')),
+    shared: sharedRequests(compilation, generatedDir),
   };
 }
 

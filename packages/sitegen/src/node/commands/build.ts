@@ -6,6 +6,7 @@ import { startMdxCompileThread } from '../mdx/compile-thread';
 import { createMermaidRenderer, diagramSourcesIn } from '../mermaid/renderer';
 import { nearestLockFile, workDir } from '../utils/paths';
 import { bundleReportFile, createClientConfig, runClientBuild, type ClientBuildOptions, type ClientManifest } from '../bundle/client';
+import { batchRoutesFor, buildBatchedClient } from '../bundle/batches';
 import { loadBundler } from '../bundle/bundler';
 import { openBundleStore, snapshotInputs } from '../bundle/reuse';
 import { cacheKey } from '../utils/build-cache';
@@ -84,7 +85,7 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * The pre-render bundle, then the client bundle (both by Rspack, or webpack); or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
-async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void, flavor: ClientFlavor = {}): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
+async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void, flavor: ClientFlavor = {}, batches?: number[][]): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -129,7 +130,8 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     onServerBuild(built);
     return built;
   });
-  const client = await time('bundle:client', () => runClientBuild(bundler, createClientConfig(site, bundler, { dev: false, outDir: store.clientDir, ...flavor })));
+  const clientOptions = { dev: false, outDir: store.clientDir, ...flavor };
+  const client = await time('bundle:client', () => (batches ? buildBatchedClient(site, bundler, clientOptions, batches, server.shared) : runClientBuild(bundler, createClientConfig(site, bundler, clientOptions))));
   if (flavor.bundleAnalyzer) log(`Bundle analyzer report: ${bundleReportFile(site)}`);
   await linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
   store.save({
@@ -267,7 +269,10 @@ async function buildLocale(siteDir: string, { locale, outDir, localeBases, autom
     // Plugins are told the folder being written: Docusaurus's write there while building (plugin-pwa
     // compiles its service worker into `context.outDir`).
     const site = await time('load', () => loadSite(siteDir, { dev: false, outDir, locale, automaticBaseUrlLocalizationDisabled }));
-    const routeModules = generateModules(site, { deferContent: true });
+    // A large site's browser bundle is made in batches of its route table's sections (bundle/batches.ts).
+    let batches: number[][] | undefined;
+    const routeModules = generateModules(site, { deferContent: true, batchRoutes: batchRoutesFor(site, site.config.bundler, usesHashRouter(site.config)), onBatches: (planned) => (batches = planned) });
+    if (batches) log(`Bundling the pages in ${batches.length} batches`);
     const mdx = createMdxService(site, { diagrams, compileThread });
     log(`Loaded ${site.routes.length} routes; bundling…`);
     const startPool = () => (renderPool ??= startRenderPool());
@@ -326,7 +331,7 @@ async function buildLocale(siteDir: string, { locale, outDir, localeBases, autom
       startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, toRender);
       startAfterBundle();
     };
-    const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, outDir, time, log, startPool, onServerBuild, flavor)).finally(() => mdx.close());
+    const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, outDir, time, log, startPool, onServerBuild, flavor, batches)).finally(() => mdx.close());
     // The last first, so that on a name clash the earlier folder's file is kept (see staticDirectories).
     for (const staticDir of [...site.staticDirs].reverse()) if (fs.existsSync(staticDir)) fs.cpSync(staticDir, outDir, { recursive: true });
     for (const asset of mdx.assets.values()) {

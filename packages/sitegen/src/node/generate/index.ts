@@ -11,7 +11,7 @@ import { DEFERRED_QUERY } from '../bundle/deferred-content';
 import { chunkName } from './chunk-name';
 import type { RouteMeta, RoutePlugin, RouteTableExtra } from '../../shared/types';
 import { routePermalink } from '../../shared/paths';
-import { routeSections, sectionOf } from '../../shared/route-sections';
+import { batchSections, routeSections, sectionOf } from '../../shared/route-sections';
 import { SITE_CONFIG_MODULE, SITE_CONFIG_MODULE_SOURCE, siteConfigModulePath } from './site-config-module';
 
 const requireFromGenerator = createRequire(import.meta.url);
@@ -26,7 +26,18 @@ export interface RouteModule {
 export interface GenerateOptions {
   /** Request Markdown content as deferred modules (production builds; see deferredContentModule). */
   deferContent?: boolean;
+  /**
+   * A batched build's (bundle/batches.ts): the route table's sections grouped into batches of
+   * about this many routes, each bundled apart (`batches/<n>.js`, which `onBatches` is told of).
+   */
+  batchRoutes?: number;
+  onBatches?: (batches: number[][]) => void;
 }
+
+/** Where a batched build's batch entries are written, in the generated folder. */
+export const BATCHES_DIR = 'batches';
+/** The generated module that names the modules a batched build's batches share with the site (bundle/batches.ts). */
+export const SHARED_MODULE = 'shared.js';
 
 /** The request that loads a route module: Markdown (pages and blog excerpts) deferred when asked. */
 function moduleRequest(modulePath: string, { deferContent = false }: GenerateOptions): string {
@@ -222,12 +233,24 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   });
   // Sections of an earlier build that are no longer.
   for (const name of fs.readdirSync(sectionDir)) if (!sectionFiles.has(name)) fs.rmSync(path.join(sectionDir, name), { force: true });
-  const sectionImport = (i: number) => `() => import(/* webpackChunkName: ${JSON.stringify(`registry-${i}`)} */ ${JSON.stringify(`./${REGISTRY_SECTIONS_DIR}/${i}.js`)})`;
+  const sectionImport = (i: number, from = '.') => `() => import(/* webpackChunkName: ${JSON.stringify(`registry-${i}`)} */ ${JSON.stringify(`${from}/${REGISTRY_SECTIONS_DIR}/${i}.js`)})`;
+  const batches = options.batchRoutes ? batchSections(sections.map((section) => section.rows.length), options.batchRoutes) : undefined;
+  const batchDir = path.join(dir, BATCHES_DIR);
+  fs.rmSync(batchDir, { recursive: true, force: true });
+  if (batches) {
+    fs.mkdirSync(batchDir, { recursive: true });
+    batches.forEach((batch, k) => writeIfChanged(path.join(batchDir, `${k}.js`), `// Generated: a batch of the route table's sections, bundled apart. Do not edit.\nexport default [${batch.map((i) => sectionImport(i, '..')).join(', ')}];\n`));
+    options.onBatches?.(batches);
+  }
+  // A batched build's main bundle loads a section from its batch (client/batched.ts).
+  const batchedSection = (i: number) => `() => loadBatchedSection(${i})`;
+  writeIfChanged(path.join(dir, SHARED_MODULE), '// Generated: what the batches of a batched build share with the site (see bundle/batches.ts). Do not edit.\nexport default [];\n');
   writeIfChanged(
     path.join(dir, 'registry.js'),
     [
       '// Generated: the route table\'s sections (by path prefix, longest first) and the not-found page. Do not edit.',
-      `export const sections = [${sections.map(({ prefix }, i) => `[${JSON.stringify(prefix)}, ${sectionImport(i)}]`).join(', ')}];`,
+      ...(batches ? [`import { loadBatchedSection } from ${JSON.stringify(path.join(GENERATOR_ROOT, 'src/client/batched.ts'))};`, 'export const batched = true;'] : []),
+      `export const sections = [${sections.map(({ prefix }, i) => `[${JSON.stringify(prefix)}, ${batches ? batchedSection(i) : sectionImport(i)}]`).join(', ')}];`,
       `export const routePlugins = ${JSON.stringify(routePlugins)};`,
       `export const notFound = ${JSON.stringify(notFound)};`,
       `export const jsonModules = new Set(${JSON.stringify(jsonKeys.has(notFound) ? [notFound] : [])});`,
@@ -235,8 +258,9 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
       loader(moduleOf.get(notFound)!),
       '};',
       // Docusaurus's own registry shape, { [chunk name]: [loader, module, module] }, for plugins that
-      // read it (plugin-debug's registry page); dropped from bundles that do not import it.
-      `export default { ${[...keys]
+      // read it (plugin-debug's registry page); dropped from bundles that do not import it. A
+      // batched build's main bundle cannot load every page's modules: its is empty.
+      batches ? 'export default {};' : `export default { ${[...keys]
         .map(([modulePath, key]) => {
           const shown = JSON.stringify(shownModulePath(site.siteDir, modulePath));
           return `${JSON.stringify(chunkNames[key])}: [${importOf(moduleOf.get(key)!)}, ${shown}, ${shown}]`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/page-analyzers';
 import type { RenderResult } from '../../client/entry.server';
-import type { InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
+import type { BatchChunkRefs, ChunkFileMaps, InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
 import { contentChunkName } from '../bundle/content-chunk-name';
 import { cacheKey } from '../utils/build-cache';
 import { openPackedCache } from '../utils/packed-cache';
@@ -70,7 +70,7 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const inline = Object.keys(refs).length === result.moduleKeys.length;
   for (const name of [...(inline ? [] : ['registry']), ...result.chunkNames]) for (const f of input.chunkFiles[name] ?? []) if (!files.includes(f)) files.push(f);
   // Deferred content: its styles are the page's (the server HTML shows it), its scripts load later.
-  const contentFiles: Required<RouteChunkFiles> = { javascript: {}, 'css/mini-extract': {} };
+  const contentFiles: ChunkFileMaps & BatchChunkRefs = { javascript: {}, 'css/mini-extract': {} };
   for (const name of result.chunkNames.map(contentChunkName)) {
     const group = input.contentFiles[name];
     if (!group) continue;
@@ -78,6 +78,8 @@ async function renderRoute(routePath: string): Promise<PageResult> {
     // Scripts the page lists have run: webpack's runtime needs only the others' names (but every style's).
     for (const [id, f] of Object.entries(group.javascript ?? {})) if (!files.includes(f)) contentFiles.javascript[id] = f;
     Object.assign(contentFiles['css/mini-extract'], group['css/mini-extract']);
+    // A batched build's: the main bundle's chunks the content's chunks need first.
+    if (group.deps && Object.keys(group.deps).length > 0) Object.assign((contentFiles.deps ??= {}), group.deps);
   }
   const hasContent = Object.keys(contentFiles.javascript).length > 0;
   const url = (f: string) => input.baseUrl + f;

@@ -1,0 +1,346 @@
+/**
+ * Batched builds: the browser bundle of a large site made in parts.
+ *
+ * A bundler holds every module of a compilation in memory until it ends, about 0.85 GB per 1,000
+ * pages of Rspack's: one compilation of a 10,000-page site needs gigabytes. So past BATCHED_ABOVE
+ * routes, the browser bundle is made by several compilations, one after the other:
+ *
+ * 1. **The main bundle**: the site without its pages. Its route table's index loads a section
+ *    from its batch (client/batched.ts), and the generated `shared.js` imports every module the
+ *    pages use that is code (the theme's components, the site's, packages): each becomes a chunk
+ *    of the main bundle, with all its exports (the batches use them by name).
+ * 2. **A batch** per group of the route table's sections (BATCH_ROUTES routes or so): those
+ *    sections, their pages' Markdown and data. A batch's module that imports a shared module gets
+ *    it from the main bundle by id (`self.__sitegenRequire(id)`, an external), and its chunk's
+ *    entry in the section's script (`deps`) names the main bundle's chunks to load with it.
+ *
+ * Which modules are shared is read from the pre-render bundle, built before (sharedRequests):
+ * the code its page modules import. Batch modules get hashed ids (hex, never the main bundle's
+ * numbers) and named chunk ids (their chunk names are each page's own); what two batches both
+ * bundle (a sidebar's data) is the same module under the same id, its exports whole in each.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compilation, Configuration, Module } from '@rspack/core';
+import type { LoadedSite } from '../plugins/host';
+import { BATCHES_DIR, SHARED_MODULE } from '../generate/index';
+import { routeChunkFilesScript, type RouteChunkFiles } from '../../shared/types';
+import { isDeferredContentModule } from './deferred-content';
+import type { Bundler } from './bundler';
+import type { BatchScripts } from './route-chunk-files';
+import type { ClientBuild, ClientManifest } from './client';
+import { createClientConfig, isRegistryModule, readClientBuild, registrySection, runCompiler, type ClientBuildOptions } from './client';
+
+/** Sites with more routes than this are bundled in batches (SITEGEN_BATCH_ROUTES sets the batch size; 0 turns batches off). */
+export const BATCHED_ABOVE = 600;
+/** Routes a batch holds, about (whole sections of the route table). */
+export const BATCH_ROUTES = 400;
+
+/** The routes per batch for this build, or undefined when it is not batched (small sites, webpack, the hash router). */
+export function batchRoutesFor(site: Pick<LoadedSite, 'routes'>, bundlerName: string, hashRouter: boolean): number | undefined {
+  const asked = process.env.SITEGEN_BATCH_ROUTES;
+  if (asked !== undefined && asked !== '') return Number(asked) > 0 ? Number(asked) : undefined;
+  if (bundlerName !== 'rspack' || hashRouter || site.routes.length <= BATCHED_ABOVE) return undefined;
+  return BATCH_ROUTES;
+}
+
+const CODE = /\.(?:[cm]?[jt]sx?|css|s[ac]ss|less|styl)$/i;
+
+/** Whether a module belongs with the pages, in their batch: Markdown, the route table's sections, generated data, and files that are not code (images, data files). */
+export function isPageModule(resource: string, generatedDir: string): boolean {
+  const file = resource.split('?')[0] ?? resource;
+  if (/\.mdx?$/i.test(file) || !CODE.test(file)) return true;
+  const relative = path.relative(generatedDir, file).split(path.sep).join('/');
+  return /^(?:registry|data|batches)\//.test(relative);
+}
+
+type AnyModule = Module & { resource?: string; dependencies: Array<{ request?: string }>; blocks: Array<{ dependencies: Array<{ request?: string }> }> };
+
+/**
+ * The modules the pages use that are code, as requests for `shared.js`: read from the pre-render
+ * bundle's module graph (page modules and their imports). A package is asked for by the name the
+ * page used (the browser's build of it may be another file); everything else by its path.
+ */
+export function sharedRequests(compilation: Compilation, generatedDir: string): string[] {
+  const requests = new Set<string>();
+  for (const module of compilation.modules as Iterable<AnyModule>) {
+    if (!module.resource || !isPageModule(module.resource, generatedDir)) continue;
+    for (const dependency of [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)]) {
+      const target = compilation.moduleGraph.getModule(dependency as never) as AnyModule | null;
+      const resource = target?.resource;
+      if (!resource || isPageModule(resource, generatedDir)) continue;
+      const request = dependency.request ?? '';
+      const bare = request !== '' && !/^[./]|!/.test(request) && !path.isAbsolute(request);
+      requests.add(bare && resource.includes(`${path.sep}node_modules${path.sep}`) ? request : resource);
+    }
+  }
+  return [...requests].sort();
+}
+
+/** Writes `shared.js`: a loader per shared module (never called: the main bundle builds each as a chunk). */
+export function writeSharedModule(generatedDir: string, requests: string[]): void {
+  const code = `// Generated: what the batches of this build share with the site (see bundle/batches.ts). Do not edit.\nexport default [\n${requests.map((request) => `  () => import(${JSON.stringify(request)}),`).join('\n')}\n];\n`;
+  const file = path.join(generatedDir, SHARED_MODULE);
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) fs.writeFileSync(file, code);
+}
+
+type ChunkId = string | number;
+
+/** What the batches need of the main bundle: each shared module's id and the chunks it needs, by its file; each chunk's files. */
+export interface Shell {
+  /** By file: the module's id, the chunks `import()` loads for it, its export names (null: a CommonJS module's). */
+  modules: Map<string, { id: ChunkId; chunks: ChunkId[]; exports: string[] | null }>;
+  files: Map<string, { js?: string; css?: string }>;
+}
+
+/** The shared modules of the main bundle's compilation (the targets of `shared.js`'s imports). */
+export function readShell(compilation: Compilation, generatedDir: string): Shell {
+  const modules: Shell['modules'] = new Map();
+  const sharedFile = path.join(generatedDir, SHARED_MODULE);
+  for (const module of compilation.modules as Iterable<AnyModule>) {
+    if (module.nameForCondition?.() !== sharedFile) continue;
+    for (const block of module.blocks) {
+      const dependency = block.dependencies[0];
+      const target = dependency && (compilation.moduleGraph.getModule(dependency as never) as AnyModule | null);
+      if (!target) continue;
+      const id = compilation.chunkGraph.getModuleId(target);
+      const file = target.nameForCondition?.() ?? target.resource?.split('?')[0];
+      const group = compilation.chunkGraph.getBlockChunkGroup(block as never);
+      if (id === null || !file) continue;
+      const provided = compilation.moduleGraph.getProvidedExports(target as never);
+      const exports = Array.isArray(provided) && (target as { buildMeta?: { exportsType?: string } }).buildMeta?.exportsType !== 'dynamic' ? provided : null;
+      modules.set(file, { id, chunks: (group?.chunks ?? []).flatMap((chunk) => (chunk.id === null || chunk.id === undefined ? [] : [chunk.id])), exports });
+    }
+  }
+  const files: Shell['files'] = new Map();
+  for (const chunk of compilation.chunks) {
+    if (chunk.id === null || chunk.id === undefined) continue;
+    const entry: { js?: string; css?: string } = {};
+    for (const file of chunk.files) {
+      if (file.endsWith('.js')) entry.js = file;
+      else if (file.endsWith('.css')) entry.css = file;
+    }
+    files.set(String(chunk.id), entry);
+  }
+  return { modules, files };
+}
+
+const SHARED_REF_LOADER = path.join(import.meta.dirname, 'shared-ref-loader.cjs');
+
+/** The main bundle's module id a module of a batch stands for (shared-ref-loader.cjs's modules). */
+function shellIdOf(module: Module, shell: Shell): ChunkId | undefined {
+  const { resource } = module as AnyModule;
+  if (!resource || resource.includes('?') || !module.identifier().includes(SHARED_REF_LOADER)) return undefined;
+  return shell.modules.get(resource)?.id;
+}
+
+/** A batch's chunks' deps: the main bundle's chunks of the shared modules each uses (read while its scripts are written). */
+class BatchDeps implements BatchScripts {
+  /** Batch chunk id → main bundle chunk ids. */
+  readonly deps = new Map<string, ChunkId[]>();
+
+  constructor(
+    private shell: Shell,
+    private sections: number[],
+  ) {}
+
+  adjust(compilation: Compilation, scripts: Map<string, RouteChunkFiles>): void {
+    const shellChunks = new Map<ChunkId, ChunkId[]>([...this.shell.modules.values()].map(({ id, chunks }) => [id, chunks]));
+    for (const chunk of compilation.chunks) {
+      if (chunk.id === null || chunk.id === undefined) continue;
+      const needed = new Set<ChunkId>();
+      for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+        const id = shellIdOf(module, this.shell);
+        if (id !== undefined) for (const dep of shellChunks.get(id) ?? []) needed.add(dep);
+      }
+      if (needed.size > 0) this.deps.set(String(chunk.id), [...needed]);
+    }
+    // The index's script is the main bundle's.
+    scripts.delete(routeChunkFilesScript());
+    // Each section: its module and chunks (loaded from the main bundle's route table index)…
+    const sectionRefs = new Map<number, [ChunkId, ChunkId[], string[]]>();
+    for (const module of compilation.modules) {
+      const section = isRegistryModule(module) ? registrySection(module) : undefined;
+      if (section === undefined) continue;
+      const id = compilation.chunkGraph.getModuleId(module);
+      const chunks = compilation.chunkGraph.getModuleChunks(module);
+      if (id !== null) sectionRefs.set(section, [id, chunks.flatMap((chunk) => (chunk.id === null || chunk.id === undefined ? [] : [chunk.id])), chunks.flatMap((chunk) => [...chunk.files])]);
+    }
+    for (const section of this.sections) {
+      const script = routeChunkFilesScript(section);
+      const files: RouteChunkFiles = scripts.get(script) ?? { javascript: {}, 'css/mini-extract': {} };
+      scripts.set(script, files);
+      const ref = sectionRefs.get(section);
+      if (ref) {
+        const [id, chunks, chunkFiles] = ref;
+        files.sections = { [String(section)]: [id, chunks] };
+        chunks.forEach((chunk, i) => {
+          const file = chunkFiles[i];
+          if (file?.endsWith('.js')) (files.javascript ??= {})[String(chunk)] = file;
+        });
+      }
+      // …and each of its chunks' deps, with their files (main's runtime leaves them to the route table).
+      const deps: Record<string, ChunkId[]> = {};
+      for (const chunk of [...Object.keys(files.javascript ?? {}), ...Object.keys(files['css/mini-extract'] ?? {})]) {
+        const needed = this.deps.get(chunk);
+        if (!needed) continue;
+        deps[chunk] = needed;
+        for (const dep of needed) addShellFiles(files, dep, this.shell);
+      }
+      files.deps = deps;
+    }
+  }
+}
+
+function addShellFiles(files: RouteChunkFiles, chunk: ChunkId, shell: Shell): void {
+  const { js, css } = shell.files.get(String(chunk)) ?? {};
+  if (js) (files.javascript ??= {})[String(chunk)] = js;
+  if (css) (files['css/mini-extract'] ??= {})[String(chunk)] = css;
+}
+
+/** The config of batch `index` (of the sections `sections`): the browser bundle's, made to fit into the main bundle (see the top). */
+function batchConfig(base: Configuration, site: LoadedSite, bundler: Bundler, index: number, shell: Shell, deps: BatchDeps): Configuration {
+  const refs = Object.fromEntries([...shell.modules].map(([file, { id, exports }]) => [file, { id, exports }]));
+  // Every import of a shared module, whatever loaders its file has (this rule's loader pitches first).
+  const sharedRule = { resource: Object.keys(refs), resourceQuery: /^$/, enforce: 'post' as const, type: 'javascript/auto', use: { loader: SHARED_REF_LOADER, options: { refs } } };
+  const plugins = (base.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'RspackRouteChunkFilesPlugin' && plugin?.constructor?.name !== 'BundleAnalyzerPlugin');
+  return {
+    ...base,
+    entry: { [`batch-${index}`]: path.join(site.context.generatedDir, BATCHES_DIR, `${index}.js`) },
+    output: { ...base.output, filename: `${BATCH_ENTRY_PREFIX}${index}.js` },
+    module: { ...base.module, rules: [...(base.module?.rules ?? []), sharedRule] },
+    plugins: [
+      ...plugins,
+      bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, routeTableSection: registrySection, isDeferredContent: isDeferredContentModule }, deps),
+      new bundler.core.ids.HashedModuleIdsPlugin({ hashDigest: 'hex', hashDigestLength: 10 }),
+    ],
+    optimization: {
+      ...base.optimization,
+      splitChunks: false,
+      runtimeChunk: false,
+      moduleIds: false,
+      chunkIds: 'named',
+      usedExports: false,
+      mangleExports: false,
+    },
+    ...bundler.cache({
+      directory: path.join(site.context.cacheDir, `${bundler.name}-batches`, String(index)),
+      buildDependencies: [import.meta.filename, path.join(import.meta.dirname, 'client.ts')],
+      dev: false,
+      idleStoreMs: 0,
+    }),
+  };
+}
+
+/** Batches' entry files: their runtimes, which no page loads (the main bundle's runs their chunks). */
+const BATCH_ENTRY_PREFIX = 'assets/js/batch-entry-';
+
+/** A batch's manifest with its chunks' deps: listed with a page, and loaded with its deferred content. */
+function withDeps(manifest: ClientManifest, deps: Map<string, ChunkId[]>, shell: Shell): ClientManifest {
+  const depsOf = (ids: ChunkId[]) => [...new Set(ids.flatMap((id) => deps.get(String(id)) ?? []))];
+  const filesOf = (ids: ChunkId[]) => {
+    const js: string[] = [];
+    const css: string[] = [];
+    for (const id of ids) {
+      const files = shell.files.get(String(id));
+      if (files?.js) js.push(files.js);
+      if (files?.css) css.push(files.css);
+    }
+    return { js, css };
+  };
+  const chunks: ClientManifest['chunks'] = {};
+  const chunkIds: ClientManifest['chunkIds'] = {};
+  for (const [name, ids] of Object.entries(manifest.chunkIds)) {
+    const needed = depsOf(ids).filter((id) => !ids.includes(id));
+    const { js, css } = filesOf(needed);
+    const own = manifest.chunks[name] ?? [];
+    chunks[name] = [...js, ...own.filter((file) => file.endsWith('.js')), ...css, ...own.filter((file) => !file.endsWith('.js'))];
+    chunkIds[name] = [...needed, ...ids];
+  }
+  const contentFiles: ClientManifest['contentFiles'] = {};
+  for (const [name, files] of Object.entries(manifest.contentFiles)) {
+    const ids = Object.keys(files.javascript ?? {});
+    const content: RouteChunkFiles = { ...files, javascript: { ...files.javascript }, 'css/mini-extract': { ...files['css/mini-extract'] }, deps: {} };
+    for (const id of ids) {
+      const needed = deps.get(id);
+      if (!needed) continue;
+      content.deps![id] = needed;
+      for (const dep of needed) addShellFiles(content, dep, shell);
+    }
+    contentFiles[name] = content;
+  }
+  return { ...manifest, chunks, chunkIds, contentFiles };
+}
+
+/** A route module the route table loads that is a shared module (a page component): its request, chunk name and module id in the main bundle. */
+interface SharedRouteModule {
+  request: string;
+  chunkName: string | undefined;
+  id: ChunkId;
+}
+
+/** The route table sections' `import()`s of shared modules (externals of the batch: the main bundle has them). */
+function sharedRouteModules(compilation: Compilation, shell: Shell): SharedRouteModule[] {
+  const found: SharedRouteModule[] = [];
+  for (const module of compilation.modules as Iterable<AnyModule>) {
+    if (!isRegistryModule(module)) continue;
+    for (const block of module.blocks) {
+      const dependency = block.dependencies[0];
+      const target = dependency && compilation.moduleGraph.getModule(dependency as never);
+      const id = target ? shellIdOf(target, shell) : undefined;
+      if (id === undefined || !dependency?.request) continue;
+      found.push({ request: dependency.request, chunkName: compilation.chunkGraph.getBlockChunkGroup(block as never)?.name ?? undefined, id });
+    }
+  }
+  return found;
+}
+
+/** A page lists a shared route module's chunks of the main bundle and hydrates with its id there. */
+function withSharedRouteModules(manifest: ClientManifest, modules: SharedRouteModule[], shell: Shell): ClientManifest {
+  const chunks = { ...manifest.chunks };
+  const chunkIds = { ...manifest.chunkIds };
+  const registryImports = { ...manifest.registryImports };
+  for (const { request, chunkName, id } of modules) {
+    registryImports[request] = id;
+    if (chunkName === undefined) continue;
+    const needed = [...shell.modules.values()].find((module) => module.id === id)?.chunks ?? [];
+    chunkIds[chunkName] = needed;
+    const files = needed.map((chunk) => shell.files.get(String(chunk)) ?? {});
+    chunks[chunkName] = [...files.flatMap((f) => (f.js ? [f.js] : [])), ...files.flatMap((f) => (f.css ? [f.css] : []))];
+  }
+  return { ...manifest, chunks, chunkIds, registryImports };
+}
+
+/**
+ * The browser bundle in batches: the main bundle, then each batch, one after the other (each
+ * compilation's memory is given back before the next), into one manifest and one list of files.
+ */
+export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, options: ClientBuildOptions, batches: number[][], shared: string[]): Promise<ClientBuild> {
+  writeSharedModule(site.context.generatedDir, shared);
+  let shell: Shell | undefined;
+  const main = await runCompiler(bundler, createClientConfig(site, bundler, { ...options, batched: true }), (stats) => {
+    shell = readShell(stats.compilation, site.context.generatedDir);
+    return readClientBuild(stats);
+  });
+  if (!shell) throw new Error('The main bundle of a batched build was not read');
+  const base = createClientConfig(site, bundler, { ...options, batched: true, bundleAnalyzer: false });
+  let manifest = main.manifest;
+  const files = new Set(main.files);
+  const inputs = { files: new Set(main.inputs.files), missing: new Set(main.inputs.missing) };
+  for (const [index, sections] of batches.entries()) {
+    const deps = new BatchDeps(shell, sections);
+    const batch = await runCompiler(bundler, batchConfig(base, site, bundler, index, shell, deps), (stats) => ({ ...readClientBuild(stats), shared: sharedRouteModules(stats.compilation, shell!) }));
+    const own = withSharedRouteModules(withDeps(batch.manifest, deps.deps, shell), batch.shared, shell);
+    manifest = {
+      entry: manifest.entry,
+      chunks: { ...manifest.chunks, ...own.chunks },
+      chunkIds: { ...manifest.chunkIds, ...own.chunkIds },
+      registryImports: { ...manifest.registryImports, ...own.registryImports },
+      contentFiles: { ...manifest.contentFiles, ...own.contentFiles },
+    };
+    for (const file of batch.files) if (!file.startsWith(BATCH_ENTRY_PREFIX)) files.add(file);
+    for (const file of batch.inputs.files) inputs.files.add(file);
+    for (const file of batch.inputs.missing) inputs.missing.add(file);
+  }
+  return { manifest, files: [...files], inputs: { files: [...inputs.files], missing: [...inputs.missing] } };
+}

@@ -1,0 +1,27 @@
+/**
+ * A batch of a batched build (batches.ts) gets a module the main bundle has (a shared module) from
+ * the main bundle, by its id there: this loader stands in for the module's own code and loaders
+ * (its pitch returns before they run). As a module of its own it goes into the chunks that use it
+ * (an external would have gone into the batch's entry, which no page loads). An ES module stays
+ * one, with the same export names, so that importers get what they got from the module itself
+ * (an importer that is a strict ES module reads a CommonJS module's `default` as its whole exports).
+ */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+module.exports = function sharedRefLoader(source) {
+  return source;
+};
+
+module.exports.pitch = function sharedRefPitch() {
+  const { refs } = this.getOptions();
+  const ref = refs[this.resourcePath];
+  if (ref === undefined) throw new Error(`sitegen: ${this.resourcePath} is not a module of the main bundle`);
+  const module = `self.__sitegenRequire(${JSON.stringify(ref.id)})`;
+  if (!ref.exports) return `module.exports = ${module};\n`;
+  const names = ref.exports.filter((name) => name === 'default' || IDENTIFIER.test(name));
+  return [
+    `const shared = ${module};`,
+    ...names.map((name, i) => (name === 'default' ? 'export default shared.default;' : `const e${i} = shared[${JSON.stringify(name)}];\nexport { e${i} as ${name} };`)),
+    '',
+  ].join('\n');
+};
