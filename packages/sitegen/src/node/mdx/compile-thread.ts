@@ -5,6 +5,7 @@
  * itself, so the pipeline loads while the site does, and the files without a kept output are
  * compiled before the bundlers ask for them (see MdxService.prepare).
  */
+import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { bundledTypeScriptModule, startTypeScriptWorker } from '../esbuild/import-typescript';
@@ -32,6 +33,8 @@ export interface MdxCompileThread {
   hurry(key: string): void;
   /** Whether the thread has stopped (closed, or crashed): it compiles nothing more. */
   readonly stopped: boolean;
+  /** Threads compiling (a second one starts with a long queue). */
+  readonly threads: number;
   close(): Promise<void>;
 }
 
@@ -91,6 +94,11 @@ export class CompileQueue {
     }
   }
 
+  /** Compiles waiting to be sent. */
+  get size(): number {
+    return this.waiting.size;
+  }
+
   drain(): CompileRequest[] {
     const all = [...this.waiting];
     this.waiting.clear();
@@ -103,33 +111,45 @@ export class CompileQueue {
 }
 
 /**
+ * Compiles waiting past which a second thread starts: a cold build of a large site (the compiles
+ * then hold up the pre-render bundle: 4 of its 6 seconds at 1,000 pages) gets one per core, up
+ * to two; a small site or an edit keeps to one (a thread costs ~0.3 s to load and its memory).
+ */
+export const SECOND_THREAD_ABOVE = 300;
+
+/**
  * Starts the thread, which loads the pipeline at once (a build starts it before its site has
- * loaded). It keeps the process alive only while a compile waits for it.
+ * loaded). It keeps the process alive only while a compile waits for it. With many compiles
+ * waiting a second thread starts and shares the queue.
  */
 export function startMdxCompileThread(): MdxCompileThread {
   let drawDiagram: DrawDiagram | undefined;
   const queue = new CompileQueue();
-  const running = new Map<number, CompileRequest>();
+  /** Each thread's compiles sent and not answered yet. */
+  const running = new Map<Worker, Map<number, CompileRequest>>();
   let nextId = 0;
-  let ready: Worker | undefined;
   let failed: Error | undefined;
   const failAll = (error: Error) => {
     failed = error;
-    for (const request of [...running.values(), ...queue.drain()]) request.reject(error);
+    for (const request of [...[...running.values()].flatMap((sent) => [...sent.values()]), ...queue.drain()]) request.reject(error);
     running.clear();
   };
   const pump = () => {
-    if (!ready || configuring) return;
-    for (let request = running.size < RUNNING_AT_ONCE ? queue.take() : undefined; request; request = running.size < RUNNING_AT_ONCE ? queue.take() : undefined) {
-      const id = nextId++;
-      running.set(id, request);
-      ready.postMessage({ type: 'compile', id, file: request.file, source: request.source } satisfies CompileThreadRequest);
+    if (configuring) return;
+    if (running.size === 1 && !second && queue.size > SECOND_THREAD_ABOVE && os.availableParallelism() > 1) second = startThread();
+    for (const [worker, sent] of running) {
+      for (let request = sent.size < RUNNING_AT_ONCE ? queue.take() : undefined; request; request = sent.size < RUNNING_AT_ONCE ? queue.take() : undefined) {
+        const id = nextId++;
+        sent.set(id, request);
+        worker.postMessage({ type: 'compile', id, file: request.file, source: request.source } satisfies CompileThreadRequest);
+      }
+      if (sent.size > 0) worker.ref();
+      else worker.unref();
     }
-    if (running.size > 0) ready.ref();
-    else ready.unref();
   };
   const listen = (worker: Worker): void => {
-    ready = worker;
+    const sent = new Map<number, CompileRequest>();
+    running.set(worker, sent);
     worker.on('message', (reply: CompileThreadReply) => {
       if (reply.type === 'draw-diagram') {
         const answer = (message: Omit<Extract<CompileThreadRequest, { type: 'diagram-drawn' }>, 'type' | 'id'>) => worker.postMessage({ type: 'diagram-drawn', id: reply.id, ...message } satisfies CompileThreadRequest);
@@ -141,8 +161,8 @@ export function startMdxCompileThread(): MdxCompileThread {
         return;
       }
       addSourceTrees(reply.sourceTrees);
-      const request = running.get(reply.id);
-      running.delete(reply.id);
+      const request = sent.get(reply.id);
+      sent.delete(reply.id);
       if (reply.result) request?.resolve(reply.result);
       else request?.reject(errorFromThread(reply.error ?? { name: 'Error', message: 'The MDX compile thread sent no result' }));
       pump();
@@ -152,6 +172,11 @@ export function startMdxCompileThread(): MdxCompileThread {
     if (options) worker.postMessage({ type: 'configure', options } satisfies CompileThreadRequest);
     pump();
   };
+  const startThread = () => {
+    const starting = startTypeScriptWorker(path.join(import.meta.dirname, 'compile-worker.ts'), GENERATOR_WORKERS_DIR, undefined, { bundleEsm: true });
+    return Promise.resolve(starting).then(listen, (error: unknown) => failAll(error instanceof Error ? error : new Error(String(error))));
+  };
+  let second: Promise<void> | undefined;
   let options: ThreadPipelineOptions | undefined;
   /** While the loader of the site's Markdown code is bundled: compiles wait for the options that name it. */
   let configuring = false;
@@ -159,11 +184,10 @@ export function startMdxCompileThread(): MdxCompileThread {
   const post = (next: ThreadPipelineOptions) => {
     options = next;
     configuring = false;
-    ready?.postMessage({ type: 'configure', options } satisfies CompileThreadRequest);
+    for (const worker of running.keys()) worker.postMessage({ type: 'configure', options } satisfies CompileThreadRequest);
     pump();
   };
-  const starting = startTypeScriptWorker(path.join(import.meta.dirname, 'compile-worker.ts'), GENERATOR_WORKERS_DIR, undefined, { bundleEsm: true });
-  const worker = Promise.resolve(starting).then(listen, (error: unknown) => failAll(error instanceof Error ? error : new Error(String(error))));
+  const first = startThread();
   return {
     configure(next, draw) {
       drawDiagram = draw;
@@ -191,12 +215,15 @@ export function startMdxCompileThread(): MdxCompileThread {
     get stopped() {
       return failed !== undefined;
     },
+    get threads() {
+      return running.size;
+    },
     hurry(key) {
       queue.hurry(key);
     },
     async close() {
-      await worker;
-      await ready?.terminate();
+      await Promise.all([first, second]);
+      await Promise.all([...running.keys()].map((worker) => worker.terminate()));
     },
   };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GENERATOR_WORKERS_DIR } from '../../../src/node/utils/worker-thread';
 import { compileMarkdownFile } from '../../../src/node/mdx/compile';
-import { CompileQueue, startMdxCompileThread, type ThreadPipelineOptions } from '../../../src/node/mdx/compile-thread';
+import os from 'node:os';
+import { CompileQueue, SECOND_THREAD_ABOVE, startMdxCompileThread, type ThreadPipelineOptions } from '../../../src/node/mdx/compile-thread';
 import { errorForThread, errorFromThread } from '../../../src/node/mdx/compile-thread-messages';
 import { clearSourceTrees, takeSourceTree } from '../../../src/node/mdx/source-trees';
 import { preprocessMarkdown } from '../../../src/node/mdx/preprocess';
@@ -84,6 +85,22 @@ describe('the MDX compile thread', () => {
     expect(order.indexOf('f')).toBeLessThan(order.indexOf('c'));
     expect(order.indexOf('e')).toBeLessThan(order.indexOf('c'));
   });
+});
+
+describe('a long queue of compiles', () => {
+  it('starts a second thread, which shares the queue (on a machine of more than one core)', async () => {
+    const thread = startMdxCompileThread();
+    try {
+      thread.configure(options);
+      const count = SECOND_THREAD_ABOVE + 40;
+      const outputs = await Promise.all(Array.from({ length: count }, (_, i) => thread.compile(`q${i}`, `/site/docs/q${i}.md`, `# Page ${i}\n`, { soon: false })));
+      expect(outputs).toHaveLength(count);
+      expect(outputs[count - 1]?.code).toContain(`Page ${count - 1}`);
+      expect(thread.threads).toBe(os.availableParallelism() > 1 ? 2 : 1);
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
 });
 
 describe('a crashed MDX compile thread', () => {
