@@ -1,7 +1,7 @@
 /**
  * The browser's side of a batched build (node/bundle/batches.ts): the route table's sections and
  * their pages are bundled in batches apart from the main bundle, their modules referring to the
- * main bundle's by id (`self.__sitegenRequire(id)`). A batch chunk needs the main bundle's chunks
+ * main bundle's by id (`globalThis.__sitegenRequire(id)`). A batch chunk needs the main bundle's chunks
  * of the modules it uses loaded first: its section's script names them (`deps`), and a chunk
  * loading handler loads them with it.
  */
@@ -25,7 +25,7 @@ function published(): RouteChunkFiles | undefined {
  */
 export function installBatchedChunks(shared: () => Promise<unknown>): void {
   void shared;
-  (self as unknown as Record<string, unknown>).__sitegenRequire = __webpack_require__;
+  (globalThis as unknown as Record<string, unknown>).__sitegenRequire = __webpack_require__;
   __webpack_require__.f.sitegenDeps = (chunkId, promises) => {
     const deps = published()?.deps?.[String(chunkId)];
     if (deps) for (const dep of deps) promises.push(__webpack_require__.e(dep));

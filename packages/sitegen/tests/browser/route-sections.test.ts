@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_ROUTES } from '../../src/shared/route-sections';
+import { cssModuleClassName } from '../../src/node/bundle/css-modules';
 import { buildAndServe, type ServedSite } from '../helpers/browser';
 import { copyFixture, read } from '../helpers/fixture';
 
@@ -72,6 +73,14 @@ describe.each([
     expect(scripts.length).toBeGreaterThan(route.refs[route.modules.content!]![1].length + 1);
     // No batch's own runtime is in the output.
     expect(fs.readdirSync(path.join(site.outDir, 'assets', 'js')).filter((name) => name.startsWith('batch-entry'))).toEqual([]);
+    // The pre-render bundle in batches too, which take the shared modules from its main bundle by file.
+    const server = path.join(fixture.siteDir, '.sitegen', 'server');
+    for (const k of batches.filter((name) => /^\d+\.js$/.test(name)).map((name) => name.replace('.js', ''))) expect(fs.existsSync(path.join(server, 'batches', k, 'batch.cjs')), k).toBe(true);
+    expect(read(generated, 'shared-server.cjs')).toContain('theme/DocPage/index.tsx');
+    // A page's styles include those of the shared components its content uses (the admonition's, the code block's).
+    const intro = read(site.outDir, 'docs/intro.html');
+    expect(intro).toMatch(/\.admonition_\w+\{/);
+    expect(intro).toContain(`.${cssModuleClassName(path.resolve(import.meta.dirname, '../../src/theme/CodeBlock/styles.module.css'), 'container', fixture.siteDir)}{`);
   });
 
   it('loads only the section of the page a link goes to', async () => {

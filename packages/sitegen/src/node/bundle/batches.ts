@@ -1,9 +1,10 @@
 /**
- * Batched builds: the browser bundle of a large site made in parts.
+ * Batched builds: the bundles of a large site made in parts.
  *
  * A bundler holds every module of a compilation in memory until it ends, about 0.85 GB per 1,000
  * pages of Rspack's: one compilation of a 10,000-page site needs gigabytes. So past BATCHED_ABOVE
- * routes, the browser bundle is made by several compilations, one after the other:
+ * routes, both bundles are made by several compilations, one after the other: the pre-render
+ * bundle's batches first (server-batches.ts), then the browser's, here:
  *
  * 1. **The main bundle**: the site without its pages. Its route table's index loads a section
  *    from its batch (client/batched.ts), and the generated `shared.js` imports every module the
@@ -11,11 +12,12 @@
  *    of the main bundle, with all its exports (the batches use them by name).
  * 2. **A batch** per group of the route table's sections (BATCH_ROUTES routes or so): those
  *    sections, their pages' Markdown and data. A batch's module that imports a shared module gets
- *    it from the main bundle by id (`self.__sitegenRequire(id)`, an external), and its chunk's
- *    entry in the section's script (`deps`) names the main bundle's chunks to load with it.
+ *    it from the main bundle by id (shared-ref-loader.cjs: `globalThis.__sitegenRequire(id)`),
+ *    and its chunk's entry in the section's script (`deps`) names the main bundle's chunks to
+ *    load with it.
  *
- * Which modules are shared is read from the pre-render bundle, built before (sharedRequests):
- * the code its page modules import. Batch modules get hashed ids (hex, never the main bundle's
+ * Which modules are shared is read from the pre-render bundle's batches, built before
+ * (sharedRequests): the code their page modules import. Batch modules get hashed ids (hex, never the main bundle's
  * numbers) and named chunk ids (their chunk names are each page's own); what two batches both
  * bundle (a sidebar's data) is the same module under the same id, its exports whole in each.
  */
@@ -68,7 +70,8 @@ export function sharedRequests(compilation: Compilation, generatedDir: string): 
     for (const dependency of [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)]) {
       const target = compilation.moduleGraph.getModule(dependency as never) as AnyModule | null;
       const resource = target?.resource;
-      if (!resource || isPageModule(resource, generatedDir)) continue;
+      // A pre-render batch's stand-in for a shared module imports it again under SHARED_QUERY.
+      if (!resource || isPageModule(resource, generatedDir) || resource.endsWith(SHARED_QUERY)) continue;
       const request = dependency.request ?? '';
       const bare = request !== '' && !/^[./]|!/.test(request) && !path.isAbsolute(request);
       requests.add(bare && resource.includes(`${path.sep}node_modules${path.sep}`) ? request : resource);
@@ -125,7 +128,9 @@ export function readShell(compilation: Compilation, generatedDir: string): Shell
   return { modules, files };
 }
 
-const SHARED_REF_LOADER = path.join(import.meta.dirname, 'shared-ref-loader.cjs');
+export const SHARED_REF_LOADER = path.join(import.meta.dirname, 'shared-ref-loader.cjs');
+/** The query shared-ref-loader.cjs's stand-ins in pre-render batches import the shared module under (its CommonJS form). */
+const SHARED_QUERY = '?sitegen-shared';
 
 /** The main bundle's module id a module of a batch stands for (shared-ref-loader.cjs's modules). */
 function shellIdOf(module: Module, shell: Shell): ChunkId | undefined {
@@ -222,10 +227,12 @@ function batchConfig(base: Configuration, site: LoadedSite, bundler: Bundler, in
       chunkIds: 'named',
       usedExports: false,
       mangleExports: false,
+      // A stand-in for a shared module stays a module of its own: its chunk's deps are read from it.
+      concatenateModules: false,
     },
     ...bundler.cache({
       directory: path.join(site.context.cacheDir, `${bundler.name}-batches`, String(index)),
-      buildDependencies: [import.meta.filename, path.join(import.meta.dirname, 'client.ts')],
+      buildDependencies: [import.meta.filename, SHARED_REF_LOADER, path.join(import.meta.dirname, 'client.ts')],
       dev: false,
       idleStoreMs: 0,
     }),

@@ -104,20 +104,29 @@ export function serverOutDir(site: Pick<LoadedSite, 'workDir'>): string {
 }
 
 /** Builds the pre-render bundle (the Markdown through the build's shared MDX compiler, see mdx-loader.cjs). */
-export function buildServerBundle(site: LoadedSite, bundler: Bundler): Promise<ServerBuild> {
+export function buildServerBundle(site: LoadedSite, bundler: Bundler, { batched = false }: { batched?: boolean } = {}): Promise<ServerBuild> {
   const config = createServerConfig(site, bundler);
   const outDir = config.output?.path ?? serverOutDir(site);
-  return runCompiler(bundler, config, ({ compilation }) => readServerBuild(compilation, outDir, site.context.generatedDir));
+  // A batched build's batches are built first, each in its folder (see server-batches.ts).
+  const batches = serverBatchesDir(site);
+  if (!batched) fs.rmSync(batches, { recursive: true, force: true });
+  return runCompiler(bundler, config, ({ compilation }) => readServerBuild(compilation, outDir, site.context.generatedDir, batched ? batches : undefined));
 }
 
-function readServerBuild(compilation: Compilation, outDir: string, generatedDir: string): ServerBuild {
+/** Where a batched build's batches of the pre-render bundle are written, each in a folder of its own. */
+export function serverBatchesDir(site: Pick<LoadedSite, 'workDir'>): string {
+  return path.join(serverOutDir(site), 'batches');
+}
+
+/** What a compilation of the pre-render bundle made; files in `outDir` it did not emit are removed (but those under `keep`). */
+export function readServerBuild(compilation: Compilation, outDir: string, generatedDir: string, keep?: string): ServerBuild {
   // The bundler lists some folders among the files it read (a context module's, a package's).
   const inputs = [...compilation.fileDependencies].filter((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
   const files = compilation.getAssets().map((asset) => path.join(outDir, asset.name));
   const emitted = new Set(files);
   for (const name of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
     const file = path.join(name.parentPath, name.name);
-    if (name.isFile() && !emitted.has(file)) fs.rmSync(file);
+    if (name.isFile() && !emitted.has(file) && !(keep && file.startsWith(keep + path.sep))) fs.rmSync(file);
   }
   return {
     workerFile: path.join(outDir, 'render-worker.cjs'),

@@ -7,16 +7,24 @@
  * (an importer that is a strict ES module reads a CommonJS module's `default` as its whole exports).
  */
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const BY_FILE_QUERY = '?sitegen-shared';
 
 module.exports = function sharedRefLoader(source) {
   return source;
 };
 
 module.exports.pitch = function sharedRefPitch() {
-  const { refs } = this.getOptions();
+  const { refs, byFile } = this.getOptions();
+  // A pre-render bundle's batch: the main pre-render bundle, built after it, has the module under its
+  // file. Its export names are not known yet: an ES module re-exports all a CommonJS one has.
+  if (byFile) {
+    if (this.resourceQuery === BY_FILE_QUERY) return `module.exports = globalThis.__sitegenShared(${JSON.stringify(this.resourcePath)});\n`;
+    // Its default export read directly: how an import reads a CommonJS module's default depends on the importer.
+    return `export * from ${JSON.stringify(`${this.resourcePath}${BY_FILE_QUERY}`)};\nexport default globalThis.__sitegenShared(${JSON.stringify(this.resourcePath)}).default;\n`;
+  }
   const ref = refs[this.resourcePath];
   if (ref === undefined) throw new Error(`sitegen: ${this.resourcePath} is not a module of the main bundle`);
-  const module = `self.__sitegenRequire(${JSON.stringify(ref.id)})`;
+  const module = `globalThis.__sitegenRequire(${JSON.stringify(ref.id)})`;
   if (!ref.exports) return `module.exports = ${module};\n`;
   const names = ref.exports.filter((name) => name === 'default' || IDENTIFIER.test(name));
   return [

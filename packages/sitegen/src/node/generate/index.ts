@@ -32,12 +32,16 @@ export interface GenerateOptions {
    */
   batchRoutes?: number;
   onBatches?: (batches: number[][]) => void;
+  /** A batched build's pre-render bundle of batch `k` (bundle/batches.ts), which `registry-all.js` loads. */
+  serverBatchFile?: (k: number) => string;
 }
 
 /** Where a batched build's batch entries are written, in the generated folder. */
 export const BATCHES_DIR = 'batches';
 /** The generated module that names the modules a batched build's batches share with the site (bundle/batches.ts). */
 export const SHARED_MODULE = 'shared.js';
+/** Its pre-render bundle's counterpart: the shared modules by file, for the batches' pre-render bundles. */
+export const SHARED_SERVER_MODULE = 'shared-server.cjs';
 
 /** The request that loads a route module: Markdown (pages and blog excerpts) deferred when asked. */
 function moduleRequest(modulePath: string, { deferContent = false }: GenerateOptions): string {
@@ -239,12 +243,20 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   fs.rmSync(batchDir, { recursive: true, force: true });
   if (batches) {
     fs.mkdirSync(batchDir, { recursive: true });
-    batches.forEach((batch, k) => writeIfChanged(path.join(batchDir, `${k}.js`), `// Generated: a batch of the route table's sections, bundled apart. Do not edit.\nexport default [${batch.map((i) => sectionImport(i, '..')).join(', ')}];\n`));
+    batches.forEach((batch, k) => {
+      writeIfChanged(path.join(batchDir, `${k}.js`), `// Generated: a batch of the route table's sections, bundled apart. Do not edit.\nexport default [${batch.map((i) => sectionImport(i, '..')).join(', ')}];\n`);
+      // The pre-render bundle's: its sections at once (pre-rendering reads the whole table).
+      writeIfChanged(
+        path.join(batchDir, `${k}.server.js`),
+        [`// Generated: a batch of the route table's sections, for pre-rendering. Do not edit.`, ...batch.map((i) => `import * as section${i} from ${JSON.stringify(`../${REGISTRY_SECTIONS_DIR}/${i}.js`)};`), `export default [${batch.map((i) => `section${i}`).join(', ')}];`, ''].join('\n'),
+      );
+    });
     options.onBatches?.(batches);
   }
   // A batched build's main bundle loads a section from its batch (client/batched.ts).
   const batchedSection = (i: number) => `() => loadBatchedSection(${i})`;
   writeIfChanged(path.join(dir, SHARED_MODULE), '// Generated: what the batches of a batched build share with the site (see bundle/batches.ts). Do not edit.\nexport default [];\n');
+  writeIfChanged(path.join(dir, SHARED_SERVER_MODULE), '// Generated: what the batches of a batched build share with the site (see bundle/server-batches.ts). Do not edit.\nmodule.exports = {};\n');
   writeIfChanged(
     path.join(dir, 'registry.js'),
     [
@@ -270,13 +282,22 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
     ].join('\n'),
   );
   // The whole table at once, for pre-rendering (the render worker renders every route).
+  // A batched build's: each batch's pre-render bundle (bundle/batches.ts), after the shared modules it takes from this one.
+  const serverBatches = batches && options.serverBatchFile;
   writeIfChanged(
     path.join(dir, 'registry-all.js'),
     [
       '// Generated: every section of the route table, for pre-rendering. Do not edit.',
-      ...sections.map((_, i) => `import * as section${i} from ${JSON.stringify(`./${REGISTRY_SECTIONS_DIR}/${i}.js`)};`),
-      "import * as index from './registry.js';",
-      `const parts = [${sections.map((_, i) => `section${i}`).join(', ')}];`,
+      ...(serverBatches
+        ? [
+            `import sharedModules from ${JSON.stringify(`./${SHARED_SERVER_MODULE}`)};`,
+            'globalThis.__sitegenShared = (file) => {',
+            '  const load = sharedModules[file];',
+            "  if (!load) throw new Error(`The pre-render bundle has no shared module ${file}`);",
+            '  return load();',
+            '};',
+            "import * as index from './registry.js';", `const parts = [${batches.map((_, k) => `...__non_webpack_require__(${JSON.stringify(serverBatches(k))}).default`).join(', ')}];`]
+        : [...sections.map((_, i) => `import * as section${i} from ${JSON.stringify(`./${REGISTRY_SECTIONS_DIR}/${i}.js`)};`), "import * as index from './registry.js';", `const parts = [${sections.map((_, i) => `section${i}`).join(', ')}];`]),
       'export const routeTable = parts.flatMap((part) => part.routeTable);',
       'export const routePlugins = index.routePlugins;',
       'export const notFound = index.notFound;',
