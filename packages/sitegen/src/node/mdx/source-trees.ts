@@ -35,6 +35,7 @@ export function takeSourceTree(format: MarkdownFormat, text: string): Root | und
 /** Drops the trees nobody took (the end of a build). */
 export function clearSourceTrees(): void {
   trees.clear();
+  keptChars = 0;
 }
 
 /** The trees kept since the last call, taken out (a compile thread hands them to the main thread). */
@@ -44,7 +45,19 @@ export function drainSourceTrees(): Array<[string, string]> {
   return entries;
 }
 
-/** Keeps trees another thread's compiler parsed (see drainSourceTrees). */
+/**
+ * What the kept trees may hold, in characters of JSON: the trees of a few thousand pages. Past
+ * it no more are kept, and the postBuild work parses the others itself: a site of 10,000 pages
+ * held 300 MB of them for the whole build, whatever its plugins wanted.
+ */
+export const SOURCE_TREES_MAX_CHARS = 48 * 1024 * 1024;
+let keptChars = 0;
+
+/** Keeps trees another thread's compiler parsed (see drainSourceTrees), up to SOURCE_TREES_MAX_CHARS. */
 export function addSourceTrees(entries: Array<[string, string]>): void {
-  for (const [key, json] of entries) trees.set(key, json);
+  for (const [key, json] of entries) {
+    if (keptChars + json.length > SOURCE_TREES_MAX_CHARS) continue;
+    keptChars += json.length - (trees.get(key)?.length ?? 0);
+    trees.set(key, json);
+  }
 }
