@@ -117,5 +117,34 @@ describe.each([
     expect(requested.filter((file) => /route-files-\d+\.js$/.test(file))).toHaveLength(2);
     expect(errors).toEqual([]);
     await context.close();
+    });
+
+  it.runIf(batchRoutes)('builds again only the batches of an edited page, and the page shows the edit', async () => {
+    fs.appendFileSync(path.join(fixture.siteDir, 'docs', 'many-b', 'p4.md'), '\nAn edit after the first build.\n');
+    const { buildSite } = await import('../../src/node/commands/build');
+    const lines: string[] = [];
+    process.env.SITEGEN_BATCH_ROUTES = batchRoutes;
+    try {
+      await buildSite(fixture.siteDir, { outDir: site.outDir, log: (line) => lines.push(line) });
+    } finally {
+      delete process.env.SITEGEN_BATCH_ROUTES;
+    }
+    // One batch of each bundle: the edited page's.
+    const built = /Reused (\d+) of the (\d+) bundle parts .*; built (.*)\.$/.exec(lines.find((line) => line.startsWith('Reused')) ?? '');
+    expect(built, lines.join('\n')).not.toBeNull();
+    const names = built![3]!.split(', ');
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(/^server-\d+$/);
+    expect(names[1]).toBe(names[0]!.replace('server', 'client'));
+    expect(read(site.outDir, 'docs/many-b/p4.html')).toContain('An edit after the first build.');
+    // A reader going there from another batch's page sees it.
+    const context = await site.browser.newContext();
+    const page = await site.open(context, '/docs/many-a/p1');
+    await page.click('aside a[href="/docs/many-b/p4"]').catch(async () => {
+      await page.evaluate(() => window.history.pushState({}, '', '/docs/many-b/p4'));
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    });
+    await expect.poll(() => page.locator('article').first().textContent()).toContain('An edit after the first build.');
+    await context.close();
   });
 });

@@ -26,7 +26,8 @@ import path from 'node:path';
 import type { Compilation, Configuration, Module } from '@rspack/core';
 import type { LoadedSite } from '../plugins/host';
 import { BATCHES_DIR, SHARED_MODULE } from '../generate/index';
-import { routeChunkFilesScript, type RouteChunkFiles } from '../../shared/types';
+import { isRouteChunkFilesScript, routeChunkFilesScript, type RouteChunkFiles } from '../../shared/types';
+import { allExist, partKey, type PartStore } from './batch-records';
 import { isDeferredContentModule } from './deferred-content';
 import type { Bundler } from './bundler';
 import type { BatchScripts } from './route-chunk-files';
@@ -89,10 +90,16 @@ export function writeSharedModule(generatedDir: string, requests: string[]): voi
 
 type ChunkId = string | number;
 
+interface ShellModule {
+  id: ChunkId;
+  chunks: ChunkId[];
+  exports: string[] | null;
+}
+
 /** What the batches need of the main bundle: each shared module's id and the chunks it needs, by its file; each chunk's files. */
 export interface Shell {
   /** By file: the module's id, the chunks `import()` loads for it, its export names (null: a CommonJS module's). */
-  modules: Map<string, { id: ChunkId; chunks: ChunkId[]; exports: string[] | null }>;
+  modules: Map<string, ShellModule>;
   files: Map<string, { js?: string; css?: string }>;
 }
 
@@ -318,36 +325,84 @@ function withSharedRouteModules(manifest: ClientManifest, modules: SharedRouteMo
   return { ...manifest, chunks, chunkIds, registryImports };
 }
 
+/** A compilation's route chunk file scripts (their names are fixed: the store removes them before each build, see reuse.ts). */
+function routeFileScripts(compilation: Compilation): Record<string, string> {
+  return Object.fromEntries(compilation.getAssets().flatMap((asset) => (isRouteChunkFilesScript(asset.name) ? [[asset.name, asset.source.source().toString()]] : [])));
+}
+
+/** Writes a reused part's route chunk file scripts again. */
+function writeScripts(outDir: string, scripts: Record<string, string>): void {
+  for (const [name, code] of Object.entries(scripts)) {
+    fs.mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, name), code);
+  }
+}
+
+/** A Shell as JSON keeps it. */
+type ShellEntries = [Array<[string, ShellModule]>, Array<[string, { js?: string; css?: string }]>];
+
+interface ClientPart extends ClientBuild {
+  scripts: Record<string, string>;
+}
+
 /**
  * The browser bundle in batches: the main bundle, then each batch, one after the other (each
  * compilation's memory is given back before the next), into one manifest and one list of files.
+ * `key` and `parts` as for the pre-render bundle (server-batches.ts); a batch is also built again
+ * when the main bundle's shared modules changed (their ids are in it).
  */
-export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, options: ClientBuildOptions, batches: number[][], shared: string[]): Promise<ClientBuild> {
+export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, options: ClientBuildOptions, batches: number[][], shared: string[], key: string, parts: PartStore): Promise<ClientBuild> {
   writeSharedModule(site.context.generatedDir, shared);
-  let shell: Shell | undefined;
-  const main = await runCompiler(bundler, createClientConfig(site, bundler, { ...options, batched: true }), (stats) => {
-    shell = readShell(stats.compilation, site.context.generatedDir);
-    return readClientBuild(stats);
-  });
-  if (!shell) throw new Error('The main bundle of a batched build was not read');
+  // The route chunk file scripts are written again from the record (the store removed them).
+  const usable = (part: ClientPart) => allExist(part.files.filter((file) => !isRouteChunkFilesScript(file)).map((file) => path.join(options.outDir, file)));
+  const inputsOf = (build: ClientBuild, compilation: Compilation) => ({ files: build.inputs.files, missing: [...compilation.missingDependencies] });
+  const { shell: shellEntries, ...main } = await parts.reuseOrBuild<ClientPart & { shell: ShellEntries }>(
+    'client-main',
+    partKey(key, shared),
+    async () => {
+      const built = await runCompiler(bundler, createClientConfig(site, bundler, { ...options, batched: true }), (stats) => {
+        const shell = readShell(stats.compilation, site.context.generatedDir);
+        const build = readClientBuild(stats);
+        const entries: ShellEntries = [[...shell.modules], [...shell.files]];
+        return { ...build, scripts: routeFileScripts(stats.compilation), shell: entries, inputs: inputsOf(build, stats.compilation) };
+      });
+      return { result: built, inputs: built.inputs };
+    },
+    usable,
+  );
+  writeScripts(options.outDir, main.scripts);
+  const shell: Shell = { modules: new Map(shellEntries[0]), files: new Map(shellEntries[1]) };
+  const shellKey = partKey(shellEntries);
   const base = createClientConfig(site, bundler, { ...options, batched: true, bundleAnalyzer: false });
   let manifest = main.manifest;
   const files = new Set(main.files);
   const inputs = { files: new Set(main.inputs.files), missing: new Set(main.inputs.missing) };
   for (const [index, sections] of batches.entries()) {
-    const deps = new BatchDeps(shell, sections);
-    const batch = await runCompiler(bundler, batchConfig(base, site, bundler, index, shell, deps), (stats) => ({ ...readClientBuild(stats), shared: sharedRouteModules(stats.compilation, shell!) }));
-    const own = withSharedRouteModules(withDeps(batch.manifest, deps.deps, shell), batch.shared, shell);
+    const own = await parts.reuseOrBuild<ClientPart>(
+      `client-${index}`,
+      partKey(key, sections, shellKey),
+      async () => {
+        const deps = new BatchDeps(shell, sections);
+        const built = await runCompiler(bundler, batchConfig(base, site, bundler, index, shell, deps), (stats) => {
+          const build = readClientBuild(stats);
+          return { ...build, scripts: routeFileScripts(stats.compilation), shared: sharedRouteModules(stats.compilation, shell), inputs: inputsOf(build, stats.compilation) };
+        });
+        const part: ClientPart = { manifest: withSharedRouteModules(withDeps(built.manifest, deps.deps, shell), built.shared, shell), files: built.files.filter((file) => !file.startsWith(BATCH_ENTRY_PREFIX)), inputs: built.inputs, scripts: built.scripts };
+        return { result: part, inputs: built.inputs };
+      },
+      usable,
+    );
+    writeScripts(options.outDir, own.scripts);
     manifest = {
       entry: manifest.entry,
-      chunks: { ...manifest.chunks, ...own.chunks },
-      chunkIds: { ...manifest.chunkIds, ...own.chunkIds },
-      registryImports: { ...manifest.registryImports, ...own.registryImports },
-      contentFiles: { ...manifest.contentFiles, ...own.contentFiles },
+      chunks: { ...manifest.chunks, ...own.manifest.chunks },
+      chunkIds: { ...manifest.chunkIds, ...own.manifest.chunkIds },
+      registryImports: { ...manifest.registryImports, ...own.manifest.registryImports },
+      contentFiles: { ...manifest.contentFiles, ...own.manifest.contentFiles },
     };
-    for (const file of batch.files) if (!file.startsWith(BATCH_ENTRY_PREFIX)) files.add(file);
-    for (const file of batch.inputs.files) inputs.files.add(file);
-    for (const file of batch.inputs.missing) inputs.missing.add(file);
+    for (const file of own.files) files.add(file);
+    for (const file of own.inputs.files) inputs.files.add(file);
+    for (const file of own.inputs.missing) inputs.missing.add(file);
   }
   return { manifest, files: [...files], inputs: { files: [...inputs.files], missing: [...inputs.missing] } };
 }

@@ -12,12 +12,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Configuration, Module } from '@rspack/core';
+import type { Compilation, Configuration, Module } from '@rspack/core';
 import type { LoadedSite } from '../plugins/host';
 import { BATCHES_DIR, SHARED_SERVER_MODULE } from '../generate/index';
 import type { Bundler } from './bundler';
 import { isPageModule, SHARED_REF_LOADER } from './batches';
 import { runCompiler } from './client';
+import { allExist, partKey, type PartStore } from './batch-records';
 import { GENERATOR_ROOT } from './aliases';
 import { buildServerBundle, createServerConfig, readServerBuild, serverBatchesDir, type ServerBuild } from './server';
 
@@ -59,30 +60,58 @@ function writeSharedServerModule(generatedDir: string, files: string[]): void {
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) fs.writeFileSync(file, code);
 }
 
-/** The pre-render bundle in batches, then its main bundle; what the build needs of it, as one. */
-export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, batches: number[][]): Promise<ServerBuild> {
+/** What the build keeps of a batch: its bundle's, and the shared modules' files it took. */
+interface ServerBatch extends ServerBuild {
+  sharedFiles: string[];
+}
+
+/**
+ * The pre-render bundle in batches, then its main bundle; what the build needs of it, as one.
+ * `key` names everything besides their input files that shapes them (see build.ts): a part whose
+ * key and inputs are the previous build's is that build's again (batch-records.ts).
+ */
+export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, batches: number[][], key: string, parts: PartStore): Promise<ServerBuild> {
   const inputs = new Set<string>();
   const files: string[] = [];
   const imports: ServerBuild['imports'] = {};
   const shared = new Set<string>();
   const sharedFiles = new Set<string>();
-  for (const k of batches.keys()) {
-    const config = serverBatchConfig(site, bundler, k);
-    const outDir = config.output!.path!;
-    fs.mkdirSync(outDir, { recursive: true });
-    const batch = await runCompiler(bundler, config, ({ compilation }) => {
-      for (const module of compilation.modules as Iterable<Module & { resource?: string }>) if (module.resource && module.identifier().includes(SHARED_REF_LOADER)) sharedFiles.add(module.resource.split('?')[0]!);
-      return readServerBuild(compilation, outDir, site.context.generatedDir);
-    });
+  const read = (compilation: Compilation, outDir: string, keep?: string) => ({ build: readServerBuild(compilation, outDir, site.context.generatedDir, keep), missing: [...compilation.missingDependencies] });
+  for (const [k, sections] of batches.entries()) {
+    const batch = await parts.reuseOrBuild<ServerBatch>(
+      `server-${k}`,
+      partKey(key, sections),
+      async () => {
+        const config = serverBatchConfig(site, bundler, k);
+        const outDir = config.output!.path!;
+        fs.mkdirSync(outDir, { recursive: true });
+        const { build, missing, took } = await runCompiler(bundler, config, ({ compilation }) => {
+          const took = new Set<string>();
+          for (const module of compilation.modules as Iterable<Module & { resource?: string }>) if (module.resource && module.identifier().includes(SHARED_REF_LOADER)) took.add(module.resource.split('?')[0]!);
+          return { ...read(compilation, outDir), took: [...took] };
+        });
+        return { result: { ...build, sharedFiles: took }, inputs: { files: build.inputs, missing } };
+      },
+      (result) => allExist(result.files),
+    );
     for (const file of batch.inputs) inputs.add(file);
     files.push(...batch.files);
     for (const [file, targets] of Object.entries(batch.imports)) imports[file] = [...new Set([...(imports[file] ?? []), ...targets])];
     for (const request of batch.shared) shared.add(request);
+    for (const file of batch.sharedFiles) sharedFiles.add(file);
   }
   // Batches of an earlier build that are no longer.
   for (const name of fs.readdirSync(serverBatchesDir(site))) if (Number(name) >= batches.length) fs.rmSync(path.join(serverBatchesDir(site), name), { recursive: true, force: true });
   writeSharedServerModule(site.context.generatedDir, [...sharedFiles].sort());
-  const main = await buildServerBundle(site, bundler, { batched: true });
+  const main = await parts.reuseOrBuild<ServerBuild>(
+    'server-main',
+    partKey(key, batches.length),
+    async () => {
+      const built = await buildServerBundle(site, bundler, { batched: true, read });
+      return { result: built.build, inputs: { files: built.build.inputs, missing: built.missing } };
+    },
+    (result) => allExist(result.files),
+  );
   for (const file of main.inputs) inputs.add(file);
   for (const [file, targets] of Object.entries(main.imports)) if (!imports[file]) imports[file] = targets;
   return { workerFile: main.workerFile, inputs: [...inputs], files: [...main.files, ...files], imports, shared: [...shared].sort() };

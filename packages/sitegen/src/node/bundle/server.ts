@@ -104,13 +104,16 @@ export function serverOutDir(site: Pick<LoadedSite, 'workDir'>): string {
 }
 
 /** Builds the pre-render bundle (the Markdown through the build's shared MDX compiler, see mdx-loader.cjs). */
-export function buildServerBundle(site: LoadedSite, bundler: Bundler, { batched = false }: { batched?: boolean } = {}): Promise<ServerBuild> {
+export function buildServerBundle(site: LoadedSite, bundler: Bundler): Promise<ServerBuild>;
+export function buildServerBundle<T>(site: LoadedSite, bundler: Bundler, options: { batched: boolean; read: (compilation: Compilation, outDir: string, keep?: string) => T }): Promise<T>;
+export function buildServerBundle<T>(site: LoadedSite, bundler: Bundler, { batched = false, read }: { batched?: boolean; read?: (compilation: Compilation, outDir: string, keep?: string) => T } = {}): Promise<T | ServerBuild> {
   const config = createServerConfig(site, bundler);
   const outDir = config.output?.path ?? serverOutDir(site);
   // A batched build's batches are built first, each in its folder (see server-batches.ts).
   const batches = serverBatchesDir(site);
   if (!batched) fs.rmSync(batches, { recursive: true, force: true });
-  return runCompiler(bundler, config, ({ compilation }) => readServerBuild(compilation, outDir, site.context.generatedDir, batched ? batches : undefined));
+  const keep = batched ? batches : undefined;
+  return runCompiler(bundler, config, ({ compilation }) => (read ? read(compilation, outDir, keep) : readServerBuild(compilation, outDir, site.context.generatedDir, keep)));
 }
 
 /** Where a batched build's batches of the pre-render bundle are written, each in a folder of its own. */

@@ -240,7 +240,9 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   const sectionImport = (i: number, from = '.') => `() => import(/* webpackChunkName: ${JSON.stringify(`registry-${i}`)} */ ${JSON.stringify(`${from}/${REGISTRY_SECTIONS_DIR}/${i}.js`)})`;
   const batches = options.batchRoutes ? batchSections(sections.map((section) => section.rows.length), options.batchRoutes) : undefined;
   const batchDir = path.join(dir, BATCHES_DIR);
-  fs.rmSync(batchDir, { recursive: true, force: true });
+  // Written only when changed (a batch's entry is an input of its bundle, kept between builds).
+  const batchFiles = new Set(batches?.flatMap((_, k) => [`${k}.js`, `${k}.server.js`]) ?? []);
+  if (fs.existsSync(batchDir)) for (const name of fs.readdirSync(batchDir)) if (!batchFiles.has(name)) fs.rmSync(path.join(batchDir, name), { force: true });
   if (batches) {
     fs.mkdirSync(batchDir, { recursive: true });
     batches.forEach((batch, k) => {
@@ -255,8 +257,10 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   }
   // A batched build's main bundle loads a section from its batch (client/batched.ts).
   const batchedSection = (i: number) => `() => loadBatchedSection(${i})`;
-  writeIfChanged(path.join(dir, SHARED_MODULE), '// Generated: what the batches of a batched build share with the site (see bundle/batches.ts). Do not edit.\nexport default [];\n');
-  writeIfChanged(path.join(dir, SHARED_SERVER_MODULE), '// Generated: what the batches of a batched build share with the site (see bundle/server-batches.ts). Do not edit.\nmodule.exports = {};\n');
+  // A batched build writes them once it knows what its batches share (kept as they are till then:
+  // each is an input of a main bundle kept between builds); other builds import nothing from them.
+  if (!batches || !fs.existsSync(path.join(dir, SHARED_MODULE))) writeIfChanged(path.join(dir, SHARED_MODULE), '// Generated: what the batches of a batched build share with the site (see bundle/batches.ts). Do not edit.\nexport default [];\n');
+  if (!batches || !fs.existsSync(path.join(dir, SHARED_SERVER_MODULE))) writeIfChanged(path.join(dir, SHARED_SERVER_MODULE), '// Generated: what the batches of a batched build share with the site (see bundle/server-batches.ts). Do not edit.\nmodule.exports = {};\n');
   writeIfChanged(
     path.join(dir, 'registry.js'),
     [

@@ -1,0 +1,71 @@
+/**
+ * A batched build's parts kept from one build to the next (see batches.ts, server-batches.ts):
+ * after an edit, a part whose inputs did not change is not compiled again. Each part of each
+ * bundle (a batch, a main bundle) records what it read, as reuse.ts does for whole bundles, with
+ * what the build needs of its result; its output files stay where it wrote them.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readJsonFile } from '../utils/fs';
+import { snapshotInputs, snapshotUnchanged, type BundleInputs, type InputSnapshot } from './reuse';
+
+interface PartRecord<T> {
+  key: string;
+  inputs: InputSnapshot;
+  result: T;
+}
+
+export interface PartStore {
+  /**
+   * The part's result: the recorded one when its key matches, nothing it read changed and `usable`
+   * says its output is still there; else `build`'s, recorded.
+   */
+  reuseOrBuild<T>(name: string, key: string, build: () => Promise<{ result: T; inputs: BundleInputs }>, usable: (result: T) => boolean): Promise<T>;
+  /** Parts reused so far, of those asked for; the names of those built. */
+  readonly reused: number;
+  readonly asked: number;
+  readonly built: string[];
+}
+
+export function openPartStore(dir: string): PartStore {
+  let reused = 0;
+  let asked = 0;
+  const built: string[] = [];
+  return {
+    async reuseOrBuild(name, key, build, usable) {
+      asked++;
+      const file = path.join(dir, `${name}.json`);
+      const record = readJsonFile<PartRecord<never>>(file);
+      if (record && record.key === key && snapshotUnchanged(record.inputs) && usable(record.result)) {
+        reused++;
+        return record.result;
+      }
+      // Removed first: a build stopped half way leaves no record of output it replaced.
+      fs.rmSync(file, { force: true });
+      built.push(name);
+      const part = await build();
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(file, JSON.stringify({ key, inputs: snapshotInputs(part.inputs), result: part.result } satisfies PartRecord<unknown>));
+      return part.result;
+    },
+    get reused() {
+      return reused;
+    },
+    get asked() {
+      return asked;
+    },
+    built,
+  };
+}
+
+/** A key from anything JSON can write. */
+export function partKey(...parts: unknown[]): string {
+  return createHash('sha1').update(JSON.stringify(parts)).digest('hex');
+}
+
+/** Whether every file exists. */
+export function allExist(files: Iterable<string>): boolean {
+  for (const file of files) if (!fs.existsSync(file)) return false;
+  return true;
+}
