@@ -85,7 +85,8 @@ describe('the docs sidebar in Chromium (hideable, autoCollapseCategories)', () =
     // Following a link of a closed category's page opens the category it is in.
     await page.click('aside a[href="/docs/guides/wiring"]');
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/docs/guides/wiring');
-    expect(await page.locator('aside a[aria-current="page"]').getAttribute('href')).toBe('/docs/guides/wiring');
+    // The address changes at the click; the page (and its sidebar) once the route has loaded.
+    await expect.poll(() => page.locator('aside a[aria-current="page"]').getAttribute('href')).toBe('/docs/guides/wiring');
     expect(errors).toEqual([]);
     await context.close();
   });

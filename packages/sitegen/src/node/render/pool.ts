@@ -29,6 +29,16 @@ export interface RenderPool {
 const RENDERS_PER_WORKER = 20;
 
 /**
+ * Pages a worker renders before a fresh one takes its place: a worker keeps every page module it
+ * loaded (a large site's workers grew by hundreds of MB each). Loading the render bundle again
+ * costs about a second.
+ */
+export const RENDERS_BEFORE_REPLACED = Number(process.env.SITEGEN_RENDERS_PER_WORKER) || 2500;
+
+/** Workers replaced so far in this process (for tests). */
+export const replacedWorkers = { count: 0 };
+
+/**
  * Starts a pre-render worker thread before the render bundle is made: it boots meanwhile. The others (one per
  * core, at most 4) start with the render, and only when enough pages need React: after an edit,
  * one page does, and each worker loads the whole render bundle. A pool renders once.
@@ -64,6 +74,9 @@ export function startRenderPool(): RenderPool {
       worker.once('exit', onExit);
       worker.postMessage(message);
     });
+  // What a worker kept goes to disk first (its packs, see worker.ts), unless it stopped.
+  const save = (worker: Worker) =>
+    Promise.race([ask(worker, { save: true }, (m: { saved?: boolean }) => m.saved === true), new Promise((resolve) => worker.once('exit', resolve))]).catch(() => undefined);
   let prepared: Promise<unknown> = Promise.resolve();
   /** The first worker renders in the background (a cold build's pages): stopped when the render starts. */
   let background = false;
@@ -73,7 +86,8 @@ export function startRenderPool(): RenderPool {
       const first = workers[0];
       if (!first || paths.length === 0) return;
       background = paths.length > RENDERS_PER_WORKER;
-      prepared = loadRenderer(first, workerFile, input).then(() => first.postMessage({ prerender: paths, background }));
+      // No more than a worker renders before it is replaced (see RENDERS_BEFORE_REPLACED).
+      prepared = loadRenderer(first, workerFile, input).then(() => first.postMessage({ prerender: paths.slice(0, RENDERS_BEFORE_REPLACED), background }));
       // A failure here is the render's to report.
       prepared = prepared.catch(() => undefined);
     },
@@ -99,8 +113,12 @@ export function startRenderPool(): RenderPool {
       };
       // Each worker has a second batch waiting while it renders one: the main thread, busy with
       // other work meanwhile (llms-txt's conversions), answers late, and a worker must not idle.
-      const sendBatches = async (worker: Worker) => {
-        for (let batch = nextBatch(worker); batch.length > 0; batch = nextBatch(worker)) {
+      // Past RENDERS_BEFORE_REPLACED pages a worker stops taking more (once its own are done).
+      const sendBatches = async (worker: Worker, counted: { pages: number }) => {
+        while (counted.pages < RENDERS_BEFORE_REPLACED || (worker === first && rendered.length > 0)) {
+          const batch = nextBatch(worker);
+          if (batch.length === 0) return;
+          counted.pages += batch.length;
           const id = nextId++;
           const reply = await ask<{ id: number; results?: PageResult[]; error?: string }>(worker, { id, paths: batch }, (m) => m.id === id).catch((error: unknown) => {
             throw workerStopped(error, batch);
@@ -110,17 +128,26 @@ export function startRenderPool(): RenderPool {
         }
       };
       await Promise.all(
-        workers.map(async (worker) => {
-          await loadRenderer(worker, workerFile, input);
-          await Promise.all([sendBatches(worker), sendBatches(worker)]);
+        workers.map(async (_, slot) => {
+          for (;;) {
+            const worker = workers[slot]!;
+            await loadRenderer(worker, workerFile, input);
+            const counted = { pages: 0 };
+            await Promise.all([sendBatches(worker, counted), sendBatches(worker, counted)]);
+            if (queue.length === 0 && rendered.length === 0) return;
+            // A worker keeps every page module it loaded: a fresh one takes its place (a large site).
+            await save(worker);
+            await worker.terminate();
+            const fresh = startWorker();
+            fresh.ref();
+            workers[slot] = fresh;
+            replacedWorkers.count++;
+          }
         }),
       );
       return results;
     },
     async close() {
-      // What each worker kept goes to disk first (its packs, see worker.ts), unless it stopped.
-      const save = (worker: Worker) =>
-        Promise.race([ask(worker, { save: true }, (m: { saved?: boolean }) => m.saved === true), new Promise((resolve) => worker.once('exit', resolve))]).catch(() => undefined);
       await Promise.all(
         workers.map(async (worker) => {
           if (worker.threadId !== -1) await save(worker);
