@@ -170,13 +170,13 @@ class BatchDeps implements BatchScripts {
     // The index's script is the main bundle's.
     scripts.delete(routeChunkFilesScript());
     // Each section: its module and chunks (loaded from the main bundle's route table index)…
-    const sectionRefs = new Map<number, [ChunkId, ChunkId[], string[]]>();
+    const sectionRefs = new Map<number, [ChunkId, Array<{ id: ChunkId; files: string[] }>]>();
     for (const module of compilation.modules) {
       const section = isRegistryModule(module) ? registrySection(module) : undefined;
       if (section === undefined) continue;
       const id = compilation.chunkGraph.getModuleId(module);
-      const chunks = compilation.chunkGraph.getModuleChunks(module);
-      if (id !== null) sectionRefs.set(section, [id, chunks.flatMap((chunk) => (chunk.id === null || chunk.id === undefined ? [] : [chunk.id])), chunks.flatMap((chunk) => [...chunk.files])]);
+      const chunks = compilation.chunkGraph.getModuleChunks(module).flatMap((chunk) => (chunk.id === null || chunk.id === undefined ? [] : [{ id: chunk.id, files: [...chunk.files] }]));
+      if (id !== null) sectionRefs.set(section, [id, chunks]);
     }
     for (const section of this.sections) {
       const script = routeChunkFilesScript(section);
@@ -184,12 +184,9 @@ class BatchDeps implements BatchScripts {
       scripts.set(script, files);
       const ref = sectionRefs.get(section);
       if (ref) {
-        const [id, chunks, chunkFiles] = ref;
-        files.sections = { [String(section)]: [id, chunks] };
-        chunks.forEach((chunk, i) => {
-          const file = chunkFiles[i];
-          if (file?.endsWith('.js')) (files.javascript ??= {})[String(chunk)] = file;
-        });
+        const [id, chunks] = ref;
+        files.sections = { [String(section)]: [id, chunks.map((chunk) => chunk.id)] };
+        for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) (files.javascript ??= {})[String(chunk.id)] = file;
       }
       // …and each of its chunks' deps, with their files (main's runtime leaves them to the route table).
       const deps: Record<string, ChunkId[]> = {};
@@ -210,22 +207,18 @@ function addShellFiles(files: RouteChunkFiles, chunk: ChunkId, shell: Shell): vo
   if (css) (files['css/mini-extract'] ??= {})[String(chunk)] = css;
 }
 
-/** The config of batch `index` (of the sections `sections`): the browser bundle's, made to fit into the main bundle (see the top). */
-function batchConfig(base: Configuration, site: LoadedSite, bundler: Bundler, index: number, shell: Shell, deps: BatchDeps): Configuration {
+/** The config of batch `index`: the browser bundle's (its route chunk file scripts adjusted by `deps`), made to fit into the main bundle (see the top). */
+function batchConfig(site: LoadedSite, bundler: Bundler, options: ClientBuildOptions, index: number, shell: Shell, deps: BatchDeps): Configuration {
+  const base = createClientConfig(site, bundler, { ...options, batched: true, bundleAnalyzer: false, batch: deps });
   const refs = Object.fromEntries([...shell.modules].map(([file, { id, exports }]) => [file, { id, exports }]));
   // Every import of a shared module, whatever loaders its file has (this rule's loader pitches first).
   const sharedRule = { resource: Object.keys(refs), resourceQuery: /^$/, enforce: 'post' as const, type: 'javascript/auto', use: { loader: SHARED_REF_LOADER, options: { refs } } };
-  const plugins = (base.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'RspackRouteChunkFilesPlugin' && plugin?.constructor?.name !== 'BundleAnalyzerPlugin');
   return {
     ...base,
     entry: { [`batch-${index}`]: path.join(site.context.generatedDir, BATCHES_DIR, `${index}.js`) },
     output: { ...base.output, filename: `${BATCH_ENTRY_PREFIX}${index}.js` },
     module: { ...base.module, rules: [...(base.module?.rules ?? []), sharedRule] },
-    plugins: [
-      ...plugins,
-      bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, routeTableSection: registrySection, isDeferredContent: isDeferredContentModule }, deps),
-      new bundler.core.ids.HashedModuleIdsPlugin({ hashDigest: 'hex', hashDigestLength: 10 }),
-    ],
+    plugins: [...(base.plugins ?? []), new bundler.core.ids.HashedModuleIdsPlugin({ hashDigest: 'hex', hashDigestLength: 10 })],
     optimization: {
       ...base.optimization,
       splitChunks: false,
@@ -314,10 +307,11 @@ function withSharedRouteModules(manifest: ClientManifest, modules: SharedRouteMo
   const chunks = { ...manifest.chunks };
   const chunkIds = { ...manifest.chunkIds };
   const registryImports = { ...manifest.registryImports };
+  const chunksOf = new Map([...shell.modules.values()].map((module) => [module.id, module.chunks]));
   for (const { request, chunkName, id } of modules) {
     registryImports[request] = id;
     if (chunkName === undefined) continue;
-    const needed = [...shell.modules.values()].find((module) => module.id === id)?.chunks ?? [];
+    const needed = chunksOf.get(id) ?? [];
     chunkIds[chunkName] = needed;
     const files = needed.map((chunk) => shell.files.get(String(chunk)) ?? {});
     chunks[chunkName] = [...files.flatMap((f) => (f.js ? [f.js] : [])), ...files.flatMap((f) => (f.css ? [f.css] : []))];
@@ -373,7 +367,6 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
   writeScripts(options.outDir, main.scripts);
   const shell: Shell = { modules: new Map(shellEntries[0]), files: new Map(shellEntries[1]) };
   const shellKey = partKey(shellEntries);
-  const base = createClientConfig(site, bundler, { ...options, batched: true, bundleAnalyzer: false });
   let manifest = main.manifest;
   const files = new Set(main.files);
   const inputs = { files: new Set(main.inputs.files), missing: new Set(main.inputs.missing) };
@@ -383,7 +376,7 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
       partKey(key, sections, shellKey),
       async () => {
         const deps = new BatchDeps(shell, sections);
-        const built = await runCompiler(bundler, batchConfig(base, site, bundler, index, shell, deps), (stats) => {
+        const built = await runCompiler(bundler, batchConfig(site, bundler, options, index, shell, deps), (stats) => {
           const build = readClientBuild(stats);
           return { ...build, scripts: routeFileScripts(stats.compilation), shared: sharedRouteModules(stats.compilation, shell), inputs: inputsOf(build, stats.compilation) };
         });

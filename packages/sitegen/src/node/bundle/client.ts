@@ -14,6 +14,7 @@ import { cssModuleClassName } from './css-modules';
 import { MinifiedAssetCache } from './minified-cache';
 import type { BundleInputs } from './reuse';
 import type { Bundler } from './bundler';
+import type { BatchScripts } from './route-chunk-files';
 import { siteDefines } from './defines';
 import { MDX_CONTEXT_FILE } from '../generate/index';
 import { isDeferredContentModule } from './deferred-content';
@@ -104,6 +105,8 @@ export interface ClientBuildOptions {
   poll?: boolean | number;
   /** The main bundle of a batched build (batches.ts): its pages come in batches bundled apart. */
   batched?: boolean;
+  /** A batch of a batched build: what it adds to its sections' scripts (see batches.ts). */
+  batch?: BatchScripts;
 }
 
 /**
@@ -288,7 +291,7 @@ export function assetFileName(siteDir: string): NonNullable<NonNullable<Configur
 }
 
 /** The client bundle's config (Rspack or webpack): one entry, a chunk per route module, extracted CSS. */
-export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir, minify = true, development = false, bundleAnalyzer = false, hotOnly = false, poll = false, batched = false }: ClientBuildOptions): Configuration {
+export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, outDir, minify = true, development = false, bundleAnalyzer = false, hotOnly = false, poll = false, batched = false, batch }: ClientBuildOptions): Configuration {
   const { core } = bundler;
   // As Docusaurus's: minified in a production build only, unless told not to.
   const minimize = !dev && !development && minify;
@@ -324,7 +327,7 @@ export function createClientConfig(site: LoadedSite, bundler: Bundler, { dev, ou
       ...(dev
         ? [new core.HotModuleReplacementPlugin(), bundler.reactRefreshPlugin()]
         : [
-            bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, routeTableSection: registrySection, isDeferredContent: isDeferredContentModule }),
+            bundler.routeChunkFilesPlugin({ isRouteTable: isRegistryModule, routeTableSection: registrySection, isDeferredContent: isDeferredContentModule }, batch),
             // Source maps are made with the minified code: a cached copy has none.
             ...(devtool || !minimize ? [] : [new MinifiedAssetCache(path.join(site.context.cacheDir, `${bundler.name}-minified`), bundler.minimizerFingerprint)]),
           ]),
