@@ -110,7 +110,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       }
       renders.save();
       await Promise.all(writes);
-      await linkFiles(placed);
+      linkFiles(placed);
       cache.prune();
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt({ title: siteConfig.title, tagline: siteConfig.tagline, siteUrl, sidebars, docs: docs.filter((d) => !d.draft) }));
     },

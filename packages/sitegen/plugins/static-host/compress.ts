@@ -79,7 +79,8 @@ export function startPrecompression(cacheDir?: string): Precompression {
     let sizes: [number, number];
     if (brEntry && gzEntry) {
       sizes = [brEntry.size, gzEntry.size];
-      await Promise.all([sizes[0] < stat.size && placeLink(brEntry.file, `${file}.br`), sizes[1] < stat.size && placeLink(gzEntry.file, `${file}.gz`)]);
+      if (sizes[0] < stat.size) placeLink(brEntry.file, `${file}.br`);
+      if (sizes[1] < stat.size) placeLink(gzEntry.file, `${file}.gz`);
     } else {
       data ??= await fs.readFile(file);
       const [br, gz] = await Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gzip(data, { level: GZIP_LEVEL })]);
@@ -91,7 +92,7 @@ export function startPrecompression(cacheDir?: string): Precompression {
         ([[`${file}.br`, `${key}.br`, br], [`${file}.gz`, `${key}.gz`, gz]] as const).map(async ([target, name, bytes]) => {
           if (!cache) return bytes.length < data!.length ? fs.writeFile(target, bytes) : undefined;
           await cache.writeAsync(name, bytes);
-          if (bytes.length < data!.length) await placeLink(cache.entryFile(name), target);
+          if (bytes.length < data!.length) placeLink(cache.entryFile(name), target);
         }),
       );
     }

@@ -21,14 +21,15 @@ export interface PartStore {
    * The part's result: the recorded one when its key matches, nothing it read changed and `usable`
    * says its output is still there; else `build`'s, recorded.
    */
-  reuseOrBuild<T>(name: string, key: string, build: () => Promise<{ result: T; inputs: BundleInputs }>, usable: (result: T) => boolean): Promise<T>;
+  reuseOrBuild<T>(name: string, key: string, build: () => Promise<{ result: T; inputs: BundleInputs }>, usable: (result: T) => boolean): Promise<{ result: T; inputs: { files: string[]; missing: string[] } }>;
   /** Parts reused so far, of those asked for; the names of those built. */
   readonly reused: number;
   readonly asked: number;
   readonly built: string[];
 }
 
-export function openPartStore(dir: string): PartStore {
+/** `roots`: the resolver's, for the records' missing dependencies (see snapshotInputs). */
+export function openPartStore(dir: string, roots: string[] = []): PartStore {
   let reused = 0;
   let asked = 0;
   const built: string[] = [];
@@ -37,17 +38,19 @@ export function openPartStore(dir: string): PartStore {
       asked++;
       const file = path.join(dir, `${name}.json`);
       const record = readJsonFile<PartRecord<never>>(file);
+      const recorded = (inputs: InputSnapshot) => ({ files: Object.keys(inputs.files), missing: inputs.missing });
       if (record && record.key === key && snapshotUnchanged(record.inputs) && usable(record.result)) {
         reused++;
-        return record.result;
+        return { result: record.result, inputs: recorded(record.inputs) };
       }
       // Removed first: a build stopped half way leaves no record of output it replaced.
       fs.rmSync(file, { force: true });
       built.push(name);
       const part = await build();
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ key, inputs: snapshotInputs(part.inputs), result: part.result } satisfies PartRecord<unknown>));
-      return part.result;
+      const inputs = snapshotInputs(part.inputs, roots);
+      fs.writeFileSync(file, JSON.stringify({ key, inputs, result: part.result } satisfies PartRecord<unknown>));
+      return { result: part.result, inputs: recorded(inputs) };
     },
     get reused() {
       return reused;

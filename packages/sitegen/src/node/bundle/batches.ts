@@ -335,7 +335,8 @@ function writeScripts(outDir: string, scripts: Record<string, string>): void {
 /** A Shell as JSON keeps it. */
 type ShellEntries = [Array<[string, ShellModule]>, Array<[string, { js?: string; css?: string }]>];
 
-interface ClientPart extends ClientBuild {
+/** A part of the browser bundle (what it read is in its record, see batch-records.ts). */
+interface ClientPart extends Omit<ClientBuild, 'inputs'> {
   scripts: Record<string, string>;
 }
 
@@ -350,7 +351,10 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
   // The route chunk file scripts are written again from the record (the store removed them).
   const usable = (part: ClientPart) => allExist(part.files.filter((file) => !isRouteChunkFilesScript(file)).map((file) => path.join(options.outDir, file)));
   const inputsOf = (build: ClientBuild, compilation: Compilation) => ({ files: build.inputs.files, missing: [...compilation.missingDependencies] });
-  const { shell: shellEntries, ...main } = await parts.reuseOrBuild<ClientPart & { shell: ShellEntries }>(
+  const {
+    result: { shell: shellEntries, ...main },
+    inputs: mainInputs,
+  } = await parts.reuseOrBuild<ClientPart & { shell: ShellEntries }>(
     'client-main',
     partKey(key, shared),
     async () => {
@@ -358,9 +362,10 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
         const shell = readShell(stats.compilation, site.context.generatedDir);
         const build = readClientBuild(stats);
         const entries: ShellEntries = [[...shell.modules], [...shell.files]];
-        return { ...build, scripts: routeFileScripts(stats.compilation), shell: entries, inputs: inputsOf(build, stats.compilation) };
+        const { inputs: _, ...result } = build;
+        return { result: { ...result, scripts: routeFileScripts(stats.compilation), shell: entries }, inputs: inputsOf(build, stats.compilation) };
       });
-      return { result: built, inputs: built.inputs };
+      return built;
     },
     usable,
   );
@@ -369,9 +374,9 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
   const shellKey = partKey(shellEntries);
   let manifest = main.manifest;
   const files = new Set(main.files);
-  const inputs = { files: new Set(main.inputs.files), missing: new Set(main.inputs.missing) };
+  const inputs = { files: new Set(mainInputs.files), missing: new Set(mainInputs.missing) };
   for (const [index, sections] of batches.entries()) {
-    const own = await parts.reuseOrBuild<ClientPart>(
+    const { result: own, inputs: ownInputs } = await parts.reuseOrBuild<ClientPart>(
       `client-${index}`,
       partKey(key, sections, shellKey),
       async () => {
@@ -380,7 +385,7 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
           const build = readClientBuild(stats);
           return { ...build, scripts: routeFileScripts(stats.compilation), shared: sharedRouteModules(stats.compilation, shell), inputs: inputsOf(build, stats.compilation) };
         });
-        const part: ClientPart = { manifest: withSharedRouteModules(withDeps(built.manifest, deps.deps, shell), built.shared, shell), files: built.files.filter((file) => !file.startsWith(BATCH_ENTRY_PREFIX)), inputs: built.inputs, scripts: built.scripts };
+        const part: ClientPart = { manifest: withSharedRouteModules(withDeps(built.manifest, deps.deps, shell), built.shared, shell), files: built.files.filter((file) => !file.startsWith(BATCH_ENTRY_PREFIX)), scripts: built.scripts };
         return { result: part, inputs: built.inputs };
       },
       usable,
@@ -394,8 +399,8 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
       contentFiles: { ...manifest.contentFiles, ...own.manifest.contentFiles },
     };
     for (const file of own.files) files.add(file);
-    for (const file of own.inputs.files) inputs.files.add(file);
-    for (const file of own.inputs.missing) inputs.missing.add(file);
+    for (const file of ownInputs.files) inputs.files.add(file);
+    for (const file of ownInputs.missing) inputs.missing.add(file);
   }
   return { manifest, files: [...files], inputs: { files: [...inputs.files], missing: [...inputs.missing] } };
 }

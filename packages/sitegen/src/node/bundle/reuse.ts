@@ -47,24 +47,60 @@ export interface BundleRecord {
   assets: ImageAsset[];
 }
 
-export function snapshotInputs({ files, missing }: BundleInputs): InputSnapshot {
+/**
+ * Stats of the source files taken once for a whole build (between rememberSourceStats and
+ * forgetSourceStats): a batched build's sixty parts share most of what they read (the theme,
+ * React), and checked each on its own they stat'ed the same files sixty times. Files below
+ * `workDir` (generated modules, the bundles' own output) are written during the build: always
+ * stat'ed again. A source edited while the build runs keeps its earlier stat in the records, so
+ * the next build finds it changed.
+ */
+let sourceStats: { written: string[]; stats: Map<string, fs.Stats | undefined> } | undefined;
+
+/** `written`: the folders the build writes into (its work folder, generated modules, caches). */
+export function rememberSourceStats(written: string[]): void {
+  sourceStats = { written: written.map((dir) => dir + path.sep), stats: new Map() };
+}
+
+export function forgetSourceStats(): void {
+  sourceStats = undefined;
+}
+
+function statOf(file: string): fs.Stats | undefined {
+  if (!sourceStats || sourceStats.written.some((dir) => file.startsWith(dir))) return fs.statSync(file, { throwIfNoEntry: false });
+  const { stats } = sourceStats;
+  if (!stats.has(file)) stats.set(file, fs.statSync(file, { throwIfNoEntry: false }));
+  return stats.get(file);
+}
+
+/**
+ * `roots`: the resolver's roots (resolveRoots). An import by absolute path (`/site/docs/a.md`, as
+ * the route table's are) is looked for below each root first, with each extension
+ * (`<static>/site/docs/a.md.tsx`…), and each miss is a missing dependency: 325,000 of them for a
+ * 10,000-page site, most of its records' bytes. A miss that is a root joined with the path of a
+ * file the bundle read (with or without an extension) is not recorded: a file there would be a
+ * copy of the site's own folders under its static folder.
+ */
+export function snapshotInputs({ files, missing }: BundleInputs, roots: string[] = []): InputSnapshot {
   const snapshot: InputSnapshot = { files: {}, missing: [] };
   for (const file of files) {
     // Folders are left out: their mtime changes with every build output written next to them.
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const stat = statOf(file);
     if (stat?.isFile()) snapshot.files[file] = [stat.size, stat.mtimeMs];
   }
-  for (const file of missing) if (!fs.existsSync(file)) snapshot.missing.push(file);
+  const wasRead = (file: string) => file in snapshot.files || file.slice(0, file.length - path.extname(file).length) in snapshot.files;
+  const rootedCopy = (file: string) => roots.some((root) => file.startsWith(root + path.sep) && wasRead(file.slice(root.length)));
+  for (const file of missing) if (!rootedCopy(file) && !statOf(file)) snapshot.missing.push(file);
   return snapshot;
 }
 
 /** Does every file still have its size and mtime, and is every missing path still missing? */
 export function snapshotUnchanged(snapshot: InputSnapshot): boolean {
   for (const [file, [size, mtime]] of Object.entries(snapshot.files)) {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const stat = statOf(file);
     if (stat?.size !== size || stat.mtimeMs !== mtime) return false;
   }
-  return snapshot.missing.every((file) => !fs.existsSync(file));
+  return snapshot.missing.every((file) => !statOf(file));
 }
 
 export interface BundleStore {
@@ -78,7 +114,7 @@ export interface BundleStore {
   /** The previous build's bundles, when their key matches and nothing they read changed. */
   reusable(key: string): BundleRecord | undefined;
   /** Links the record's client output into a new output folder. */
-  restore(record: BundleRecord, outDir: string): Promise<void>;
+  restore(record: BundleRecord, outDir: string): void;
   /** Records a build's bundles (its client files are in clientDir) and removes the files no build needs now. */
   save(record: BundleRecord): void;
 }
@@ -86,7 +122,9 @@ export interface BundleStore {
 export function openBundleStore(dir: string): BundleStore {
   const recordFile = path.join(dir, 'record.json');
   const filesDir = path.join(dir, 'client');
-  const readRecord = () => readJsonFile<BundleRecord>(recordFile);
+  // Read once: a large site's record is megabytes of JSON.
+  let record: BundleRecord | undefined | null = null;
+  const readRecord = () => (record === null ? (record = readJsonFile<BundleRecord>(recordFile)) : record);
   return {
     clientDir: filesDir,
     prepareClientDir() {
@@ -99,6 +137,8 @@ export function openBundleStore(dir: string): BundleStore {
         const stat = fs.statSync(file, { throwIfNoEntry: false });
         if (stat && (stat.size !== size || stat.mtimeMs !== mtime)) fs.rmSync(file);
       }
+      // Not needed again this build (a bundler runs next, with its memory).
+      record = undefined;
     },
     reusable(key) {
       const record = readRecord();
@@ -108,17 +148,18 @@ export function openBundleStore(dir: string): BundleStore {
       const kept = record.keptCopies;
       return kept && Object.keys(kept.files).length === record.clientFiles.length && snapshotUnchanged(kept) ? record : undefined;
     },
-    async restore(record, outDir) {
+    restore(record, outDir) {
       // Hard links: the files are immutable build output (hashed names), and a write through a
       // link shows in the kept copy's mtime, which makes the next build bundle again.
-      await linkFiles(record.clientFiles.map((file) => [path.join(filesDir, file), path.join(outDir, file)]));
+      linkFiles(record.clientFiles.map((file) => [path.join(filesDir, file), path.join(outDir, file)]));
     },
-    save(record) {
+    save(saved) {
+      record = null;
       // The record goes first: a build stopped half way leaves none pointing at files it removed.
       fs.rmSync(recordFile, { force: true });
-      const kept = new Set(record.clientFiles.map((file) => path.join(filesDir, file)));
+      const kept = new Set(saved.clientFiles.map((file) => path.join(filesDir, file)));
       for (const file of listFiles(filesDir)) if (!kept.has(file)) fs.rmSync(file);
-      fs.writeFileSync(recordFile, JSON.stringify({ ...record, keptCopies: snapshotInputs({ files: kept, missing: [] }) } satisfies BundleRecord));
+      fs.writeFileSync(recordFile, JSON.stringify({ ...saved, keptCopies: snapshotInputs({ files: kept, missing: [] }) } satisfies BundleRecord));
     },
   };
 }

@@ -61,7 +61,8 @@ function writeSharedServerModule(generatedDir: string, files: string[]): void {
 }
 
 /** What the build keeps of a batch: its bundle's, and the shared modules' files it took. */
-interface ServerBatch extends ServerBuild {
+/** A batch's part of the pre-render bundle (what it read is in its record, see batch-records.ts). */
+interface ServerBatch extends Omit<ServerBuild, 'inputs'> {
   sharedFiles: string[];
 }
 
@@ -78,7 +79,7 @@ export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, bat
   const sharedFiles = new Set<string>();
   const read = (compilation: Compilation, outDir: string, keep?: string) => ({ build: readServerBuild(compilation, outDir, site.context.generatedDir, keep), missing: [...compilation.missingDependencies] });
   for (const [k, sections] of batches.entries()) {
-    const batch = await parts.reuseOrBuild<ServerBatch>(
+    const { result: batch, inputs: batchInputs } = await parts.reuseOrBuild<ServerBatch>(
       `server-${k}`,
       partKey(key, sections),
       async () => {
@@ -90,11 +91,12 @@ export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, bat
           for (const module of compilation.modules as Iterable<Module & { resource?: string }>) if (module.resource && module.identifier().includes(SHARED_REF_LOADER)) took.add(module.resource.split('?')[0]!);
           return { ...read(compilation, outDir), took: [...took] };
         });
-        return { result: { ...build, sharedFiles: took }, inputs: { files: build.inputs, missing } };
+        const { inputs: files, ...result } = build;
+        return { result: { ...result, sharedFiles: took }, inputs: { files, missing } };
       },
       (result) => allExist(result.files),
     );
-    for (const file of batch.inputs) inputs.add(file);
+    for (const file of batchInputs.files) inputs.add(file);
     files.push(...batch.files);
     for (const [file, targets] of Object.entries(batch.imports)) imports[file] = [...new Set([...(imports[file] ?? []), ...targets])];
     for (const request of batch.shared) shared.add(request);
@@ -103,16 +105,17 @@ export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, bat
   // Batches of an earlier build that are no longer.
   for (const name of fs.readdirSync(serverBatchesDir(site))) if (Number(name) >= batches.length) fs.rmSync(path.join(serverBatchesDir(site), name), { recursive: true, force: true });
   writeSharedServerModule(site.context.generatedDir, [...sharedFiles].sort());
-  const main = await parts.reuseOrBuild<ServerBuild>(
+  const { result: main, inputs: mainInputs } = await parts.reuseOrBuild<Omit<ServerBuild, 'inputs'>>(
     'server-main',
     partKey(key, batches.length),
     async () => {
-      const built = await buildServerBundle(site, bundler, { batched: true, read });
-      return { result: built.build, inputs: { files: built.build.inputs, missing: built.missing } };
+      const { build, missing } = await buildServerBundle(site, bundler, { batched: true, read });
+      const { inputs: files, ...result } = build;
+      return { result, inputs: { files, missing } };
     },
     (result) => allExist(result.files),
   );
-  for (const file of main.inputs) inputs.add(file);
+  for (const file of mainInputs.files) inputs.add(file);
   for (const [file, targets] of Object.entries(main.imports)) if (!imports[file]) imports[file] = targets;
   return { workerFile: main.workerFile, inputs: [...inputs], files: [...main.files, ...files], imports, shared: [...shared].sort() };
 }

@@ -10,11 +10,12 @@ import { batchRoutesFor, buildBatchedClient } from '../bundle/batches';
 import { buildBatchedServer, serverBatchFile } from '../bundle/server-batches';
 import { openPartStore } from '../bundle/batch-records';
 import { loadBundler } from '../bundle/bundler';
-import { openBundleStore, snapshotInputs } from '../bundle/reuse';
+import { forgetSourceStats, openBundleStore, rememberSourceStats, snapshotInputs } from '../bundle/reuse';
 import { cacheKey } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
-import { GENERATOR_ROOT, siteAliases } from '../bundle/aliases';
+import { GENERATOR_ROOT, resolveRoots, siteAliases } from '../bundle/aliases';
 import { filesFingerprint, linkFiles, listNames, removeInBackground } from '../utils/fs';
+import { clearForWrite, journalOf, notePlaced, settleOutput } from '../utils/output-journal';
 import type { LoadedSite } from '../plugins/host';
 import type { Plugin, PostBuildProps } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
@@ -25,6 +26,7 @@ import { startRenderPool, type RenderPool } from '../render/pool';
 import { collectGarbage } from '../utils/gc';
 import { checkOutputFolder, takeOutputFolder, type OutputFolder } from './output-dir';
 import type { EarlyWorkerInput, PageResult, WorkerInput } from '../render/worker';
+import { htmlKey } from '../render/render-keys';
 import { pruneKeptPages } from '../render/kept-pages';
 import { compactPacks, openPackedCache, type PackedCache } from '../utils/packed-cache';
 import { renderOrReuse } from '../render/reuse';
@@ -67,7 +69,7 @@ export interface BuildResult {
 /** The pages React must render: those without a render kept under their render key (all without keys). */
 function reactRenders(paths: string[], keys: Record<string, string> | undefined, renderCache: PackedCache): string[] {
   if (!keys) return paths;
-  return paths.filter((page) => keys[page] === undefined || !renderCache.has(keys[page]));
+  return paths.filter((page) => keys[page] === undefined || !renderCache.has(keys[page]) || !renderCache.has(htmlKey(keys[page])));
 }
 
 /** Webpack ids of every registry module: what a page needs to hydrate without the route table. */
@@ -88,6 +90,16 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
 async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void, flavor: ClientFlavor = {}, batches?: number[][]): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
+  // The sources' stats are taken once for the build's checks and records (see rememberSourceStats).
+  rememberSourceStats([workDir(site.siteDir), site.context.generatedDir, site.context.cacheDir, outDir]);
+  try {
+    return await bundleOrReuse(site, mdx, outDir, time, log, onBundling, onServerBuild, flavor, batches);
+  } finally {
+    forgetSourceStats();
+  }
+}
+
+async function bundleOrReuse(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void, flavor: ClientFlavor, batches: number[][] | undefined): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -113,7 +125,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   // The analyzer's report is made by the bundler: a bundle reused would have none.
   const previous = flavor.bundleAnalyzer ? undefined : store.reusable(key);
   if (previous) {
-    await store.restore(previous, outDir);
+    store.restore(previous, outDir);
     for (const asset of previous.assets) mdx.assets.set(asset.output, asset);
     log('Bundles unchanged since the last build: reusing them.');
     return { ...previous, serverFiles: Object.keys(previous.serverFiles.files) };
@@ -124,7 +136,8 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   onBundling();
   const bundler = await loadBundler(site.config.bundler);
   // A batched build's parts kept from the previous build (bundle/batch-records.ts).
-  const parts = openPartStore(path.join(site.context.cacheDir, 'batches'));
+  const roots = resolveRoots(site.siteDir, site.staticDirs);
+  const parts = openPartStore(path.join(site.context.cacheDir, 'batches'), roots);
   // One after the other, the pre-render bundle first: both bundlers use every core, and side by
   // side on two cores they took a fifth more CPU, no less time, and the memory of both at once
   // (1.46 against 1.24 GB at 1,000 pages). Meanwhile a render worker pre-renders pages with the
@@ -138,10 +151,10 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   const client = await time('bundle:client', () => (batches ? buildBatchedClient(site, bundler, clientOptions, batches, server.shared, key, parts) : runClientBuild(bundler, createClientConfig(site, bundler, clientOptions))));
   if (parts.reused > 0) log(`Reused ${parts.reused} of the ${parts.asked} bundle parts (nothing they read changed); built ${parts.built.join(', ')}.`);
   if (flavor.bundleAnalyzer) log(`Bundle analyzer report: ${bundleReportFile(site)}`);
-  await linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
+  linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
   store.save({
     key,
-    inputs: snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }),
+    inputs: snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }, roots),
     clientFiles: client.files,
     manifest: client.manifest,
     serverFiles: snapshotInputs({ files: server.files, missing: [] }),
@@ -185,7 +198,9 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     const results: BuildResult[] = [];
     for (const [index, locale] of locales.entries()) {
       if (index > 0) seedLocaleCaches(siteDir, locales[0]!, locale, defaultLocale);
-      results.push(await buildLocale(siteDir, { locale, outDir: path.join(outDir, subdirs.get(locale) ?? ''), localeBases, automaticBaseUrlLocalizationDisabled, log: options.log, client: options.client }));
+      const localeOutDir = path.join(outDir, subdirs.get(locale) ?? '');
+      const otherOutDirs = [...new Set(subdirs.values())].map((sub) => path.join(outDir, sub)).filter((dir) => dir.startsWith(localeOutDir + path.sep));
+      results.push(await buildLocale(siteDir, { locale, outDir: localeOutDir, otherOutDirs, localeBases, automaticBaseUrlLocalizationDisabled, log: options.log, client: options.client }));
     }
     for (const folder of folders) folder.keep();
     return mergeResults(outDir, results);
@@ -236,13 +251,15 @@ interface LocaleBuildOptions {
   outDir: string;
   /** Every locale's base URL. */
   localeBases: string[];
+  /** The other locales' output folders inside this one's (the default locale's holds the others'). */
+  otherOutDirs: string[];
   automaticBaseUrlLocalizationDisabled: boolean;
   log?: (line: string) => void;
   client?: ClientFlavor;
 }
 
 /** Builds one locale of the site into `outDir`. */
-async function buildLocale(siteDir: string, { locale, outDir, localeBases, automaticBaseUrlLocalizationDisabled, log: logOption, client: flavor }: LocaleBuildOptions): Promise<BuildResult> {
+async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, localeBases, automaticBaseUrlLocalizationDisabled, log: logOption, client: flavor }: LocaleBuildOptions): Promise<BuildResult> {
   const log = logOption ?? (() => undefined);
   const timings: Record<string, number> = {};
   const cpuTimings: Record<string, number> = {};
@@ -305,6 +322,7 @@ async function buildLocale(siteDir: string, { locale, outDir, localeBases, autom
       metaByPath: Object.fromEntries(site.routes.map((r) => [r.path, renderedRouteMeta(r)])),
       renderCacheDir: path.join(site.context.cacheDir, 'renders'),
       pageCacheDir: path.join(site.context.cacheDir, 'pages'),
+      outputJournal: journalOf(path.join(outDir, 'index.html')),
     };
     const renderCache = openPackedCache(earlyRenderInput.renderCacheDir);
     // Only a render bundle built just now has its import graph: with reused bundles the pages are reused whole (render/reuse.ts).
@@ -338,12 +356,17 @@ async function buildLocale(siteDir: string, { locale, outDir, localeBases, autom
     };
     const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, outDir, time, log, startPool, onServerBuild, flavor, batches)).finally(() => mdx.close());
     // The last first, so that on a name clash the earlier folder's file is kept (see staticDirectories).
-    for (const staticDir of [...site.staticDirs].reverse()) if (fs.existsSync(staticDir)) fs.cpSync(staticDir, outDir, { recursive: true });
+    // Into an output updated in place, each file replaced goes into its journal first (see output-journal.ts).
+    const clearFile = (source: string, target: string) => (fs.statSync(source).isDirectory() || clearForWrite(target), true);
+    for (const staticDir of [...site.staticDirs].reverse()) if (fs.existsSync(staticDir)) fs.cpSync(staticDir, outDir, { recursive: true, filter: clearFile });
     for (const asset of mdx.assets.values()) {
       const target = path.join(outDir, asset.output);
       // The browser bundle emits the images of the Markdown it compiled (mdx-loader.cjs): that
       // file is a link to its kept copy, which a copy over it would change.
-      if (fs.existsSync(target)) continue;
+      if (fs.existsSync(target)) {
+        notePlaced(target);
+        continue;
+      }
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(asset.source, target);
     }
@@ -361,10 +384,12 @@ async function buildLocale(siteDir: string, { locale, outDir, localeBases, autom
     const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, toRender.length), log)).finally(() => renderPool?.close());
     await copyVendorFiles(outDir, pages.flatMap((page) => page.vendors ?? []));
     if (hashRouter) writeHashRouterEntry(outDir, paths[0]!, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash });
-    if (keys) compactPacks(earlyRenderInput.renderCacheDir, Object.values(keys));
+    if (keys) compactPacks(earlyRenderInput.renderCacheDir, Object.values(keys).flatMap((key) => [key, htmlKey(key)]));
     // Page analyses are kept with the renders now; builds before kept them apart.
     if (fs.existsSync(path.join(site.context.cacheDir, 'page-analysis'))) removeInBackground(path.join(site.context.cacheDir, 'page-analysis'));
     pruneKeptPages(renderInput.pageCacheDir, pages);
+    // The previous output's files this build did not make go, as from a folder emptied first (see output-journal.ts).
+    settleOutput(outDir, pages.flatMap((page) => [page.file, ...(page.written ?? [])]), otherOutDirs);
     await time('postBuild', async () => {
       // By the path plugins know each route by (its permalink).
       const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [permalinks.get(page.path) ?? page.path, page.data[plugin.name]]) : []);

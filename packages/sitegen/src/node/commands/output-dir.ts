@@ -2,15 +2,22 @@
  * The output folder while a build runs. Docusaurus builds into the output folder itself (cleared
  * first), and plugins rely on it: a postBuild hook may write into `build/…` by its path from the
  * site rather than from its `outDir` prop (docusaurus-plugin-internaldocs-fb does). sitegen builds
- * there too, but first moves what was there aside, to `<dir>.previous-<pid>`: removed when the
- * build succeeds, put back when it fails, so a failed build leaves the previous output as it was.
+ * there too, and leaves a failed build's folder as it was before it.
  *
- * A build stopped before either (Ctrl-C, killed, crashed) leaves its partial output in the folder
- * and the previous output aside; the next build puts the previous output back before it starts.
+ * A folder with a previous output is updated in place, with a journal beside it (see
+ * utils/output-journal.ts), `<dir>.previous-<pid>`: what the build replaces goes there, and
+ * before the postBuild hooks the previous files it did not make, so that the folder then holds
+ * what a folder emptied first would. When the build succeeds the journal goes; when it fails the
+ * build's files go and the journal's come back. Without a previous output the folder is made.
+ *
+ * A build stopped before either (Ctrl-C, killed, crashed) leaves its journal; the next build undoes
+ * the stopped one from it before it starts. (Builds before this scheme moved the whole previous
+ * output aside, under the same name: put back the same way.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { listNames, removeInBackground } from '../utils/fs';
+import { dropJournal, isJournal, openJournal, undoFromJournal } from '../utils/output-journal';
 import { isRunning } from '../utils/processes';
 
 export interface OutputFolder {
@@ -46,28 +53,36 @@ export function recoverEndedBuilds(dir: string): void {
     const aside = path.join(parent, name);
     if (ended(pidOf(name, base, TEMPORARY))) removeInBackground(aside);
     else if (ended(pidOf(name, base, PREVIOUS))) {
+      if (isJournal(aside)) {
+        undoFromJournal({ root: dir, dir: aside });
+        removeInBackground(aside);
+        continue;
+      }
       removeInBackground(dir);
       fs.renameSync(aside, dir);
     }
   }
 }
 
-/** Makes `dir` ready for a build: empty, its previous content aside until the build ends. */
+/** Makes `dir` ready for a build: its previous output updated in place, with a journal to undo the build (or made, when there is none). */
 export function takeOutputFolder(dir: string): OutputFolder {
   recoverEndedBuilds(dir);
   const aside = `${dir}${PREVIOUS}${process.pid}`;
   fs.rmSync(aside, { recursive: true, force: true });
   const hadOutput = fs.existsSync(dir);
-  if (hadOutput) fs.renameSync(dir, aside);
+  const journal = hadOutput ? openJournal(dir, aside) : undefined;
   fs.mkdirSync(dir, { recursive: true });
   return {
     dir,
     keep() {
-      if (hadOutput) removeInBackground(aside);
+      if (!journal) return;
+      dropJournal(journal);
+      removeInBackground(aside);
     },
     restore() {
-      removeInBackground(dir);
-      if (hadOutput) fs.renameSync(aside, dir);
+      if (!journal) return removeInBackground(dir);
+      undoFromJournal(journal);
+      removeInBackground(aside);
     },
   };
 }

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { routeToHtmlFile } from '../utils/paths';
+import { clearForWrite } from '../utils/output-journal';
 
 /** The route whose page is the entry: the home page, else the 404 page (a site without one). */
 export function hashRouterEntryPath(routePaths: readonly string[], baseUrl: string): string {
@@ -35,6 +36,8 @@ export function hashRouterPage(html: string, baseUrl: string): string {
 export function writeHashRouterEntry(outDir: string, entryPath: string, options: { baseUrl: string; trailingSlash: boolean | undefined }): void {
   const written = path.join(outDir, entryPath === '/404' ? '404.html' : routeToHtmlFile(entryPath, options));
   const html = fs.readFileSync(written, 'utf8');
-  if (written !== path.join(outDir, 'index.html')) fs.rmSync(written);
+  // Not written through: the page is a link to its kept copy (and may be the previous output's, see output-journal.ts).
+  clearForWrite(written);
+  clearForWrite(path.join(outDir, 'index.html'));
   fs.writeFileSync(path.join(outDir, 'index.html'), hashRouterPage(html, options.baseUrl));
 }

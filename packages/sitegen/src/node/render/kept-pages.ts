@@ -44,7 +44,7 @@ export function openKeptPages(pageCacheDir: string): KeptPages {
 }
 
 /** Keeps a page just composed, and puts it at `page.file` (a link to the kept copy). */
-export async function keepPage(cache: KeptPages, outDir: string, pageKey: string, html: string, page: PageResult): Promise<void> {
+export function keepPage(cache: KeptPages, outDir: string, pageKey: string, html: string, page: PageResult): void {
   const { file, written, ...rest } = page;
   const entry = cache.html.entryFile(htmlEntry(pageKey));
   // A new file: the old one may still be linked from the output being replaced.
@@ -55,11 +55,11 @@ export async function keepPage(cache: KeptPages, outDir: string, pageKey: string
   for (const f of written ?? []) if (!fs.existsSync(cache.html.entryFile(cssEntry(f)))) writeFileWhole(cache.html.entryFile(cssEntry(f)), fs.readFileSync(f));
   const kept: KeptPage = { page: rest, html: { size, mtimeMs }, ...(written ? { written: written.map((f) => path.relative(outDir, f)) } : {}) };
   cache.meta.write(pageKey, JSON.stringify(kept));
-  await placeLink(entry, file);
+  placeLink(entry, file);
 }
 
 /** Puts the kept page at `file` and returns what is known of it; undefined when there is none, or its file changed. */
-export async function takeKeptPage(cache: KeptPages, outDir: string, pageKey: string, file: string): Promise<PageResult | undefined> {
+export function takeKeptPage(cache: KeptPages, outDir: string, pageKey: string, file: string): PageResult | undefined {
   const json = cache.meta.readText(pageKey);
   if (json === undefined) return undefined;
   const kept = JSON.parse(json) as KeptPage;
@@ -70,7 +70,7 @@ export async function takeKeptPage(cache: KeptPages, outDir: string, pageKey: st
   if (kept.written?.some((f) => typeof f !== 'string')) return undefined;
   const css = kept.written?.map((relative) => ({ target: path.join(outDir, relative), source: cache.html.entryFile(cssEntry(relative)) }));
   if (css?.some(({ target, source }) => !fs.existsSync(target) && !fs.existsSync(source))) return undefined;
-  await placeLink(entry, file);
+  placeLink(entry, file);
   const written = css?.map(({ target, source }) => {
     if (!fs.existsSync(target)) {
       fs.mkdirSync(path.dirname(target), { recursive: true });

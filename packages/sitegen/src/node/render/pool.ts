@@ -28,6 +28,9 @@ export interface RenderPool {
 /** Pages React renders per worker: below that, another worker costs more than it saves. */
 const RENDERS_PER_WORKER = 20;
 
+/** Pages kept whole (their render and page kept, see worker.ts) per worker: a few thousand are worth another worker's start. */
+const KEPT_PAGES_PER_WORKER = 4000;
+
 /**
  * Pages a worker renders before a fresh one takes its place: a worker keeps every page module it
  * loaded (a large site's workers grew by hundreds of MB each). Loading the render bundle again
@@ -97,7 +100,8 @@ export function startRenderPool(): RenderPool {
       const first = workers[0];
       const rendered = background && first ? ((await ask<{ prerendered?: string[] }>(first, { stopPrerender: true }, (m) => m.prerendered !== undefined)).prerendered ?? []) : [];
       const taken = new Set(rendered);
-      const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil((reactRenders - taken.size) / RENDERS_PER_WORKER)));
+      const work = (reactRenders - taken.size) / RENDERS_PER_WORKER + (paths.length - reactRenders) / KEPT_PAGES_PER_WORKER;
+      const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil(work)));
       while (workers.length < count) workers.push(startWorker());
       for (const worker of workers) worker.ref();
       const queue = paths.filter((p) => !taken.has(p));
@@ -113,17 +117,18 @@ export function startRenderPool(): RenderPool {
       };
       // Each worker has a second batch waiting while it renders one: the main thread, busy with
       // other work meanwhile (llms-txt's conversions), answers late, and a worker must not idle.
-      // Past RENDERS_BEFORE_REPLACED pages a worker stops taking more (once its own are done).
-      const sendBatches = async (worker: Worker, counted: { pages: number }) => {
-        while (counted.pages < RENDERS_BEFORE_REPLACED || (worker === first && rendered.length > 0)) {
+      // Past RENDERS_BEFORE_REPLACED pages rendered with React (pages kept whole load no module)
+      // a worker stops taking more (once its own are done).
+      const sendBatches = async (worker: Worker, counted: { renders: number }) => {
+        while (counted.renders < RENDERS_BEFORE_REPLACED || (worker === first && rendered.length > 0)) {
           const batch = nextBatch(worker);
           if (batch.length === 0) return;
-          counted.pages += batch.length;
           const id = nextId++;
-          const reply = await ask<{ id: number; results?: PageResult[]; error?: string }>(worker, { id, paths: batch }, (m) => m.id === id).catch((error: unknown) => {
+          const reply = await ask<{ id: number; results?: PageResult[]; error?: string; reactRenders?: number }>(worker, { id, paths: batch }, (m) => m.id === id).catch((error: unknown) => {
             throw workerStopped(error, batch);
           });
           if (reply.error) throw new Error(`Pre-rendering failed on one of ${batch.join(', ')}:\n${reply.error}`);
+          counted.renders = Math.max(counted.renders, reply.reactRenders ?? 0);
           results.push(...(reply.results ?? []));
         }
       };
@@ -132,7 +137,7 @@ export function startRenderPool(): RenderPool {
           for (;;) {
             const worker = workers[slot]!;
             await loadRenderer(worker, workerFile, input);
-            const counted = { pages: 0 };
+            const counted = { renders: 0 };
             await Promise.all([sendBatches(worker, counted), sendBatches(worker, counted)]);
             if (queue.length === 0 && rendered.length === 0) return;
             // A worker keeps every page module it loaded: a fresh one takes its place (a large site).

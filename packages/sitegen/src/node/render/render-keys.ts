@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { RouteConfig } from '../../shared/types';
 import { cacheKey } from '../utils/build-cache';
 
+/** Where a route's kept React render keeps its markup, apart from the rest (see render/worker.ts). */
+export const htmlKey = (renderKey: string) => `${renderKey}.html`;
+
 /** Whether a render bundle input is a route's own (Markdown, plugins' data modules), not shared by every route (see renderKeys). */
 export function isOwnRenderInput(file: string, dataDir: string): boolean {
   return /\.mdx?$/.test(file) || file.startsWith(dataDir + path.sep);

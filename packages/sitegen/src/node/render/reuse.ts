@@ -19,12 +19,12 @@ interface RenderRecord {
  * for pages that show a date.
  */
 export async function renderOrReuse(dir: string, serverFiles: string[], input: WorkerInput, paths: string[], render: () => Promise<PageResult[]>, log: (line: string) => void): Promise<PageResult[]> {
-  const key = cacheKey(...[...serverFiles].sort().flatMap((file) => [file, fs.readFileSync(file)]), JSON.stringify({ ...input, outDir: undefined }), JSON.stringify(paths), new Date().toDateString());
+  const key = cacheKey(...[...serverFiles].sort().flatMap((file) => [file, fs.readFileSync(file)]), JSON.stringify({ ...input, outDir: undefined, outputJournal: undefined }), JSON.stringify(paths), new Date().toDateString());
   const recordFile = path.join(dir, 'record.json');
   const record = readJsonFile<RenderRecord>(recordFile);
   if (record?.key === key) {
     const pageCache = openKeptPages(input.pageCacheDir);
-    const kept = await Promise.all(record.pages.map((page) => (page.pageKey ? takeKeptPage(pageCache, input.outDir, page.pageKey, path.join(input.outDir, page.file)) : undefined)));
+    const kept = record.pages.map((page) => (page.pageKey ? takeKeptPage(pageCache, input.outDir, page.pageKey, path.join(input.outDir, page.file)) : undefined));
     // A plugin that rewrote a page in place (through its link) changed its kept copy: render them all again.
     if (kept.every((page) => page !== undefined)) {
       log('Pages unchanged since the last build: reusing them.');

@@ -15,6 +15,8 @@ import { createPageStyles } from './page-styles';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, vendorsUsed, type PageHtmlInput } from './html';
 import { keepPage, openKeptPages, takeKeptPage } from './kept-pages';
 import { linksToCheck } from '../links/check';
+import { htmlKey } from './render-keys';
+import { useJournal, type OutputJournal } from '../utils/output-journal';
 
 export interface WorkerInput {
   outDir: string;
@@ -36,6 +38,8 @@ export interface WorkerInput {
   renderCacheDir: string;
   /** Where composed pages are kept between builds, by page key. */
   pageCacheDir: string;
+  /** The journal of the output folder, when it is updated in place (see output-journal.ts). */
+  outputJournal?: OutputJournal;
 }
 
 /** The part of the input known once the pre-render bundle is made, before the client bundle: enough for React renders. */
@@ -57,13 +61,14 @@ export interface PageResult extends PageAnalysis {
 
 /** Handed over by the worker's entry (worker-entry.mjs), which started before this bundle was made; the client bundle's part may come later. */
 const input = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.render-input')] as WorkerInput;
+if (input.outputJournal) useJournal(input.outputJournal);
 const pageStyles = createPageStyles({ outDir: input.outDir, baseUrl: input.baseUrl });
 
 /** Renders and writes one route's HTML file (the 404 page when path is '/404'). */
 async function renderRoute(routePath: string): Promise<PageResult> {
   const early = prerendered.get(routePath);
   prerendered.delete(routePath);
-  const { render: result, analysis: previousAnalysis, keep } = await (early ?? renderOrTakeKept(routePath));
+  const { render: result, analysis: previousAnalysis, keep, appHtml } = await (early ?? renderOrTakeKept(routePath));
   const files = [...input.entryFiles];
   // With the ids of all its modules the page hydrates without the route table (loaded later).
   const refs = Object.fromEntries(result.moduleKeys.flatMap((key) => (input.moduleRefs[key] ? [[key, input.moduleRefs[key]]] : [])));
@@ -96,8 +101,8 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath, layout));
   // Everything the page's HTML is made of: its render, and what this build adds around it.
   const renderKey = input.renderKeys?.[routePath];
-  const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, analyzersFingerprint, JSON.stringify([files, refs, inline, contentFiles, routeMeta, input.page, input.baseUrl, input.siteUrl, canonicalUrl]));
-  const kept = pageKey === undefined ? undefined : await takeKeptPage(pageCache, input.outDir, pageKey, file);
+  const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, sitePageKey, JSON.stringify([files, refs, inline, contentFiles, routeMeta, canonicalUrl]));
+  const kept = pageKey === undefined ? undefined : takeKeptPage(pageCache, input.outDir, pageKey, file);
   if (kept) {
     if (kept.analysisKey !== previousAnalysis?.analysisKey) keep?.({ data: kept.data, analysisKey: kept.analysisKey });
     return kept;
@@ -112,7 +117,7 @@ async function renderRoute(routePath: string): Promise<PageResult> {
         canonicalUrl,
         styles,
         scripts: files.filter((f) => f.endsWith('.js')).map(url),
-        appHtml: result.appHtml,
+        appHtml: appHtml(),
         headTags,
         siteMetadata,
         routeData: inline ? JSON.stringify({ ...result.route, refs, ...(hasContent ? { files: contentFiles } : {}) } satisfies InlineRouteData) : undefined,
@@ -124,23 +129,33 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const analysis = analyzePage({ path: routePath, url: input.siteUrl + routePath, html }, previousAnalysis);
   if (analysis !== previousAnalysis) keep?.(analysis);
   const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...withCollectedLinks(extractLinksAndIds(html), result), vendors: vendorsUsed(html), ...analysis, pageKey: keptAs };
-  await keepPage(pageCache, input.outDir, keptAs, html, page);
+  keepPage(pageCache, input.outDir, keptAs, html, page);
   return page;
 }
 
 /** The page's links and ids, with the links and anchors its components collected (`useBrokenLinks()`, as Docusaurus's checker takes them). */
-function withCollectedLinks(found: { links: string[]; ids: string[] }, result: RenderResult): { links: string[]; ids: string[] } {
+function withCollectedLinks(found: { links: string[]; ids: string[] }, result: RenderShape): { links: string[]; ids: string[] } {
   return { links: [...linksToCheck(found.links, result), ...(result.collectedLinks ?? [])], ids: [...found.ids, ...(result.collectedAnchors ?? [])] };
 }
+
+/** What every page's key has of the site: made once (the head tags the site injects, hashed for each of 10,000 pages, took a fifth of a rebuild's render). */
+const sitePageKey = cacheKey(analyzersFingerprint, JSON.stringify([input.page, input.baseUrl, input.siteUrl]));
 
 /** Composed pages kept from one build to the next (see kept-pages.ts). */
 const pageCache = openKeptPages(input.pageCacheDir);
 
 const renderCache = openPackedCache(input.renderCacheDir);
 
-/** A route's React render kept by its render key, with the analysis of the page last composed from it. */
+/** A route's React render, but its markup: what a page kept whole needs of it (its page key's inputs, see renderRoute). */
+type RenderShape = Omit<RenderResult, 'appHtml'>;
+
+/**
+ * A route's React render kept by its render key, with the analysis of the page last composed from
+ * it. Its markup is kept apart, under `htmlKey(key)`: read only when the page is composed again,
+ * not for each page a rebuild keeps whole (tens of kilobytes a page to read and parse).
+ */
 interface KeptRender {
-  render: RenderResult;
+  render: RenderShape & { appHtml?: string };
   analysis?: PageAnalysis;
 }
 
@@ -148,18 +163,27 @@ interface KeptRender {
  * The route's React render, or the previous build's when its render key is the same; with the
  * analysis kept beside it, and `keep` to keep the render with a new analysis (absent without a key).
  */
-async function renderOrTakeKept(routePath: string): Promise<KeptRender & { keep?: (analysis: PageAnalysis) => void }> {
+async function renderOrTakeKept(routePath: string): Promise<{ render: RenderShape; appHtml: () => string; analysis?: PageAnalysis; keep?: (analysis: PageAnalysis) => void }> {
   const key = input.renderKeys?.[routePath];
-  const keepWith = (render: RenderResult) => (key === undefined ? undefined : (analysis: PageAnalysis) => renderCache.write(key, JSON.stringify({ render, analysis } satisfies KeptRender)));
+  const keepWith = (render: RenderShape) => (key === undefined ? undefined : (analysis: PageAnalysis) => renderCache.write(key, JSON.stringify({ render, analysis } satisfies KeptRender)));
   const text = key === undefined ? undefined : renderCache.readText(key);
   const kept = text === undefined ? undefined : (JSON.parse(text) as Partial<KeptRender>);
-  if (kept?.render) return { render: kept.render, analysis: kept.analysis, keep: keepWith(kept.render) };
+  const keptHtml = () => kept?.render?.appHtml ?? (key === undefined ? undefined : renderCache.readText(htmlKey(key)));
+  if (kept?.render && (kept.render.appHtml !== undefined || renderCache.has(htmlKey(key!)))) {
+    const { appHtml: _, ...render } = kept.render;
+    return { render, appHtml: () => keptHtml() ?? '', analysis: kept.analysis, keep: keepWith(render) };
+  }
   // Loaded on the first render: React and every page's content are most of the render bundle, and
   // a rebuild after one edit renders one page (the others' markup is kept).
   const { render } = await import('../../client/entry.server');
-  const result = await render(routePath, input.metaByPath[routePath]?.permalink);
-  return { render: result, keep: keepWith(result) };
+  reactRenders += 1;
+  const { appHtml, ...result } = await render(routePath, input.metaByPath[routePath]?.permalink);
+  if (key !== undefined) renderCache.write(htmlKey(key), appHtml);
+  return { render: result, appHtml: () => appHtml, keep: keepWith(result) };
 }
+
+/** Pages this worker rendered with React (not taken kept): what a worker grows by (see RENDERS_BEFORE_REPLACED). */
+let reactRenders = 0;
 
 const analyzePage = pageAnalysis(pageAnalyzers, analyzersFingerprint);
 
@@ -237,7 +261,7 @@ parentPort?.on('message', (message: { id: number; paths?: string[]; prerender?: 
     try {
       const results: PageResult[] = [];
       for (const p of paths) results.push(await renderRoute(p));
-      parentPort?.postMessage({ id: message.id, results });
+      parentPort?.postMessage({ id: message.id, results, reactRenders });
     } catch (error) {
       parentPort?.postMessage({ id: message.id, error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) });
     }
