@@ -96,7 +96,8 @@ for (const { pages, docusaurus } of PLAN) {
   }
   const samples: Record<'sitegen' | 'docusaurus', Sample[]> = { sitegen: [], docusaurus: [] };
   for (let run = 0; run < RUNS; run++) {
-    fs.rmSync(path.join(ours, '.sitegen'), { recursive: true, force: true });
+    // A cold build, as Docusaurus's below: no caches, no previous output (which a build updates in place).
+    for (const dir of ['.sitegen', 'build']) fs.rmSync(path.join(ours, dir), { recursive: true, force: true });
     samples.sitegen.push(timeBuild([path.join(SITEGEN, 'bin/sitegen.js'), 'build', '.'], ours, path.join(ours, 'build')));
     samples.sitegen.at(-1)!.firstLoadKb = await firstLoadJs(path.join(ours, 'build'), pages);
     console.log(`  ${pages} sitegen: ${JSON.stringify(samples.sitegen.at(-1))}`);

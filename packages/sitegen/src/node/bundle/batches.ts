@@ -265,7 +265,8 @@ function withDeps(manifest: ClientManifest, deps: Map<string, ChunkId[]>, shell:
     chunkIds[name] = [...needed, ...ids];
   }
   const contentFiles: ClientManifest['contentFiles'] = {};
-  for (const [name, files] of Object.entries(manifest.contentFiles)) {
+  for (const [name, json] of Object.entries(manifest.contentFiles)) {
+    const files = JSON.parse(json) as RouteChunkFiles;
     const ids = Object.keys(files.javascript ?? {});
     const content: RouteChunkFiles = { ...files, javascript: { ...files.javascript }, 'css/mini-extract': { ...files['css/mini-extract'] }, deps: {} };
     for (const id of ids) {
@@ -274,7 +275,7 @@ function withDeps(manifest: ClientManifest, deps: Map<string, ChunkId[]>, shell:
       content.deps![id] = needed;
       for (const dep of needed) addShellFiles(content, dep, shell);
     }
-    contentFiles[name] = content;
+    contentFiles[name] = JSON.stringify(content);
   }
   return { ...manifest, chunks, chunkIds, contentFiles };
 }

@@ -28,15 +28,12 @@ export interface RenderPool {
 /** Pages React renders per worker: below that, another worker costs more than it saves. */
 const RENDERS_PER_WORKER = 20;
 
-/** Pages kept whole (their render and page kept, see worker.ts) per worker: a few thousand are worth another worker's start. */
-const KEPT_PAGES_PER_WORKER = 4000;
-
 /**
  * Pages a worker renders before a fresh one takes its place: a worker keeps every page module it
  * loaded (a large site's workers grew by hundreds of MB each). Loading the render bundle again
  * costs about a second.
  */
-export const RENDERS_BEFORE_REPLACED = Number(process.env.SITEGEN_RENDERS_PER_WORKER) || 2500;
+export const RENDERS_BEFORE_REPLACED = Number(process.env.SITEGEN_RENDERS_PER_WORKER) || 800;
 
 /** Workers replaced so far in this process (for tests). */
 export const replacedWorkers = { count: 0 };
@@ -100,8 +97,7 @@ export function startRenderPool(): RenderPool {
       const first = workers[0];
       const rendered = background && first ? ((await ask<{ prerendered?: string[] }>(first, { stopPrerender: true }, (m) => m.prerendered !== undefined)).prerendered ?? []) : [];
       const taken = new Set(rendered);
-      const work = (reactRenders - taken.size) / RENDERS_PER_WORKER + (paths.length - reactRenders) / KEPT_PAGES_PER_WORKER;
-      const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil(work)));
+      const count = Math.max(1, Math.min(4, os.availableParallelism(), Math.ceil((reactRenders - taken.size) / RENDERS_PER_WORKER)));
       while (workers.length < count) workers.push(startWorker());
       for (const worker of workers) worker.ref();
       const queue = paths.filter((p) => !taken.has(p));
@@ -119,8 +115,8 @@ export function startRenderPool(): RenderPool {
       // other work meanwhile (llms-txt's conversions), answers late, and a worker must not idle.
       // Past RENDERS_BEFORE_REPLACED pages rendered with React (pages kept whole load no module)
       // a worker stops taking more (once its own are done).
-      const sendBatches = async (worker: Worker, counted: { renders: number }) => {
-        while (counted.renders < RENDERS_BEFORE_REPLACED || (worker === first && rendered.length > 0)) {
+      const sendBatches = async (worker: Worker, counted: { renders: number; limit: number }) => {
+        while (counted.renders < counted.limit || (worker === first && rendered.length > 0)) {
           const batch = nextBatch(worker);
           if (batch.length === 0) return;
           const id = nextId++;
@@ -134,10 +130,14 @@ export function startRenderPool(): RenderPool {
       };
       await Promise.all(
         workers.map(async (_, slot) => {
+          // The workers after the first are first replaced sooner, each by a share more: replaced
+          // at different times, they are not all at their largest at once (the build's peak).
+          let limit = slot === 0 ? RENDERS_BEFORE_REPLACED : Math.ceil((RENDERS_BEFORE_REPLACED * (count - slot)) / count);
           for (;;) {
             const worker = workers[slot]!;
             await loadRenderer(worker, workerFile, input);
-            const counted = { renders: 0 };
+            const counted = { renders: 0, limit };
+            limit = RENDERS_BEFORE_REPLACED;
             await Promise.all([sendBatches(worker, counted), sendBatches(worker, counted)]);
             if (queue.length === 0 && rendered.length === 0) return;
             // A worker keeps every page module it loaded: a fresh one takes its place (a large site).

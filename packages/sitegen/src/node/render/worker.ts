@@ -16,7 +16,7 @@ import { extractLinksAndIds, mergeHeadMetadata, renderPage, vendorsUsed, type Pa
 import { keepPage, openKeptPages, takeKeptPage } from './kept-pages';
 import { linksToCheck } from '../links/check';
 import { htmlKey } from './render-keys';
-import { useJournal, type OutputJournal } from '../utils/output-journal';
+import { closeMoveLogs, useJournal, type OutputJournal } from '../utils/output-journal';
 
 export interface WorkerInput {
   outDir: string;
@@ -27,8 +27,8 @@ export interface WorkerInput {
   page: Omit<PageHtmlInput, 'title' | 'meta' | 'canonicalUrl' | 'styles' | 'scripts' | 'appHtml' | 'headTags' | 'siteMetadata'>;
   entryFiles: string[];
   chunkFiles: Record<string, string[]>;
-  /** Files of deferred content chunk groups, by group name and chunk id. */
-  contentFiles: Record<string, RouteChunkFiles>;
+  /** Files of deferred content chunk groups, by group name and chunk id (as JSON: see ClientManifest). */
+  contentFiles: Record<string, string>;
   metaByPath: Record<string, RouteMeta>;
   /** Webpack module and chunk ids of the registry's modules, by key (see InlineRouteData). */
   moduleRefs: InlineRouteData['refs'];
@@ -77,8 +77,9 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   // Deferred content: its styles are the page's (the server HTML shows it), its scripts load later.
   const contentFiles: ChunkFileMaps & BatchChunkRefs = { javascript: {}, 'css/mini-extract': {} };
   for (const name of result.chunkNames.map(contentChunkName)) {
-    const group = input.contentFiles[name];
-    if (!group) continue;
+    const json = input.contentFiles[name];
+    if (!json) continue;
+    const group = JSON.parse(json) as RouteChunkFiles;
     for (const f of input.chunkFiles[name] ?? []) if (f.endsWith('.css') && !files.includes(f)) files.push(f);
     // Scripts the page lists have run: webpack's runtime needs only the others' names (but every style's).
     for (const [id, f] of Object.entries(group.javascript ?? {})) if (!files.includes(f)) contentFiles.javascript[id] = f;
@@ -225,6 +226,7 @@ let batches = Promise.resolve();
   batches.then(() => {
     renderCache.save();
     pageCache.meta.save();
+    closeMoveLogs();
   });
 
 /** Set when the pool asks a cold build's background pre-render to stop (see RenderPool.prepare). */

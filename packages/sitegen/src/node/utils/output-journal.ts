@@ -52,6 +52,9 @@ export function useJournal(journal: OutputJournal): void {
 export function dropJournal(journal: OutputJournal): void {
   const index = journals.findIndex((j) => j.dir === journal.dir);
   if (index >= 0) journals.splice(index, 1);
+  const log = logs.get(journal.dir);
+  if (log !== undefined) fs.closeSync(log);
+  logs.delete(journal.dir);
   for (const file of placed) if (isInside(journal.root, file)) placed.delete(file);
 }
 
@@ -68,12 +71,23 @@ export function notePlaced(file: string): void {
 }
 
 let moved = 0;
+/** This thread's log of moves, by journal folder: open while the journal is in use (a full rebuild moves every page). */
+const logs = new Map<string, number>();
+
+/** Closes this thread's logs of moves (a render worker's, before it stops: the descriptors are the process's). */
+export function closeMoveLogs(): void {
+  for (const log of logs.values()) fs.closeSync(log);
+  logs.clear();
+}
+
 /** Moves a file of the previous output into its folder's journal (before it is replaced, or as one the build did not make). */
 export function putAside(journal: OutputJournal, file: string): void {
   moved += 1;
   const name = `${process.pid}-${threadId}-${moved}`;
+  let log = logs.get(journal.dir);
+  if (log === undefined) logs.set(journal.dir, (log = fs.openSync(path.join(journal.dir, movesLog()), 'a')));
   // Logged first: a build stopped between the two leaves a line for a move not made, skipped when undone.
-  fs.appendFileSync(path.join(journal.dir, movesLog()), `${JSON.stringify([name, path.relative(journal.root, file), Date.now()])}\n`);
+  fs.writeSync(log, `${JSON.stringify([name, path.relative(journal.root, file), Date.now()])}\n`);
   fs.renameSync(file, path.join(journal.dir, name));
 }
 
