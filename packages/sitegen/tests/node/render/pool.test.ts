@@ -58,10 +58,28 @@ describe('the render pool', () => {
       'let unanswered = 0; let queue = Promise.resolve();',
       'parentPort.on("message", ({ id, paths }) => { const waiting = unanswered++; queue = queue.then(() => new Promise((done) => setTimeout(() => { unanswered--; parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, waiting })) }); done(); }, 50))); });',
     ], async (pool, file) => {
-      const results = (await pool.render(file, input, paths, 1)) as unknown as Array<{ path: string; waiting: number }>;
+      const results = (await pool.render(file, input, paths, paths.length)) as unknown as Array<{ path: string; waiting: number }>;
       expect(results.map((r) => r.path).sort()).toEqual([...paths].sort());
       // The main thread may be busy when a batch is done (llms-txt converts pages meanwhile): the next one is already there.
       expect(Math.max(...results.map((r) => r.waiting))).toBe(1);
+    });
+  });
+
+  it('hands pages kept whole (a rebuild after an edit) in large batches, pages to render in small ones', async () => {
+    await withPool([
+      "import { parentPort } from 'node:worker_threads';",
+      'parentPort.on("message", ({ id, paths }) => { if (paths) parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, batch: paths.length })) }); });',
+    ], async (pool, file) => {
+      const pages = Array.from({ length: 200 }, (_, i) => `/page-${i}`);
+      const kept = (await pool.render(file, input, pages, 1)) as unknown as Array<{ batch: number }>;
+      expect(Math.max(...kept.map((r) => r.batch))).toBe(64);
+    });
+    await withPool([
+      "import { parentPort } from 'node:worker_threads';",
+      'parentPort.on("message", ({ id, paths }) => { if (paths) parentPort.postMessage({ id, results: paths.map((p) => ({ path: p, batch: paths.length })) }); });',
+    ], async (pool, file) => {
+      const rendered = (await pool.render(file, input, paths, paths.length)) as unknown as Array<{ batch: number }>;
+      expect(Math.max(...rendered.map((r) => r.batch))).toBe(6);
     });
   });
 
