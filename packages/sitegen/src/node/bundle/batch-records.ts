@@ -21,7 +21,7 @@ export interface PartStore {
    * The part's result: the recorded one when its key matches, nothing it read changed and `usable`
    * says its output is still there; else `build`'s, recorded.
    */
-  reuseOrBuild<T>(name: string, key: string, build: () => Promise<{ result: T; inputs: BundleInputs }>, usable: (result: T) => boolean): Promise<{ result: T; inputs: { files: string[]; missing: string[] } }>;
+  reuseOrBuild<T>(name: string, key: string, build: () => Promise<{ result: T; inputs: BundleInputs }>, usable: (result: T) => boolean): Promise<{ result: T; inputs: InputSnapshot }>;
   /** Parts reused so far, of those asked for; the names of those built. */
   readonly reused: number;
   readonly asked: number;
@@ -38,10 +38,9 @@ export function openPartStore(dir: string, roots: string[] = []): PartStore {
       asked++;
       const file = path.join(dir, `${name}.json`);
       const record = readJsonFile<PartRecord<never>>(file);
-      const recorded = (inputs: InputSnapshot) => ({ files: Object.keys(inputs.files), missing: inputs.missing });
       if (record && record.key === key && snapshotUnchanged(record.inputs) && usable(record.result)) {
         reused++;
-        return { result: record.result, inputs: recorded(record.inputs) };
+        return { result: record.result, inputs: record.inputs };
       }
       // Removed first: a build stopped half way leaves no record of output it replaced.
       fs.rmSync(file, { force: true });
@@ -50,7 +49,7 @@ export function openPartStore(dir: string, roots: string[] = []): PartStore {
       fs.mkdirSync(dir, { recursive: true });
       const inputs = snapshotInputs(part.inputs, roots);
       fs.writeFileSync(file, JSON.stringify({ key, inputs, result: part.result } satisfies PartRecord<unknown>));
-      return { result: part.result, inputs: recorded(inputs) };
+      return { result: part.result, inputs };
     },
     get reused() {
       return reused;
@@ -60,6 +59,12 @@ export function openPartStore(dir: string, roots: string[] = []): PartStore {
     },
     built,
   };
+}
+
+/** Adds `from`'s files and missing paths to `into` (the parts' snapshots, as one: the bundle record's, see reuse.ts). */
+export function addSnapshot(into: InputSnapshot, from: InputSnapshot): void {
+  Object.assign(into.files, from.files);
+  for (const file of from.missing) into.missing.push(file);
 }
 
 /** A key from anything JSON can write. */

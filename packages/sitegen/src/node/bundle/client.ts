@@ -12,7 +12,7 @@ import { collectGarbage } from '../utils/gc';
 import { mayOpenBrowser } from '../utils/open-browser';
 import { cssModuleClassName } from './css-modules';
 import { MinifiedAssetCache } from './minified-cache';
-import type { BundleInputs } from './reuse';
+import type { BundleInputs, InputSnapshot } from './reuse';
 import type { Bundler } from './bundler';
 import type { BatchScripts } from './route-chunk-files';
 import { siteDefines } from './defines';
@@ -460,6 +460,8 @@ export interface ClientBuild {
   manifest: ClientManifest;
   /** What the compilation read (for reusing its output, see reuse.ts). */
   inputs: BundleInputs;
+  /** A batched bundle's: its parts' records of what they read, as one (see batch-records.ts). */
+  snapshot?: InputSnapshot;
   /** Emitted files, relative to the output folder. */
   files: string[];
 }

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { InputSnapshot } from './reuse';
 import type { Compilation, Configuration, Module } from '@rspack/core';
 import type { LoadedSite } from '../plugins/host';
 import { isOwnRenderInput } from '../render/render-keys';
@@ -21,6 +22,8 @@ export interface ServerBuild {
   workerFile: string;
   /** Source files the bundle was built from. */
   inputs: string[];
+  /** A batched bundle's: its parts' records of what they read, as one (see batch-records.ts). */
+  snapshot?: InputSnapshot;
   /** Every file of the bundle. */
   files: string[];
   /** Which files each Markdown or data module imports (absolute paths; see renderKeys); every other input maps to nothing. */

@@ -8,9 +8,9 @@ import { nearestLockFile, workDir } from '../utils/paths';
 import { bundleReportFile, createClientConfig, runClientBuild, type ClientBuildOptions, type ClientManifest } from '../bundle/client';
 import { batchRoutesFor, buildBatchedClient } from '../bundle/batches';
 import { buildBatchedServer, serverBatchFile } from '../bundle/server-batches';
-import { openPartStore } from '../bundle/batch-records';
+import { addSnapshot, openPartStore } from '../bundle/batch-records';
 import { loadBundler } from '../bundle/bundler';
-import { forgetSourceStats, openBundleStore, rememberSourceStats, snapshotInputs } from '../bundle/reuse';
+import { forgetSourceStats, openBundleStore, rememberSourceStats, snapshotInputs, type InputSnapshot } from '../bundle/reuse';
 import { cacheKey } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
 import { GENERATOR_ROOT, resolveRoots, siteAliases } from '../bundle/aliases';
@@ -85,6 +85,13 @@ export function moduleRefs(modules: RouteModule[], manifest: ClientManifest): In
 
 type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
 
+function joinSnapshots(...snapshots: InputSnapshot[]): InputSnapshot {
+  const joined: InputSnapshot = { files: {}, missing: [] };
+  for (const snapshot of snapshots) addSnapshot(joined, snapshot);
+  joined.missing = [...new Set(joined.missing)];
+  return joined;
+}
+
 /**
  * The pre-render bundle, then the client bundle (both by Rspack, or webpack); or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
@@ -154,7 +161,8 @@ async function bundleOrReuse(site: LoadedSite, mdx: MdxService, outDir: string, 
   linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
   store.save({
     key,
-    inputs: snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }, roots),
+    // A batched build's parts recorded what they read (reused ones as it still is): taken as they are.
+    inputs: client.snapshot && server.snapshot ? joinSnapshots(client.snapshot, server.snapshot) : snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }, roots),
     clientFiles: client.files,
     manifest: client.manifest,
     serverFiles: snapshotInputs({ files: server.files, missing: [] }),

@@ -39,8 +39,9 @@ const cssEntry = (file: string) => `css-${path.basename(file)}`;
 /** What was learnt about the pages goes beside their folder. */
 const metaDirOf = (pageCacheDir: string) => `${pageCacheDir}-meta`;
 
-export function openKeptPages(pageCacheDir: string): KeptPages {
-  return { html: openBuildCache(pageCacheDir), meta: openPackedCache(metaDirOf(pageCacheDir)) };
+/** `keepOpen`: the packs of what was learnt stay open until closed (see openPackedCache). */
+export function openKeptPages(pageCacheDir: string, { keepOpen = false } = {}): KeptPages {
+  return { html: openBuildCache(pageCacheDir), meta: openPackedCache(metaDirOf(pageCacheDir), { keepOpen }) };
 }
 
 /** Keeps a page just composed, and puts it at `page.file` (a link to the kept copy). */

@@ -143,9 +143,9 @@ function withCollectedLinks(found: { links: string[]; ids: string[] }, result: R
 const sitePageKey = cacheKey(analyzersFingerprint, JSON.stringify([input.page, input.baseUrl, input.siteUrl]));
 
 /** Composed pages kept from one build to the next (see kept-pages.ts). */
-const pageCache = openKeptPages(input.pageCacheDir);
+const pageCache = openKeptPages(input.pageCacheDir, { keepOpen: true });
 
-const renderCache = openPackedCache(input.renderCacheDir);
+const renderCache = openPackedCache(input.renderCacheDir, { keepOpen: true });
 
 /** A route's React render, but its markup: what a page kept whole needs of it (its page key's inputs, see renderRoute). */
 type RenderShape = Omit<RenderResult, 'appHtml'>;
@@ -226,6 +226,8 @@ let batches = Promise.resolve();
   batches.then(() => {
     renderCache.save();
     pageCache.meta.save();
+    renderCache.close();
+    pageCache.meta.close();
     closeMoveLogs();
   });
 

@@ -28,6 +28,8 @@ export interface PackedCache {
   write(key: string, data: string | Buffer): void;
   /** Writes the entries written since the last save as a new pack (nothing when there are none). */
   save(): void;
+  /** Closes the packs read (it reads them again when asked). */
+  close(): void;
 }
 
 const PACK = /\.pack$/;
@@ -103,17 +105,14 @@ function placePack(places: Map<string, EntryPlace>, file: string, index: PackInd
   }
 }
 
-function readPlace({ file, offset, length }: EntryPlace): Buffer | undefined {
-  let fd: number | undefined;
+/** Reads an entry, through `open`'s descriptor of its pack (kept open by the cache: a rebuild reads an entry of each of 10,000 pages). */
+function readPlace({ file, offset, length }: EntryPlace, open: (file: string) => number): Buffer | undefined {
   try {
-    fd = fs.openSync(file, 'r');
     const data = Buffer.allocUnsafe(length);
-    return fs.readSync(fd, data, 0, length, offset) === length ? data : undefined;
+    return fs.readSync(open(file), data, 0, length, offset) === length ? data : undefined;
   } catch {
     // A pack another build dropped meanwhile: the entry is not kept.
     return undefined;
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
@@ -124,16 +123,31 @@ const SAVE_BYTES = 32 * 1024 * 1024;
  * The cache in `dir`. Only the packs' indexes are read (on first use); an entry's bytes are read
  * from its pack when asked for, so a thread holds in memory only what it wrote since it last saved.
  */
-export function openPackedCache(dir: string): PackedCache {
+/**
+ * `keepOpen`: the packs read stay open until `close` (a render worker's caches, which read an
+ * entry of each of 10,000 pages); else each read opens its pack and closes it.
+ */
+export function openPackedCache(dir: string, { keepOpen = false } = {}): PackedCache {
   let places: Map<string, EntryPlace> | undefined;
   const placed = () => (places ??= placeEntries(dir));
   const written = new Map<string, Buffer>();
   let writtenBytes = 0;
+  const descriptors = new Map<string, number>();
+  const open = (file: string) => {
+    let fd = descriptors.get(file);
+    if (fd === undefined) descriptors.set(file, (fd = fs.openSync(file, 'r')));
+    return fd;
+  };
   const read = (key: string) => {
     const data = written.get(key);
     if (data) return data;
     const place = placed().get(key);
-    return place ? readPlace(place) : undefined;
+    if (!place) return undefined;
+    try {
+      return readPlace(place, open);
+    } finally {
+      if (!keepOpen) cache.close();
+    }
   };
   const cache: PackedCache = {
     has: (key) => written.has(key) || placed().has(key),
@@ -145,6 +159,10 @@ export function openPackedCache(dir: string): PackedCache {
       writtenBytes += bytes.length - (written.get(key)?.length ?? 0);
       written.set(key, bytes);
       if (writtenBytes > SAVE_BYTES) cache.save();
+    },
+    close() {
+      for (const fd of descriptors.values()) fs.closeSync(fd);
+      descriptors.clear();
     },
     save() {
       if (written.size === 0) return;
