@@ -153,3 +153,21 @@ describe('one locale built alone (build --locale fr)', () => {
     expect(text(page(fixture.outDir, 'docs/guide/wiring'), /<a href="([^"]*)"[^>]*class="dropdown__link[^"]*"/g)).toEqual(['/docs/guide/wiring', '/docs/guide/wiring', '/docs/guide/wiring', 'https://lantern.example/help-translate']);
   });
 });
+
+describe('the site built again, in place (commands/output-dir.ts)', () => {
+  const fixture = copyFixture('docusaurus-i18n');
+  afterAll(() => fixture.cleanup());
+  const files = () => (fs.readdirSync(fixture.outDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(fixture.outDir, f)).isFile()).sort();
+
+  it("drops the files no locale's build makes, keeps every locale's pages, and leaves no journal", async () => {
+    await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+    const first = files();
+    expect(first.filter((f) => f.startsWith(`fr${path.sep}`)).length).toBeGreaterThan(20);
+    fs.writeFileSync(path.join(fixture.outDir, 'stray.txt'), 'not made by the build');
+    fs.writeFileSync(path.join(fixture.outDir, 'fr', 'stray.txt'), 'not made by the build');
+    await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+    expect(files()).toEqual(first);
+    // A journal being removed in the background is renamed `…old-…` first.
+    expect(fs.readdirSync(path.dirname(fixture.outDir)).filter((name) => name.includes('.previous-') && !name.includes('.old-'))).toEqual([]);
+  }, 240_000);
+});
