@@ -75,19 +75,21 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const inline = Object.keys(refs).length === result.moduleKeys.length;
   for (const name of [...(inline ? [] : ['registry']), ...result.chunkNames]) for (const f of input.chunkFiles[name] ?? []) if (!files.includes(f)) files.push(f);
   // Deferred content: its styles are the page's (the server HTML shows it), its scripts load later.
-  const contentFiles: ChunkFileMaps & BatchChunkRefs = { javascript: {}, 'css/mini-extract': {} };
-  for (const name of result.chunkNames.map(contentChunkName)) {
-    const json = input.contentFiles[name];
-    if (!json) continue;
-    const group = JSON.parse(json) as RouteChunkFiles;
-    for (const f of input.chunkFiles[name] ?? []) if (f.endsWith('.css') && !files.includes(f)) files.push(f);
-    // Scripts the page lists have run: webpack's runtime needs only the others' names (but every style's).
-    for (const [id, f] of Object.entries(group.javascript ?? {})) if (!files.includes(f)) contentFiles.javascript[id] = f;
-    Object.assign(contentFiles['css/mini-extract'], group['css/mini-extract']);
-    // A batched build's: the main bundle's chunks the content's chunks need first.
-    if (group.deps && Object.keys(group.deps).length > 0) Object.assign((contentFiles.deps ??= {}), group.deps);
-  }
-  const hasContent = Object.keys(contentFiles.javascript).length > 0;
+  const groups = result.chunkNames.map(contentChunkName).flatMap((name) => (input.contentFiles[name] ? [[name, input.contentFiles[name]] as const] : []));
+  for (const [name] of groups) for (const f of input.chunkFiles[name] ?? []) if (f.endsWith('.css') && !files.includes(f)) files.push(f);
+  // Read from the groups' JSON only for a page composed (not one kept whole, which its key tells).
+  const contentFilesOf = () => {
+    const contentFiles: ChunkFileMaps & BatchChunkRefs = { javascript: {}, 'css/mini-extract': {} };
+    for (const [, json] of groups) {
+      const group = JSON.parse(json) as RouteChunkFiles;
+      // Scripts the page lists have run: webpack's runtime needs only the others' names (but every style's).
+      for (const [id, f] of Object.entries(group.javascript ?? {})) if (!files.includes(f)) contentFiles.javascript[id] = f;
+      Object.assign(contentFiles['css/mini-extract'], group['css/mini-extract']);
+      // A batched build's: the main bundle's chunks the content's chunks need first.
+      if (group.deps && Object.keys(group.deps).length > 0) Object.assign((contentFiles.deps ??= {}), group.deps);
+    }
+    return contentFiles;
+  };
   const url = (f: string) => input.baseUrl + f;
   const routeMeta = input.metaByPath[routePath] ?? { title: 'Page Not Found', noIndex: true };
   // Component pages set their title and description with <Head>; fold them into the route's.
@@ -102,12 +104,14 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath, layout));
   // Everything the page's HTML is made of: its render, and what this build adds around it.
   const renderKey = input.renderKeys?.[routePath];
-  const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, sitePageKey, JSON.stringify([files, refs, inline, contentFiles, routeMeta, canonicalUrl]));
+  const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, sitePageKey, JSON.stringify([files, refs, inline, groups.map(([, json]) => json), routeMeta, canonicalUrl]));
   const kept = pageKey === undefined ? undefined : takeKeptPage(pageCache, input.outDir, pageKey, file);
   if (kept) {
     if (kept.analysisKey !== previousAnalysis?.analysisKey) keep?.({ data: kept.data, analysisKey: kept.analysisKey });
     return kept;
   }
+  const contentFiles = contentFilesOf();
+  const hasContent = Object.keys(contentFiles.javascript).length > 0;
   const { html, written } = pageStyles(
     files.filter((f) => f.endsWith('.css')),
     (styles) =>

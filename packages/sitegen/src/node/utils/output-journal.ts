@@ -88,7 +88,20 @@ export function putAside(journal: OutputJournal, file: string): void {
   if (log === undefined) logs.set(journal.dir, (log = fs.openSync(path.join(journal.dir, movesLog()), 'a')));
   // Logged first: a build stopped between the two leaves a line for a move not made, skipped when undone.
   fs.writeSync(log, `${JSON.stringify([name, path.relative(journal.root, file), Date.now()])}\n`);
-  fs.renameSync(file, path.join(journal.dir, name));
+  moveFile(file, path.join(journal.dir, name));
+}
+
+/** Renames a file; across file systems (an output folder that is a link to another disk), copies it and removes it. */
+function moveFile(from: string, to: string): void {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    // Not copied over what is there: it may be a link to a kept file.
+    fs.rmSync(to, { force: true });
+    fs.copyFileSync(from, to);
+    fs.rmSync(from);
+  }
 }
 
 /**
@@ -233,7 +246,7 @@ export function undoFromJournal(journal: OutputJournal): void {
     restored.add(relative);
     const target = path.join(journal.root, relative);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.renameSync(from, target);
+    moveFile(from, target);
   }
   const dirsBefore = new Set(listing.dirs);
   removeEmptyFolders(
