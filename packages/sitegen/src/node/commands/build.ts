@@ -396,13 +396,14 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
     // Page analyses are kept with the renders now; builds before kept them apart.
     if (fs.existsSync(path.join(site.context.cacheDir, 'page-analysis'))) removeInBackground(path.join(site.context.cacheDir, 'page-analysis'));
     pruneKeptPages(renderInput.pageCacheDir, pages);
-    // The previous output's files this build did not make go, as from a folder emptied first (see output-journal.ts).
-    settleOutput(outDir, pages.flatMap((page) => [page.file, ...(page.written ?? [])]), otherOutDirs);
     await time('postBuild', async () => {
       // By the path plugins know each route by (its permalink).
       const pageData = (plugin: Plugin) => Object.fromEntries(plugin.pageAnalyzer ? pages.map((page) => [permalinks.get(page.path) ?? page.path, page.data[plugin.name]]) : []);
       const props = (plugin: Plugin): PostBuildProps => ({ ...baseProps(plugin), pageData: pageData(plugin) });
       await afterBundleDone;
+      // The previous output's files this build did not make go, as from a folder emptied first
+      // (see output-journal.ts): once the afterBundle hooks have placed theirs (llms-txt's copies).
+      settleOutput(outDir, pages.flatMap((page) => [page.file, ...(page.written ?? [])]), otherOutDirs);
       // Started last-registered first: the plugins registered last work on the others' output and
       // start background work there (static-host's compression), which then need not wait for
       // the synchronous start of every other hook.

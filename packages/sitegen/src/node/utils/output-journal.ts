@@ -39,11 +39,21 @@ interface Listing {
 const LISTING = 'listing.json';
 const movesLog = () => `moves-${process.pid}-${threadId}.log`;
 
-/** The journals of the output folders being written in this thread. */
-const journals: OutputJournal[] = [];
-
-/** Files placed into a journaled folder by this thread's placeLink or linkFiles: those left as they were (already the right file) too. */
-const placed = new Set<string>();
+/**
+ * The journals of the output folders being written in this thread, and the files placed into them
+ * by this thread's placeLink or linkFiles (those left as they were, already the right file, too).
+ * Kept on the thread's global object: a plugin loaded from its sources (llms-txt, static-host) has
+ * its own copy of this module, and places files into the same output.
+ */
+const state = ((globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.output-journals')] ??= { journals: [], placed: new Set(), logs: new Map(), moved: 0 }) as {
+  journals: OutputJournal[];
+  placed: Set<string>;
+  /** This thread's log of moves, by journal folder: open while the journal is in use (a full rebuild moves every page). */
+  logs: Map<string, number>;
+  /** Files moved so far (names the journal's entries). */
+  moved: number;
+};
+const { journals, placed, logs } = state;
 
 export function useJournal(journal: OutputJournal): void {
   if (!journals.some((j) => j.dir === journal.dir)) journals.push(journal);
@@ -70,9 +80,6 @@ export function notePlaced(file: string): void {
   if (journalOf(file)) placed.add(file);
 }
 
-let moved = 0;
-/** This thread's log of moves, by journal folder: open while the journal is in use (a full rebuild moves every page). */
-const logs = new Map<string, number>();
 
 /** Closes this thread's logs of moves (a render worker's, before it stops: the descriptors are the process's). */
 export function closeMoveLogs(): void {
@@ -82,8 +89,8 @@ export function closeMoveLogs(): void {
 
 /** Moves a file of the previous output into its folder's journal (before it is replaced, or as one the build did not make). */
 export function putAside(journal: OutputJournal, file: string): void {
-  moved += 1;
-  const name = `${process.pid}-${threadId}-${moved}`;
+  state.moved += 1;
+  const name = `${process.pid}-${threadId}-${state.moved}`;
   let log = logs.get(journal.dir);
   if (log === undefined) logs.set(journal.dir, (log = fs.openSync(path.join(journal.dir, movesLog()), 'a')));
   // Logged first: a build stopped between the two leaves a line for a move not made, skipped when undone.
