@@ -61,10 +61,9 @@ export function openPartStore(dir: string, roots: string[] = []): PartStore {
   };
 }
 
-/** Adds `from`'s files and missing paths to `into` (the parts' snapshots, as one: the bundle record's, see reuse.ts). */
-export function addSnapshot(into: InputSnapshot, from: InputSnapshot): void {
-  Object.assign(into.files, from.files);
-  for (const file of from.missing) into.missing.push(file);
+/** Snapshots as one (the parts', as the bundle record's: see reuse.ts): every file, each missing path once. */
+export function joinSnapshots(snapshots: InputSnapshot[]): InputSnapshot {
+  return { files: Object.assign({}, ...snapshots.map((snapshot) => snapshot.files)) as InputSnapshot['files'], missing: [...new Set(snapshots.flatMap((snapshot) => snapshot.missing))] };
 }
 
 /** A key from anything JSON can write. */

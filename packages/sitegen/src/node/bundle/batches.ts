@@ -27,7 +27,7 @@ import type { Compilation, Configuration, Module } from '@rspack/core';
 import type { LoadedSite } from '../plugins/host';
 import { BATCHES_DIR, SHARED_MODULE } from '../generate/index';
 import { isRouteChunkFilesScript, routeChunkFilesScript, type RouteChunkFiles } from '../../shared/types';
-import { addSnapshot, allExist, partKey, type PartStore } from './batch-records';
+import { allExist, joinSnapshots, partKey, type PartStore } from './batch-records';
 import type { InputSnapshot } from './reuse';
 import { isDeferredContentModule } from './deferred-content';
 import type { Bundler } from './bundler';
@@ -377,7 +377,7 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
   // One manifest, each part's added in place (spread into a new one per part, a 10,000-page site's copied its entries thirty times).
   const manifest: ClientManifest = { entry: main.manifest.entry, chunks: { ...main.manifest.chunks }, chunkIds: { ...main.manifest.chunkIds }, registryImports: { ...main.manifest.registryImports }, contentFiles: { ...main.manifest.contentFiles } };
   const files = new Set(main.files);
-  const snapshot: InputSnapshot = { files: { ...mainInputs.files }, missing: [...mainInputs.missing] };
+  const snapshots: InputSnapshot[] = [mainInputs];
   for (const [index, sections] of batches.entries()) {
     const { result: own, inputs: ownInputs } = await parts.reuseOrBuild<ClientPart>(
       `client-${index}`,
@@ -399,8 +399,8 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
     Object.assign(manifest.registryImports, own.manifest.registryImports);
     Object.assign(manifest.contentFiles, own.manifest.contentFiles);
     for (const file of own.files) files.add(file);
-    addSnapshot(snapshot, ownInputs);
+    snapshots.push(ownInputs);
   }
-  snapshot.missing = [...new Set(snapshot.missing)];
+  const snapshot = joinSnapshots(snapshots);
   return { manifest, files: [...files], inputs: { files: Object.keys(snapshot.files), missing: snapshot.missing }, snapshot };
 }

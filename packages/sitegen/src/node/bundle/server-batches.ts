@@ -18,7 +18,7 @@ import { BATCHES_DIR, SHARED_SERVER_MODULE } from '../generate/index';
 import type { Bundler } from './bundler';
 import { isPageModule, SHARED_REF_LOADER } from './batches';
 import { runCompiler } from './client';
-import { addSnapshot, allExist, partKey, type PartStore } from './batch-records';
+import { allExist, joinSnapshots, partKey, type PartStore } from './batch-records';
 import type { InputSnapshot } from './reuse';
 import { GENERATOR_ROOT } from './aliases';
 import { buildServerBundle, createServerConfig, readServerBuild, serverBatchesDir, type ServerBuild } from './server';
@@ -73,7 +73,7 @@ interface ServerBatch extends Omit<ServerBuild, 'inputs'> {
  * key and inputs are the previous build's is that build's again (batch-records.ts).
  */
 export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, batches: number[][], key: string, parts: PartStore): Promise<ServerBuild> {
-  const snapshot: InputSnapshot = { files: {}, missing: [] };
+  const snapshots: InputSnapshot[] = [];
   const files: string[] = [];
   const imports: ServerBuild['imports'] = {};
   const shared = new Set<string>();
@@ -97,7 +97,7 @@ export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, bat
       },
       (result) => allExist(result.files),
     );
-    addSnapshot(snapshot, batchInputs);
+    snapshots.push(batchInputs);
     files.push(...batch.files);
     for (const [file, targets] of Object.entries(batch.imports)) imports[file] = [...new Set([...(imports[file] ?? []), ...targets])];
     for (const request of batch.shared) shared.add(request);
@@ -116,8 +116,8 @@ export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, bat
     },
     (result) => allExist(result.files),
   );
-  addSnapshot(snapshot, mainInputs);
+  snapshots.push(mainInputs);
   for (const [file, targets] of Object.entries(main.imports)) if (!imports[file]) imports[file] = targets;
-  snapshot.missing = [...new Set(snapshot.missing)];
+  const snapshot = joinSnapshots(snapshots);
   return { workerFile: main.workerFile, inputs: Object.keys(snapshot.files), snapshot, files: [...main.files, ...files], imports, shared: [...shared].sort() };
 }

@@ -8,7 +8,7 @@ import { nearestLockFile, workDir } from '../utils/paths';
 import { bundleReportFile, createClientConfig, runClientBuild, type ClientBuildOptions, type ClientManifest } from '../bundle/client';
 import { batchRoutesFor, buildBatchedClient } from '../bundle/batches';
 import { buildBatchedServer, serverBatchFile } from '../bundle/server-batches';
-import { addSnapshot, openPartStore } from '../bundle/batch-records';
+import { joinSnapshots, openPartStore } from '../bundle/batch-records';
 import { loadBundler } from '../bundle/bundler';
 import { forgetSourceStats, openBundleStore, rememberSourceStats, snapshotInputs, type InputSnapshot } from '../bundle/reuse';
 import { cacheKey } from '../utils/build-cache';
@@ -85,13 +85,6 @@ export function moduleRefs(modules: RouteModule[], manifest: ClientManifest): In
 
 type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
 
-function joinSnapshots(...snapshots: InputSnapshot[]): InputSnapshot {
-  const joined: InputSnapshot = { files: {}, missing: [] };
-  for (const snapshot of snapshots) addSnapshot(joined, snapshot);
-  joined.missing = [...new Set(joined.missing)];
-  return joined;
-}
-
 /**
  * The pre-render bundle, then the client bundle (both by Rspack, or webpack); or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
@@ -162,7 +155,7 @@ async function bundleOrReuse(site: LoadedSite, mdx: MdxService, outDir: string, 
   store.save({
     key,
     // A batched build's parts recorded what they read (reused ones as it still is): taken as they are.
-    inputs: client.snapshot && server.snapshot ? joinSnapshots(client.snapshot, server.snapshot) : snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }, roots),
+    inputs: client.snapshot && server.snapshot ? joinSnapshots([client.snapshot, server.snapshot]) : snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }, roots),
     clientFiles: client.files,
     manifest: client.manifest,
     serverFiles: snapshotInputs({ files: server.files, missing: [] }),
