@@ -50,7 +50,9 @@ describe('rebuilding the basic fixture site', () => {
   const build = async () => {
     const lines: string[] = [];
     const result = await buildSite(fixture.siteDir, { outDir: fixture.outDir, log: (line) => lines.push(line) });
-    return { reused: lines.some((l) => l.startsWith('Bundles unchanged')), pagesReused: lines.some((l) => l.startsWith('Pages unchanged')), timings: result.timings };
+    // "N of the M pages unchanged since the last build": taken from the previous build's record on the main thread (render/reuse.ts).
+    const taken = Number(/^(\d+) of the \d+ pages unchanged/.exec(lines.find((l) => /pages unchanged since the last build/.test(l)) ?? '')?.[1] ?? 0);
+    return { reused: lines.some((l) => l.startsWith('Bundles unchanged')), pagesReused: lines.some((l) => l.startsWith('Pages unchanged')), taken, pages: result.pages.length, timings: result.timings };
   };
 
   it('reuses unchanged bundles and pages, producing the same output', async () => {
@@ -119,6 +121,9 @@ describe('rebuilding the basic fixture site', () => {
     // The rewritten page is composed again, not taken with what the plugin wrote.
     expect(inode('index.html')).not.toBe(keptInodes.index);
     expect(read(fixture.outDir, 'index.html')).not.toContain('rewritten in place');
+    // Every other page is taken as it was, without a render worker: all but the edited page, the
+    // docs index (whose render reads it) and the page rewritten in place.
+    expect(rebuilt.taken).toBe(rebuilt.pages - 3);
     // The bundler writes only what changed: a chunk with the same name is the same file (same
     // inode and mtime) as before, and a file it no longer emits leaves the kept output.
     const after = scriptsOf(read(fixture.outDir, 'docs/intro.html'));

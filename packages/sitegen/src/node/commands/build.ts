@@ -382,7 +382,7 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
       moduleRefs: moduleRefs(routeModules, manifest),
     };
     const afterBundleDone = startAfterBundle();
-    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, renderInput, paths, () => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, paths, toRender.length), log)).finally(() => renderPool?.close());
+    const pages = await time('render', () => renderOrReuse(path.join(site.context.cacheDir, 'render'), serverFiles, { ...renderInput, renderKeys: keys }, paths, (rest) => startPool().render(workerFile, { ...renderInput, renderKeys: keys }, rest, toRender.length), log)).finally(() => renderPool?.close());
     await copyVendorFiles(outDir, pages.flatMap((page) => page.vendors ?? []));
     if (hashRouter) writeHashRouterEntry(outDir, paths[0]!, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash });
     if (keys) compactPacks(earlyRenderInput.renderCacheDir, Object.values(keys).flatMap((key) => [key, htmlKey(key)]));

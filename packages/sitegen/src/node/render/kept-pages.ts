@@ -44,23 +44,31 @@ export function openKeptPages(pageCacheDir: string, { keepOpen = false } = {}): 
   return { html: openBuildCache(pageCacheDir), meta: openPackedCache(metaDirOf(pageCacheDir), { keepOpen }) };
 }
 
-/** Keeps a page just composed, and puts it at `page.file` (a link to the kept copy). */
-export function keepPage(cache: KeptPages, outDir: string, pageKey: string, html: string, page: PageResult): void {
-  const { file, written, ...rest } = page;
+/** A kept page's HTML file as written: the page in the output is a link to it (the same inode). */
+export interface KeptHtml {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+/** Keeps a page just composed, and puts it at `page.file` (a link to the kept copy); returns the kept file's stat. */
+export function keepPage(cache: KeptPages, outDir: string, pageKey: string, html: string, page: PageResult): KeptHtml {
+  const { file, written, reuse: _, ...rest } = page;
   const entry = cache.html.entryFile(htmlEntry(pageKey));
   // A new file: the old one may still be linked from the output being replaced.
   fs.rmSync(entry, { force: true });
   cache.html.write(htmlEntry(pageKey), html);
-  const { size, mtimeMs } = fs.statSync(entry);
+  const { ino, size, mtimeMs } = fs.statSync(entry);
   // Render workers may keep the same sheet at once: each writes its own file, then renames it.
   for (const f of written ?? []) if (!fs.existsSync(cache.html.entryFile(cssEntry(f)))) writeFileWhole(cache.html.entryFile(cssEntry(f)), fs.readFileSync(f));
   const kept: KeptPage = { page: rest, html: { size, mtimeMs }, ...(written ? { written: written.map((f) => path.relative(outDir, f)) } : {}) };
   cache.meta.write(pageKey, JSON.stringify(kept));
   placeLink(entry, file);
+  return { ino, size, mtimeMs };
 }
 
-/** Puts the kept page at `file` and returns what is known of it; undefined when there is none, or its file changed. */
-export function takeKeptPage(cache: KeptPages, outDir: string, pageKey: string, file: string): PageResult | undefined {
+/** Puts the kept page at `file` and returns what is known of it, with its kept file's stat; undefined when there is none, or its file changed. */
+export function takeKeptPage(cache: KeptPages, outDir: string, pageKey: string, file: string): { page: PageResult; html: KeptHtml } | undefined {
   const json = cache.meta.readText(pageKey);
   if (json === undefined) return undefined;
   const kept = JSON.parse(json) as KeptPage;
@@ -79,7 +87,7 @@ export function takeKeptPage(cache: KeptPages, outDir: string, pageKey: string, 
     }
     return target;
   });
-  return { ...kept.page, file, ...(written ? { written } : {}), pageKey };
+  return { page: { ...kept.page, file, ...(written ? { written } : {}), pageKey }, html: { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } };
 }
 
 /** Drops the kept pages other than those of `pages` (the pages a build produced). */

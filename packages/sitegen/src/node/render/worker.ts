@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import pageAnalyzers, { fingerprint as analyzersFingerprint } from '@generated/page-analyzers';
 import type { RenderResult } from '../../client/entry.server';
 import type { BatchChunkRefs, ChunkFileMaps, InlineRouteData, RouteChunkFiles, RouteMeta } from '../../shared/types';
-import { contentChunkName } from '../bundle/content-chunk-name';
+import { compositionKey, pageAssets, type RenderModules } from './page-assets';
 import { cacheKey } from '../utils/build-cache';
 import { openPackedCache } from '../utils/packed-cache';
 import { pageAnalysis, type PageAnalysis } from './page-analysis';
@@ -13,7 +13,7 @@ import { applyTrailingSlash } from '../../shared/paths';
 import { withBaseUrl } from '../../client/exports/useBaseUrl';
 import { createPageStyles } from './page-styles';
 import { extractLinksAndIds, mergeHeadMetadata, renderPage, vendorsUsed, type PageHtmlInput } from './html';
-import { keepPage, openKeptPages, takeKeptPage } from './kept-pages';
+import { keepPage, openKeptPages, takeKeptPage, type KeptHtml } from './kept-pages';
 import { linksToCheck } from '../links/check';
 import { htmlKey } from './render-keys';
 import { closeMoveLogs, useJournal, type OutputJournal } from '../utils/output-journal';
@@ -57,6 +57,20 @@ export interface PageResult extends PageAnalysis {
   written?: string[];
   /** Names the kept copy of the page (see kept-pages.ts). */
   pageKey?: string;
+  /** What the next build needs to take this page as it is (render/reuse.ts); only for pages with a render key. */
+  reuse?: PageReuse;
+}
+
+/** A page's render key, the key of the rest it is composed of (see page-assets.ts) with the render's modules and chunks, and its kept file as placed. */
+export interface PageReuse extends RenderModules {
+  renderKey: string;
+  composedFrom: string;
+  html: KeptHtml;
+}
+
+function withReuse(page: PageResult, reuse: PageReuse | undefined): PageResult {
+  const { reuse: _, ...rest } = page;
+  return reuse ? { ...rest, reuse } : rest;
 }
 
 /** Handed over by the worker's entry (worker-entry.mjs), which started before this bundle was made; the client bundle's part may come later. */
@@ -69,14 +83,9 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const early = prerendered.get(routePath);
   prerendered.delete(routePath);
   const { render: result, analysis: previousAnalysis, keep, appHtml } = await (early ?? renderOrTakeKept(routePath));
-  const files = [...input.entryFiles];
-  // With the ids of all its modules the page hydrates without the route table (loaded later).
-  const refs = Object.fromEntries(result.moduleKeys.flatMap((key) => (input.moduleRefs[key] ? [[key, input.moduleRefs[key]]] : [])));
-  const inline = Object.keys(refs).length === result.moduleKeys.length;
-  for (const name of [...(inline ? [] : ['registry']), ...result.chunkNames]) for (const f of input.chunkFiles[name] ?? []) if (!files.includes(f)) files.push(f);
-  // Deferred content: its styles are the page's (the server HTML shows it), its scripts load later.
-  const groups = result.chunkNames.map(contentChunkName).flatMap((name) => (input.contentFiles[name] ? [[name, input.contentFiles[name]] as const] : []));
-  for (const [name] of groups) for (const f of input.chunkFiles[name] ?? []) if (f.endsWith('.css') && !files.includes(f)) files.push(f);
+  const shape = { moduleKeys: result.moduleKeys, chunkNames: result.chunkNames };
+  const assets = pageAssets(input, shape);
+  const { files, refs, inline, groups } = assets;
   // Read from the groups' JSON only for a page composed (not one kept whole, which its key tells).
   const contentFilesOf = () => {
     const contentFiles: ChunkFileMaps & BatchChunkRefs = { javascript: {}, 'css/mini-extract': {} };
@@ -105,10 +114,12 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   // Everything the page's HTML is made of: its render, and what this build adds around it.
   const renderKey = input.renderKeys?.[routePath];
   const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, sitePageKey, JSON.stringify([files, refs, inline, groups.map(([, json]) => json), routeMeta, canonicalUrl]));
+  // What the next build needs to take the page as it is, on its main thread (see render/reuse.ts).
+  const reuseWith = (html: PageReuse['html']): PageReuse | undefined => (renderKey === undefined ? undefined : { renderKey, composedFrom: compositionKey(input, routePath, assets), ...shape, html });
   const kept = pageKey === undefined ? undefined : takeKeptPage(pageCache, input.outDir, pageKey, file);
   if (kept) {
-    if (kept.analysisKey !== previousAnalysis?.analysisKey) keep?.({ data: kept.data, analysisKey: kept.analysisKey });
-    return kept;
+    if (kept.page.analysisKey !== previousAnalysis?.analysisKey) keep?.({ data: kept.page.data, analysisKey: kept.page.analysisKey });
+    return withReuse(kept.page, reuseWith(kept.html));
   }
   const contentFiles = contentFilesOf();
   const hasContent = Object.keys(contentFiles.javascript).length > 0;
@@ -134,8 +145,8 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   const analysis = analyzePage({ path: routePath, url: input.siteUrl + routePath, html }, previousAnalysis);
   if (analysis !== previousAnalysis) keep?.(analysis);
   const page: PageResult = { path: routePath, file, bytes: Buffer.byteLength(html), ...(written ? { written } : {}), ...withCollectedLinks(extractLinksAndIds(html), result), vendors: vendorsUsed(html), ...analysis, pageKey: keptAs };
-  keepPage(pageCache, input.outDir, keptAs, html, page);
-  return page;
+  const keptHtml = keepPage(pageCache, input.outDir, keptAs, html, page);
+  return withReuse(page, reuseWith(keptHtml));
 }
 
 /** The page's links and ids, with the links and anchors its components collected (`useBrokenLinks()`, as Docusaurus's checker takes them). */
