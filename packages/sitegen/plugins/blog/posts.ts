@@ -128,9 +128,17 @@ export function parsePost({ relative, source, shown, authors, base, editUrl, fro
  * Docusaurus's reading time (its `defaultReadingTime`): the words of the Markdown as Intl.Segmenter
  * finds them in the locale, at 200 a minute (or `wordsPerMinute`), in minutes to two decimals.
  */
+/** One segmenter per locale: making one costs more than segmenting a post with it. */
+const segmenters = new Map<string | undefined, Intl.Segmenter>();
+function wordSegmenter(locale: string | undefined): Intl.Segmenter {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return segmenter;
+}
+
 export function defaultReadingTime({ content, locale, options }: { content: string; locale?: string; options?: { wordsPerMinute?: number } }): number {
   let words = 0;
-  for (const { isWordLike } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(content)) if (isWordLike) words++;
+  for (const { isWordLike } of wordSegmenter(locale).segment(content)) if (isWordLike) words++;
   return words === 0 ? 0 : Math.round((words / (options?.wordsPerMinute ?? WORDS_PER_MINUTE)) * 100) / 100;
 }
 

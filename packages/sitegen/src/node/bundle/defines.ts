@@ -90,11 +90,47 @@ function navbarItemTypes(items: NavbarItem[]): Set<string> {
   return types;
 }
 
+type DefineOptions = { dev: boolean; browser: boolean; development?: boolean; hotOnly?: boolean };
+
+/** A build's constants, made once per site and options: they look through all of its content (50 ms at 10,000 pages), and a batched build makes a config per part. */
+const madeDefines = new WeakMap<LoadedSite, Map<string, Record<string, string>>>();
+
 /**
  * The compile-time constants of the client and theme, for both bundlers (values are JS source).
- * The pre-render bundle gets no vendor URLs: vendored packages only load in effects.
+ * The pre-render bundle gets no vendor URLs: vendored packages only load in effects. In
+ * development they are made each time (the dev server's site changes as files are edited).
  */
-export function siteDefines(site: LoadedSite, { dev, browser, development = dev, hotOnly = false }: { dev: boolean; browser: boolean; development?: boolean; hotOnly?: boolean }): Record<string, string> {
+export function siteDefines(site: LoadedSite, options: DefineOptions): Record<string, string> {
+  if (options.dev) return makeSiteDefines(site, options);
+  const made = madeDefines.get(site) ?? new Map<string, Record<string, string>>();
+  madeDefines.set(site, made);
+  const key = JSON.stringify(options);
+  let defines = made.get(key);
+  if (!defines) made.set(key, (defines = makeSiteDefines(site, options)));
+  return { ...defines };
+}
+
+/** What the theme shows only where the site's content has it (each on in development, where content may gain it). */
+interface ContentFlags {
+  docsVersions: boolean;
+  docsTags: boolean;
+  lastUpdates: boolean;
+  unlisted: boolean;
+  blogSocials: boolean;
+}
+
+/** Made once per site for a build (they look through all of its content: the pre-render and browser bundles' configs share them). */
+const madeFlags = new WeakMap<LoadedSite, ContentFlags>();
+
+function contentFlags(site: LoadedSite, dev: boolean): ContentFlags {
+  if (dev) return { docsVersions: hasDocsVersions(site), docsTags: true, lastUpdates: true, unlisted: true, blogSocials: true };
+  let flags = madeFlags.get(site);
+  if (!flags) madeFlags.set(site, (flags = { docsVersions: hasDocsVersions(site), docsTags: hasDocsTags(site), lastUpdates: hasLastUpdates(site), unlisted: hasUnlistedRoutes(site), blogSocials: hasBlogSocials(site) }));
+  return flags;
+}
+
+function makeSiteDefines(site: LoadedSite, { dev, browser, development = dev, hotOnly = false }: DefineOptions): Record<string, string> {
+  const flags = contentFlags(site, dev);
   const used = navbarItemTypes(site.config.themeConfig.navbar.items);
   return {
     __SITEGEN_DEV__: JSON.stringify(dev),
@@ -110,15 +146,15 @@ export function siteDefines(site: LoadedSite, { dev, browser, development = dev,
     __SITEGEN_NAVBAR_HIDE_ON_SCROLL__: JSON.stringify(site.config.themeConfig.navbar.hideOnScroll === true),
     ...Object.fromEntries(Object.entries(OPTIONAL_NAVBAR_TYPES).map(([type, name]) => [name, JSON.stringify(used.has(type))])),
     // The version banner, badge and class of docs pages, and the version-aware navbar doc items.
-    __SITEGEN_DOCS_VERSIONS__: JSON.stringify(hasDocsVersions(site)),
+    __SITEGEN_DOCS_VERSIONS__: JSON.stringify(flags.docsVersions),
     // The tags row of docs' footers (on in development, where a doc may gain tags while the server runs).
-    __SITEGEN_DOCS_TAGS__: JSON.stringify(dev || hasDocsTags(site)),
+    __SITEGEN_DOCS_TAGS__: JSON.stringify(flags.docsTags),
     // The pages' last update (EditMetaRow's LastUpdated; on in development, where a page may gain one).
-    __SITEGEN_LAST_UPDATE__: JSON.stringify(dev || hasLastUpdates(site)),
+    __SITEGEN_LAST_UPDATE__: JSON.stringify(flags.lastUpdates),
     // The unlisted banner (ContentVisibility/Unlisted) and, in development only, the draft one (a build leaves drafts out).
-    __SITEGEN_UNLISTED__: JSON.stringify(dev || hasUnlistedRoutes(site)),
+    __SITEGEN_UNLISTED__: JSON.stringify(flags.unlisted),
     // Blog authors' social links (Blog/Components/Author/Socials and its icons; on in development, where an author may gain some).
-    __SITEGEN_BLOG_SOCIALS__: JSON.stringify(dev || hasBlogSocials(site)),
+    __SITEGEN_BLOG_SOCIALS__: JSON.stringify(flags.blogSocials),
     // DocSearch's Ask AI modal (SearchBar loads it instead of the plain one).
     __SITEGEN_SEARCH_ASK_AI__: JSON.stringify(!!site.config.themeConfig.algolia?.askAi),
     // The docs option `breadcrumbs` (DocBreadcrumbs renders nothing without it: its code is left out).

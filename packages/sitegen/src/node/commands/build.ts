@@ -3,7 +3,8 @@ import path from 'node:path';
 import { buildServerBundle, type ServerBuild } from '../bundle/server';
 import { createMdxService, warnDiagrams } from '../bundle/mdx-service';
 import { startMdxCompileThread } from '../mdx/compile-thread';
-import { createMermaidRenderer, diagramSourcesIn } from '../mermaid/renderer';
+import { createMermaidRenderer, diagramSources, diagramSourcesIn } from '../mermaid/renderer';
+import { fileFacts } from '../utils/file-facts';
 import { nearestLockFile, workDir } from '../utils/paths';
 import { bundleReportFile, createClientConfig, runClientBuild, type ClientBuildOptions, type ClientManifest } from '../bundle/client';
 import { batchRoutesFor, buildBatchedClient } from '../bundle/batches';
@@ -279,7 +280,9 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
   // The browser that draws Mermaid diagrams starts while the site loads, on the core loading
   // leaves idle, for the diagrams in the usual content folders (the others wait for bundling).
   const diagrams = createMermaidRenderer({ cacheDir: path.join(workDir(siteDir), 'cache', 'mermaid'), warn: warnDiagrams });
-  diagrams.prepare(diagramSourcesIn([path.join(siteDir, 'docs'), path.join(siteDir, 'blog')]));
+  // What the build reads of its sources is kept by their stat for the next (utils/file-facts.ts).
+  const facts = fileFacts(workDir(siteDir), diagramSources);
+  diagrams.prepare(diagramSourcesIn([path.join(siteDir, 'docs'), path.join(siteDir, 'blog')], facts));
   // The MDX pipeline loads on its thread meanwhile too (~0.2 s), ready when the bundlers start.
   const compileThread = startMdxCompileThread();
   // The render workers start with the bundlers (see startRenderPool); reused bundles mean reused pages.
@@ -350,7 +353,7 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
       return afterBundle;
     };
     const onServerBuild = (server: ServerBuild) => {
-      keys = renderKeys(site.routes, server.imports, path.join(site.context.generatedDir, 'data'), mdx.fingerprint);
+      keys = renderKeys(site.routes, server.imports, path.join(site.context.generatedDir, 'data'), mdx.fingerprint, (file) => facts.of(file)?.sha1);
       toRender = reactRenders(paths, keys, renderCache);
       startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, toRender);
       startAfterBundle();
@@ -410,6 +413,7 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
     const fatal = broken.filter((b) => (b.anchor ? config.onBrokenAnchors : config.onBrokenLinks) === 'throw');
     if (fatal.length > 0) throw new Error(formatBrokenLinks(broken));
     if (broken.length > 0) log(formatBrokenLinks(broken));
+    facts.save();
     return { outDir, routes: site.routes.map((r) => r.path), pages, timings, cpuTimings };
   } catch (error) {
     await Promise.all([diagrams.close(), compileThread.close(), renderPool?.close(), afterBundle?.catch(() => undefined)]);

@@ -42,35 +42,45 @@ export function findBrokenLinks(pages: RenderedPage[], options: { baseUrl: strin
   const byPath = new Map(pages.map((p) => [p.path, new Set(p.ids)]));
   const broken: BrokenLink[] = [];
   const base = options.baseUrl.replace(/\/$/, '');
+  /** Why a link from `page` is broken, or undefined when it is not. */
+  const check = (page: RenderedPage, link: string): Omit<BrokenLink, 'source' | 'link'> | undefined => {
+    const [withoutHash = '', rawHash] = link.split('#');
+    const target = withoutHash.split('?')[0] ?? '';
+    const hash = rawHash === undefined ? undefined : safeDecode(rawHash);
+    let targetPath: string;
+    if (target.startsWith('/') && inOtherLocale(target, options.baseUrl, options.otherBases)) return undefined;
+    if (target === '') targetPath = page.path;
+    else if (target.startsWith('/')) {
+      if (base && !(target === base || target.startsWith(`${base}/`))) return { reason: `does not start with the base URL ${options.baseUrl}` };
+      // Route paths carry the base URL, as the links do.
+      targetPath = target;
+    } else {
+      const pageUrl = applyTrailingSlash(options.permalinks?.get(page.path) ?? page.path, { trailingSlash: options.trailingSlash, baseUrl: options.baseUrl });
+      targetPath = path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), target);
+    }
+    const clean = normalizePath(targetPath);
+    const ids = byPath.get(clean);
+    if (!ids) {
+      // The output folder is the base URL's.
+      if (!fileExists(options.outDir, safeDecode(targetPath.startsWith(`${base}/`) ? targetPath.slice(base.length) : targetPath))) return { reason: `no page or file at ${clean}` };
+      return undefined;
+    }
+    if (hash && !ids.has(hash)) return { reason: `${clean} has no element with id "${hash}"`, anchor: true };
+    return undefined;
+  };
+  // A link from the root (`/docs/a#b`) is broken or not whatever page it is on: checked once (the
+  // sidebar and navbar put the same links on every page).
+  const fromRoot = new Map<string, Omit<BrokenLink, 'source' | 'link'> | undefined>();
   for (const page of pages) {
     if (page.path === '/404') continue;
     for (const link of new Set(page.links)) {
       if (!link || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link)) continue;
-      const [withoutHash = '', rawHash] = link.split('#');
-      const target = withoutHash.split('?')[0] ?? '';
-      const hash = rawHash === undefined ? undefined : safeDecode(rawHash);
-      let targetPath: string;
-      if (target.startsWith('/') && inOtherLocale(target, options.baseUrl, options.otherBases)) continue;
-      if (target === '') targetPath = page.path;
-      else if (target.startsWith('/')) {
-        if (base && !(target === base || target.startsWith(`${base}/`))) {
-          broken.push({ source: page.path, link, reason: `does not start with the base URL ${options.baseUrl}` });
-          continue;
-        }
-        // Route paths carry the base URL, as the links do.
-        targetPath = target;
-      } else {
-        const pageUrl = applyTrailingSlash(options.permalinks?.get(page.path) ?? page.path, { trailingSlash: options.trailingSlash, baseUrl: options.baseUrl });
-        targetPath = path.posix.join(pageUrl.endsWith('/') ? pageUrl : path.posix.dirname(pageUrl), target);
-      }
-      const clean = normalizePath(targetPath);
-      const ids = byPath.get(clean);
-      if (!ids) {
-        // The output folder is the base URL's.
-        if (!fileExists(options.outDir, safeDecode(targetPath.startsWith(`${base}/`) ? targetPath.slice(base.length) : targetPath))) broken.push({ source: page.path, link, reason: `no page or file at ${clean}` });
-        continue;
-      }
-      if (hash && !ids.has(hash)) broken.push({ source: page.path, link, reason: `${clean} has no element with id "${hash}"`, anchor: true });
+      let found: Omit<BrokenLink, 'source' | 'link'> | undefined;
+      if (link.startsWith('/')) {
+        if (fromRoot.has(link)) found = fromRoot.get(link);
+        else fromRoot.set(link, (found = check(page, link)));
+      } else found = check(page, link);
+      if (found) broken.push({ source: page.path, link, ...found });
     }
   }
   return broken;

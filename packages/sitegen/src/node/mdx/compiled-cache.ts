@@ -77,8 +77,13 @@ function isDefaultCodeBlocks({ magicComments, defaultLanguage }: NonNullable<Mdx
 }
 
 export function compiledMdxKey(filePath: string, source: string, options: MdxCacheOptions): string {
-  return createHash('sha1').update(`${mdxPipelineFingerprint(options)}\0${filePath}\0${source}`).digest('hex');
+  let fingerprint = fingerprints.get(options);
+  if (fingerprint === undefined) fingerprints.set(options, (fingerprint = mdxPipelineFingerprint(options)));
+  return createHash('sha1').update(`${fingerprint}\0${filePath}\0${source}`).digest('hex');
 }
+
+/** Each options object's fingerprint, made once: a site's Markdown options are made anew when they change, not changed in place (a 10,000-page rebuild made it for each file). */
+const fingerprints = new WeakMap<MdxCacheOptions, string>();
 
 /** The output kept under `key` (see compiledMdxKey), or `compile`'s (then kept): one compile per content hash. */
 export async function cachedMdxCompile(key: string, cacheDir: string | undefined, compile: () => Promise<CompiledMdx>): Promise<CompiledMdx> {

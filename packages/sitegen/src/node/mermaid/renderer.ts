@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import type { FileFactsTable } from '../utils/file-facts';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -101,12 +102,12 @@ export function diagramSources(markdown: string): string[] {
   return [...markdown.matchAll(DIAGRAM_FENCE)].map((match) => match[2] ?? '');
 }
 
-/** The Mermaid diagrams of the Markdown files below these folders (those that exist). */
-export function diagramSourcesIn(dirs: string[]): string[] {
+/** The Mermaid diagrams of the Markdown files below these folders (those that exist); `facts`, when given, knows those of files unchanged since it learnt them. */
+export function diagramSourcesIn(dirs: string[], facts?: FileFactsTable): string[] {
   return dirs.flatMap((dir) => {
     if (!fs.existsSync(dir)) return [];
     const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
-    return files.flatMap((file) => diagramSources(fs.readFileSync(path.join(dir, file), 'utf8')));
+    return files.flatMap((file) => (facts ? (facts.of(path.join(dir, file))?.diagrams ?? []) : diagramSources(fs.readFileSync(path.join(dir, file), 'utf8'))));
   });
 }
 

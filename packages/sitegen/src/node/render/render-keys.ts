@@ -12,6 +12,11 @@ export function isOwnRenderInput(file: string, dataDir: string): boolean {
   return /\.mdx?$/.test(file) || file.startsWith(dataDir + path.sep);
 }
 
+/** A file's SHA-1 (hex), read; undefined when there is none. */
+function readHash(file: string): string | undefined {
+  return fs.existsSync(file) ? createHash('sha1').update(fs.readFileSync(file)).digest('hex') : undefined;
+}
+
 /**
  * A key per route for what its React render reads, so that a rebuild after one edit renders only
  * the routes the edit reaches (the others' markup comes from the previous build; their script tags
@@ -24,13 +29,13 @@ export function isOwnRenderInput(file: string, dataDir: string): boolean {
  * text (the pipeline's version and options, see mdxPipelineFingerprint). The day is part of the
  * key, for pages that show a date.
  */
-export function renderKeys(routes: RouteConfig[], imports: Record<string, string[]>, dataDir: string, markdownFingerprint: string): Record<string, string> {
+export function renderKeys(routes: RouteConfig[], imports: Record<string, string[]>, dataDir: string, markdownFingerprint: string, contentHash: (file: string) => string | undefined = readHash): Record<string, string> {
   const ownInput = (file: string) => isOwnRenderInput(file, dataDir);
   const hashes = new Map<string, string>();
   const hashOf = (file: string): string => {
     let hash = hashes.get(file);
     if (hash === undefined) {
-      hash = fs.existsSync(file) ? createHash('sha1').update(fs.readFileSync(file)).digest('hex') : 'missing';
+      hash = contentHash(file) ?? 'missing';
       hashes.set(file, hash);
     }
     return hash;

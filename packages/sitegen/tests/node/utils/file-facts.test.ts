@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { diagramSources } from '../../../src/node/mermaid/renderer';
+import { fileFacts } from '../../../src/node/utils/file-facts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'file-facts-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+/** Sets a file's mtime a minute back: older than the moments a change is not trusted in. */
+const age = (file: string, seconds = 60) => fs.utimesSync(file, new Date(Date.now() - seconds * 1000), new Date(Date.now() - seconds * 1000));
+
+describe('fileFacts', () => {
+  it("keeps a file's hash and diagrams by its stat, and learns them again when it changes", () => {
+    const workDir = path.join(root, 'site-a', '.sitegen');
+    const page = path.join(root, 'site-a', 'page.md');
+    fs.mkdirSync(path.dirname(page), { recursive: true });
+    const text = '# Page\n\n```mermaid\ngraph TD; A-->B\n```\n';
+    fs.writeFileSync(page, text);
+    age(page);
+    const facts = fileFacts(workDir, diagramSources);
+    expect(facts.of(page)).toEqual({ sha1: sha1(text), diagrams: ['graph TD; A-->B'], identity: expect.any(String) });
+    expect(facts.of(path.join(root, 'site-a', 'missing.md'))).toBeUndefined();
+    facts.save();
+    expect(fs.existsSync(path.join(workDir, 'cache', 'file-facts.json'))).toBe(true);
+
+    // Same size and mtime, other bytes: taken as the same file (what the stat promises), without reading it.
+    const { mtime } = fs.statSync(page);
+    fs.writeFileSync(page, text.replace('A-->B', 'B-->A'));
+    fs.utimesSync(page, mtime, mtime);
+    expect(facts.of(page)?.sha1).toBe(sha1(text));
+    // Another mtime: read again.
+    age(page, 30);
+    expect(facts.of(page)).toMatchObject({ sha1: sha1(text.replace('A-->B', 'B-->A')), diagrams: ['graph TD; B-->A'] });
+  });
+
+  it('does not keep a file changed in the last moments (its mtime may not tell the next change)', () => {
+    const workDir = path.join(root, 'site-b', '.sitegen');
+    const fresh = path.join(root, 'site-b', 'fresh.md');
+    const old = path.join(root, 'site-b', 'old.json');
+    fs.mkdirSync(path.dirname(fresh), { recursive: true });
+    fs.writeFileSync(fresh, 'just written');
+    fs.writeFileSync(old, '{}');
+    age(old);
+    const facts = fileFacts(workDir, diagramSources);
+    expect(facts.of(fresh)?.sha1).toBe(sha1('just written'));
+    expect(facts.of(old)?.diagrams).toBeUndefined();
+    facts.save();
+    const saved = JSON.parse(fs.readFileSync(path.join(workDir, 'cache', 'file-facts.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(saved)).toEqual([old]);
+  });
+});
