@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkFiles, readJsonFile } from '../utils/fs';
+import { linkFiles, listNames, readJsonFile } from '../utils/fs';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { ClientManifest } from './client';
 import { isRouteChunkFilesScript } from '../../shared/types';
@@ -131,7 +131,8 @@ export function openBundleStore(dir: string): BundleStore {
       // The scripts the bundler writes under a fixed name (the route chunks' file names) are
       // removed first: written again in place, the new content would show through the hard links
       // earlier outputs hold to them (see restore), naming chunks those outputs do not have.
-      for (const file of listFiles(filesDir)) if (isRouteChunkFilesScript(path.relative(filesDir, file))) fs.rmSync(file);
+      // (They are all in `assets/`: its own files are listed, not the thousands below it.)
+      for (const name of listNames(path.join(filesDir, 'assets'))) if (isRouteChunkFilesScript(`assets/${name}`)) fs.rmSync(path.join(filesDir, 'assets', name));
       const kept = readRecord()?.keptCopies;
       for (const [file, [size, mtime]] of Object.entries(kept?.files ?? {})) {
         const stat = fs.statSync(file, { throwIfNoEntry: false });
