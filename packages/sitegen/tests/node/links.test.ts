@@ -21,6 +21,19 @@ describe('link checker', () => {
     ]);
     expect(formatBrokenLinks(broken)).toContain('- on /docs/a:\n    /docs/b#no (/docs/b has no element with id "no")');
   });
+  it('reports a link from the root on every page it is on (checked once, reported for each), and a relative one from where it is', () => {
+    const site = [
+      { path: '/docs/a', links: ['/docs/b#no', 'c', '/docs/c'], ids: [] },
+      { path: '/docs/b', links: ['/docs/b#no', 'c'], ids: [] },
+      { path: '/guides/c', links: ['/docs/b#no', 'c'], ids: [] },
+      { path: '/docs/c', links: [], ids: [] },
+    ];
+    const broken = findBrokenLinks(site, { baseUrl: '/', outDir });
+    expect(broken.filter((b) => b.link === '/docs/b#no').map((b) => b.source)).toEqual(['/docs/a', '/docs/b', '/guides/c']);
+    // `c` is /docs/c from the docs, and /guides/c (itself) from the guide.
+    expect(broken.filter((b) => b.link === 'c')).toEqual([]);
+    expect(findBrokenLinks([...site, { path: '/guides/d', links: ['c', 'e'], ids: [] }], { baseUrl: '/', outDir }).filter((b) => b.source === '/guides/d')).toEqual([{ source: '/guides/d', link: 'e', reason: 'no page or file at /guides/e' }]);
+  });
   it("takes a link to a folder of the build with an index.html as reaching it, as a static host serves it (sequelize.org's `/v5`, its older site in `static/v5/`)", () => {
     fs.mkdirSync(path.join(outDir, 'v5/api'), { recursive: true });
     fs.writeFileSync(path.join(outDir, 'v5/index.html'), '<p>v5</p>');

@@ -5,7 +5,8 @@
  * before: for the diagrams to draw, and for the render keys' hashes; 0.5 s at 10,000 pages).
  *
  * One table per site, for the process (a translated site's locales read the same files), kept in
- * its work folder's cache and saved at the end of a build, with the files asked about in it.
+ * its work folder's cache and saved at the end of a build, with the files asked about in it and,
+ * for a while (KEPT_UNASKED saves), those it did not ask about.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,7 +22,18 @@ export interface FileFacts {
 
 interface Entry extends FileFacts {
   identity: string;
+  /** The save it was last asked for in (see openTable). */
+  saved?: number;
 }
+
+/** The table as a file: its entries, and how many saves it has had. */
+interface StoredTable {
+  saves: number;
+  entries: Record<string, Entry>;
+}
+
+/** Saves an entry stays for without being asked about (a build that reuses its bundles asks about fewer files). */
+const KEPT_UNASKED = 20;
 
 export interface FileFactsTable {
   /** The file's facts; undefined when it does not exist (or is not a file). */
@@ -41,13 +53,16 @@ const RACY_MS = 2000;
 /** The table of the site whose work folder is `workDir`; `diagrams` finds the diagrams of `.md`/`.mdx` files. */
 export function fileFacts(workDir: string, diagrams: DiagramFinder): FileFactsTable {
   let table = tables.get(workDir);
-  if (!table) tables.set(workDir, (table = openTable(path.join(workDir, 'cache', 'file-facts.json'), diagrams)));
+  if (!table) tables.set(workDir, (table = openFileFacts(path.join(workDir, 'cache', 'file-facts.json'), diagrams)));
   return table;
 }
 
-function openTable(tableFile: string, diagrams: DiagramFinder): FileFactsTable {
+/** A table read from `tableFile` (fileFacts keeps one per site for the process). */
+export function openFileFacts(tableFile: string, diagrams: DiagramFinder): FileFactsTable {
   // Unreadable or missing: learnt again.
-  const kept = readJsonFile<Record<string, Entry>>(tableFile) ?? {};
+  const stored = readJsonFile<StoredTable>(tableFile);
+  const saves = typeof stored?.saves === 'number' ? stored.saves + 1 : 0;
+  const kept = stored?.entries ?? {};
   const asked = new Map<string, Entry>();
   const racy = new Set<string>();
   return {
@@ -77,7 +92,10 @@ function openTable(tableFile: string, diagrams: DiagramFinder): FileFactsTable {
     save() {
       try {
         fs.mkdirSync(path.dirname(tableFile), { recursive: true });
-        writeFileWhole(tableFile, JSON.stringify(Object.fromEntries([...asked].filter(([file]) => !racy.has(file)))));
+        const entries: Record<string, Entry> = {};
+        for (const [file, entry] of Object.entries(kept)) if (!asked.has(file) && saves - (entry.saved ?? 0) <= KEPT_UNASKED) entries[file] = entry;
+        for (const [file, entry] of asked) if (!racy.has(file)) entries[file] = { ...entry, saved: saves };
+        writeFileWhole(tableFile, JSON.stringify({ saves, entries } satisfies StoredTable));
       } catch {
         // Not saved: the next build reads the files again.
       }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diagramSources } from '../../../src/node/mermaid/renderer';
-import { fileFacts } from '../../../src/node/utils/file-facts';
+import { fileFacts, openFileFacts } from '../../../src/node/utils/file-facts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'file-facts-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -48,7 +48,35 @@ describe('fileFacts', () => {
     expect(facts.of(fresh)?.sha1).toBe(sha1('just written'));
     expect(facts.of(old)?.diagrams).toBeUndefined();
     facts.save();
-    const saved = JSON.parse(fs.readFileSync(path.join(workDir, 'cache', 'file-facts.json'), 'utf8')) as Record<string, unknown>;
-    expect(Object.keys(saved)).toEqual([old]);
+    const saved = JSON.parse(fs.readFileSync(path.join(workDir, 'cache', 'file-facts.json'), 'utf8')) as { entries: Record<string, unknown> };
+    expect(Object.keys(saved.entries)).toEqual([old]);
+  });
+
+  it('keeps what a build did not ask about for the next ones (a build that reuses its bundles asks about fewer files)', () => {
+    const tableFile = path.join(root, 'site-c', 'facts.json');
+    const files = ['a.md', 'b.json'].map((name) => path.join(root, 'site-c', name));
+    fs.mkdirSync(path.dirname(tableFile), { recursive: true });
+    for (const file of files) {
+      fs.writeFileSync(file, file);
+      age(file);
+    }
+    const first = openFileFacts(tableFile, diagramSources);
+    for (const file of files) first.of(file);
+    first.save();
+    // The next asks about one file only; the other is still known to the one after.
+    const second = openFileFacts(tableFile, diagramSources);
+    second.of(files[0]!);
+    second.save();
+    const kept = JSON.parse(fs.readFileSync(tableFile, 'utf8')) as { saves: number; entries: Record<string, { saved: number }> };
+    expect(kept.saves).toBe(1);
+    expect(Object.keys(kept.entries).sort()).toEqual([...files].sort());
+    expect(kept.entries[files[1]!]?.saved).toBe(0);
+    // A file not asked about for 20 saves is dropped.
+    for (let i = 0; i < 21; i++) {
+      const next = openFileFacts(tableFile, diagramSources);
+      next.of(files[0]!);
+      next.save();
+    }
+    expect(Object.keys((JSON.parse(fs.readFileSync(tableFile, 'utf8')) as { entries: object }).entries)).toEqual([files[0]]);
   });
 });
