@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchSections, inSection, routeSections, SECTION_ROUTES, sectionOf } from '../../src/shared/route-sections';
+import { batchSections, inSection, routeSections, SECTION_ROUTES, sectionIndexer, sectionOf } from '../../src/shared/route-sections';
 import { isPageModule } from '../../src/node/bundle/batches';
 
 const pages = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}page-${i + 1}`);
@@ -26,6 +26,15 @@ describe('the route table in sections', () => {
     expect(sectionOf(prefixes, '/docs/guides/a/b')).toBe(0);
     expect(sectionOf(prefixes, '/docs/guidesx')).toBe(1);
     expect(inSection('', '/anything')).toBe(true);
+  });
+
+  it('finds the section of many paths by their folders as sectionOf does by scanning the prefixes', () => {
+    const paths = ['/', '/blog', '/blog/', '/docs', '/docs/', ...pages('/docs/a/', 300), ...pages('/docs/b/', 30), ...pages('/docs/c/', 5), '/docs/a', '/docs/a/x/y', 'relative/path', '/other/deep/er/page'];
+    const prefixes = routeSections(paths);
+    expect(prefixes.length).toBeGreaterThan(2);
+    const indexOf = sectionIndexer(prefixes);
+    for (const path of [...paths, '/docs/a/page-1/', '/docs/b', '/docs/bb/page-1', '']) expect(indexOf(path), path).toBe(sectionOf(prefixes, path));
+    expect(sectionIndexer(['/a/'])('/b')).toBe(-1);
   });
 
   it('goes down a base URL every route shares, and stops at routes that have no more segments', () => {

@@ -11,7 +11,7 @@ import { DEFERRED_QUERY } from '../bundle/deferred-content';
 import { chunkName } from './chunk-name';
 import type { RouteMeta, RoutePlugin, RouteTableExtra } from '../../shared/types';
 import { routePermalink } from '../../shared/paths';
-import { batchSections, routeSections, sectionOf } from '../../shared/route-sections';
+import { batchSections, routeSections, sectionIndexer } from '../../shared/route-sections';
 import { SITE_CONFIG_MODULE, SITE_CONFIG_MODULE_SOURCE, siteConfigModulePath } from './site-config-module';
 
 const requireFromGenerator = createRequire(import.meta.url);
@@ -211,7 +211,8 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   // The table in sections by path (shared/route-sections.ts), each with the loaders of its routes' modules.
   const prefixes = routeSections(site.routes.map((route) => route.path));
   const sectionRows = prefixes.map(() => [] as unknown[][]);
-  rows.forEach((row, i) => sectionRows[sectionOf(prefixes, site.routes[i]!.path)]!.push(row));
+  const sectionOfPath = sectionIndexer(prefixes);
+  rows.forEach((row, i) => sectionRows[sectionOfPath(site.routes[i]!.path)]!.push(row));
   const sections = prefixes.flatMap((prefix, i) => (sectionRows[i]!.length > 0 || prefix === '' ? [{ prefix, rows: sectionRows[i]! }] : []));
   const sectionDir = path.join(dir, REGISTRY_SECTIONS_DIR);
   fs.mkdirSync(sectionDir, { recursive: true });
