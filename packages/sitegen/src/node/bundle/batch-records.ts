@@ -22,10 +22,24 @@ export interface PartStore {
    * says its output is still there; else `build`'s, recorded.
    */
   reuseOrBuild<T>(name: string, key: string, build: () => Promise<{ result: T; inputs: BundleInputs }>, usable: (result: T) => boolean): Promise<{ result: T; inputs: InputSnapshot }>;
+  /**
+   * Parts one after the other, as reuseOrBuild, in their order; the builds one at a time, each
+   * part's check (reading its record, a stat of each file it read) done while the parts before it
+   * are being built: a bundler works on its own threads, and this one is free meanwhile.
+   */
+  reuseOrBuildAll<T>(parts: Array<PartSpec<T>>): Promise<Array<{ result: T; inputs: InputSnapshot }>>;
   /** Parts reused so far, of those asked for; the names of those built. */
   readonly reused: number;
   readonly asked: number;
   readonly built: string[];
+}
+
+/** A part for reuseOrBuildAll: reuseOrBuild's arguments. */
+export interface PartSpec<T> {
+  name: string;
+  key: string;
+  build: () => Promise<{ result: T; inputs: BundleInputs }>;
+  usable: (result: T) => boolean;
 }
 
 /** `roots`: the resolver's, for the records' missing dependencies (see snapshotInputs). */
@@ -33,23 +47,50 @@ export function openPartStore(dir: string, roots: string[] = []): PartStore {
   let reused = 0;
   let asked = 0;
   const built: string[] = [];
+  const recordFile = (name: string) => path.join(dir, `${name}.json`);
+  /** The part's recorded result, when its key matches, nothing it read changed and its output is usable; else its record goes (it is built next). */
+  const reusable = <T>({ name, key, usable }: Omit<PartSpec<T>, 'build'>): { result: T; inputs: InputSnapshot } | undefined => {
+    asked++;
+    const file = recordFile(name);
+    const record = readJsonFile<PartRecord<T>>(file);
+    if (record && record.key === key && snapshotUnchanged(record.inputs) && usable(record.result)) {
+      reused++;
+      return { result: record.result, inputs: record.inputs };
+    }
+    // Removed first: a build stopped half way leaves no record of output it replaced.
+    fs.rmSync(file, { force: true });
+    built.push(name);
+    return undefined;
+  };
+  const buildPart = async <T>({ name, key, build }: Omit<PartSpec<T>, 'usable'>): Promise<{ result: T; inputs: InputSnapshot }> => {
+    const part = await build();
+    fs.mkdirSync(dir, { recursive: true });
+    const inputs = snapshotInputs(part.inputs, roots);
+    fs.writeFileSync(recordFile(name), JSON.stringify({ key, inputs, result: part.result } satisfies PartRecord<unknown>));
+    return { result: part.result, inputs };
+  };
   return {
     async reuseOrBuild(name, key, build, usable) {
-      asked++;
-      const file = path.join(dir, `${name}.json`);
-      const record = readJsonFile<PartRecord<never>>(file);
-      if (record && record.key === key && snapshotUnchanged(record.inputs) && usable(record.result)) {
-        reused++;
-        return { result: record.result, inputs: record.inputs };
+      return reusable({ name, key, usable }) ?? (await buildPart({ name, key, build }));
+    },
+    async reuseOrBuildAll<T>(parts: Array<PartSpec<T>>) {
+      const results: Array<{ result: T; inputs: InputSnapshot }> = [];
+      let building: Promise<unknown> = Promise.resolve();
+      for (const [index, part] of parts.entries()) {
+        const kept = reusable(part);
+        if (kept) results[index] = kept;
+        else {
+          building = building.then(async () => {
+            results[index] = await buildPart(part);
+          });
+          // Awaited below, once every part is checked: a failure stops the builds after it.
+          building.catch(() => undefined);
+        }
+        // A build under way has its loaders and hooks run on this thread: they go between checks.
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      // Removed first: a build stopped half way leaves no record of output it replaced.
-      fs.rmSync(file, { force: true });
-      built.push(name);
-      const part = await build();
-      fs.mkdirSync(dir, { recursive: true });
-      const inputs = snapshotInputs(part.inputs, roots);
-      fs.writeFileSync(file, JSON.stringify({ key, inputs, result: part.result } satisfies PartRecord<unknown>));
-      return { result: part.result, inputs };
+      await building;
+      return results;
     },
     get reused() {
       return reused;

@@ -378,11 +378,11 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
   const manifest: ClientManifest = { entry: main.manifest.entry, chunks: { ...main.manifest.chunks }, chunkIds: { ...main.manifest.chunkIds }, registryImports: { ...main.manifest.registryImports }, contentFiles: { ...main.manifest.contentFiles } };
   const files = new Set(main.files);
   const snapshots: InputSnapshot[] = [mainInputs];
-  for (const [index, sections] of batches.entries()) {
-    const { result: own, inputs: ownInputs } = await parts.reuseOrBuild<ClientPart>(
-      `client-${index}`,
-      partKey(key, sections, shellKey),
-      async () => {
+  const built = await parts.reuseOrBuildAll<ClientPart>(
+    batches.map((sections, index) => ({
+      name: `client-${index}`,
+      key: partKey(key, sections, shellKey),
+      build: async () => {
         const deps = new BatchDeps(shell, sections);
         const built = await runCompiler(bundler, batchConfig(site, bundler, options, index, shell, deps), (stats) => {
           const build = readClientBuild(stats);
@@ -392,7 +392,9 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
         return { result: part, inputs: built.inputs };
       },
       usable,
-    );
+    })),
+  );
+  for (const { result: own, inputs: ownInputs } of built) {
     writeScripts(options.outDir, own.scripts);
     Object.assign(manifest.chunks, own.manifest.chunks);
     Object.assign(manifest.chunkIds, own.manifest.chunkIds);

@@ -79,11 +79,11 @@ export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, bat
   const shared = new Set<string>();
   const sharedFiles = new Set<string>();
   const read = (compilation: Compilation, outDir: string, keep?: string) => ({ build: readServerBuild(compilation, outDir, site.context.generatedDir, keep), missing: [...compilation.missingDependencies] });
-  for (const [k, sections] of batches.entries()) {
-    const { result: batch, inputs: batchInputs } = await parts.reuseOrBuild<ServerBatch>(
-      `server-${k}`,
-      partKey(key, sections),
-      async () => {
+  const built = await parts.reuseOrBuildAll<ServerBatch>(
+    batches.map((sections, k) => ({
+      name: `server-${k}`,
+      key: partKey(key, sections),
+      build: async () => {
         const config = serverBatchConfig(site, bundler, k);
         const outDir = config.output!.path!;
         fs.mkdirSync(outDir, { recursive: true });
@@ -95,8 +95,10 @@ export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, bat
         const { inputs: files, ...result } = build;
         return { result: { ...result, sharedFiles: took }, inputs: { files, missing } };
       },
-      (result) => allExist(result.files),
-    );
+      usable: (result: ServerBatch) => allExist(result.files),
+    })),
+  );
+  for (const { result: batch, inputs: batchInputs } of built) {
     snapshots.push(batchInputs);
     files.push(...batch.files);
     for (const [file, targets] of Object.entries(batch.imports)) imports[file] = [...new Set([...(imports[file] ?? []), ...targets])];

@@ -142,14 +142,21 @@ async function bundleOrReuse(site: LoadedSite, mdx: MdxService, outDir: string, 
   // One after the other, the pre-render bundle first: both bundlers use every core, and side by
   // side on two cores they took a fifth more CPU, no less time, and the memory of both at once
   // (1.46 against 1.24 GB at 1,000 pages). Meanwhile a render worker pre-renders pages with the
-  // first (onServerBuild) on what the second leaves of the cores.
-  const server = await time('bundle:server', async () => {
-    const built = batches ? await buildBatchedServer(site, bundler, batches, key, parts) : await buildServerBundle(site, bundler);
-    onServerBuild(built);
-    return built;
-  });
+  // first (onServerBuild, once the second has started) on what the second leaves of the cores.
+  const server = await time('bundle:server', () => (batches ? buildBatchedServer(site, bundler, batches, key, parts) : buildServerBundle(site, bundler)));
   const clientOptions = { dev: false, outDir: store.clientDir, ...flavor };
-  const client = await time('bundle:client', () => (batches ? buildBatchedClient(site, bundler, clientOptions, batches, server.shared, key, parts) : runClientBuild(bundler, createClientConfig(site, bundler, clientOptions))));
+  const building = time('bundle:client', () => (batches ? buildBatchedClient(site, bundler, clientOptions, batches, server.shared, key, parts) : runClientBuild(bundler, createClientConfig(site, bundler, clientOptions))));
+  // While the browser bundle is made on the bundler's threads: the render keys and the render
+  // worker's start (onServerBuild), on this one.
+  building.catch(() => undefined);
+  await new Promise((resolve) => setImmediate(resolve));
+  try {
+    onServerBuild(server);
+  } catch (error) {
+    await building.catch(() => undefined);
+    throw error;
+  }
+  const client = await building;
   if (parts.reused > 0) log(`Reused ${parts.reused} of the ${parts.asked} bundle parts (nothing they read changed); built ${parts.built.join(', ')}.`);
   if (flavor.bundleAnalyzer) log(`Bundle analyzer report: ${bundleReportFile(site)}`);
   linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
