@@ -15,8 +15,6 @@ import { createSiteStorage, withDocusaurusDefaults } from './docusaurus-defaults
 import { createRequire } from 'node:module';
 import type { DuplicateRoutesPolicy, ResolvedConfig } from '../config/schema';
 import { writeIfChanged } from '../utils/fs';
-import { fileFacts } from '../utils/file-facts';
-import { diagramSources } from '../mermaid/renderer';
 import { DEFAULT_PLUGIN_ID, ensureUniquePluginInstanceIds, pluginContentKey } from './plugin-ids';
 import type { ContentPaths, InjectedHtmlTags, LoadContext, Plugin, PluginActions, PluginFactory } from './types';
 import { settleAll } from '../utils/settle';
@@ -202,9 +200,6 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
   const routes: RouteConfig[] = [];
   const globalData: GlobalData = {};
   const dataFiles = new Set<string>();
-  // A build knows most data modules' hashes from the last (utils/file-facts.ts): they are not read to be compared.
-  const facts = options.dev ? undefined : fileFacts(workDir(siteDir), diagramSources);
-  const writeData = (file: string, data: string) => writeIfChanged(file, data, facts && ((known) => facts.of(known)?.sha1));
   const idOf = (plugin: Plugin) => pluginIds.get(plugin) ?? DEFAULT_PLUGIN_ID;
   // Each instance's own folder of data modules (as Docusaurus's `<plugin name>/<id>`); the default one's as it was.
   const dataDirOf = (plugin: Plugin) => path.join(generatedDir, 'data', plugin.name, ...(idOf(plugin) === DEFAULT_PLUGIN_ID ? [] : [`@${idOf(plugin)}`]));
@@ -216,7 +211,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
       const route = withPropsModule(routeGiven, (name, data) => {
         const file = path.join(dataDirOf(plugin), name);
         dataFiles.add(file);
-        writeData(file, data);
+        writeIfChanged(file, data);
         return file;
       });
       // Stored by key (no trailing slash, see normalizePath), with the path Docusaurus gives the
@@ -228,7 +223,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     async createData(name, data) {
       const file = path.join(dataDirOf(plugin), name);
       dataFiles.add(file);
-      writeData(file, data);
+      writeIfChanged(file, data);
       return file;
     },
     setGlobalData(data) {

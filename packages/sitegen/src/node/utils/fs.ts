@@ -174,21 +174,12 @@ export async function writeFileMakingFolderAsync(file: string, data: string | Bu
   }
 }
 
-/**
- * Writes a file only when its content changed, so watchers do not rebuild for nothing. `knownHash`,
- * when given, tells the SHA-1 of the file's content without reading it (undefined: no file; see
- * file-facts.ts): a large site's build writes thousands of data modules, most as they were.
- */
-export function writeIfChanged(file: string, content: string, knownHash?: (file: string) => string | undefined): boolean {
-  if (knownHash) {
-    const known = knownHash(file);
-    if (known !== undefined && known === createHash('sha1').update(content).digest('hex')) return false;
-  } else {
-    try {
-      if (fs.readFileSync(file, 'utf8') === content) return false;
-    } catch {
-      // missing: write it
-    }
+/** Writes a file only when its content changed, so watchers do not rebuild for nothing. */
+export function writeIfChanged(file: string, content: string): boolean {
+  try {
+    if (fs.readFileSync(file, 'utf8') === content) return false;
+  } catch {
+    // missing: write it
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);

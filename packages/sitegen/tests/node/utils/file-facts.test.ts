@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diagramSources } from '../../../src/node/mermaid/renderer';
 import { fileFacts, openFileFacts } from '../../../src/node/utils/file-facts';
-import { writeIfChanged } from '../../../src/node/utils/fs';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'file-facts-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -79,23 +78,5 @@ describe('fileFacts', () => {
       next.save();
     }
     expect(Object.keys((JSON.parse(fs.readFileSync(tableFile, 'utf8')) as { entries: object }).entries)).toEqual([files[0]]);
-  });
-
-  it('tells writeIfChanged whether a data module changed without reading it', () => {
-    const dir = path.join(root, 'site-d');
-    const file = path.join(dir, 'data', 'a.json');
-    const facts = openFileFacts(path.join(dir, 'facts.json'), diagramSources);
-    const known = (f: string) => facts.of(f)?.sha1;
-    // No file: written.
-    expect(writeIfChanged(file, '{"a":1}', known)).toBe(true);
-    age(file);
-    const { mtimeMs } = fs.statSync(file);
-    // The same content: left alone.
-    expect(writeIfChanged(file, '{"a":1}', known)).toBe(false);
-    expect(fs.statSync(file).mtimeMs).toBe(mtimeMs);
-    // Other content: written.
-    expect(writeIfChanged(file, '{"a":2}', known)).toBe(true);
-    expect(fs.readFileSync(file, 'utf8')).toBe('{"a":2}');
-    expect(writeIfChanged(file, '{"a":2}', known)).toBe(false);
   });
 });
