@@ -66,9 +66,20 @@ export function routeChunkFileScripts<C>(
 
 const NAME = 'RouteChunkFilesPlugin';
 
-/** The script's code: adds `files` to what the pages published already. */
+/**
+ * The script's code: adds `files` to what the pages published already. Its maps' keys are sorted:
+ * a batch built again from the bundler's persistent cache lists its chunks in another order than
+ * a cold build, and the same files make the same script.
+ */
 export function routeChunkFilesCode(files: RouteChunkFiles): string {
-  return `(function(m){var g=self.${GLOBAL}=self.${GLOBAL}||{};for(var t in m)g[t]=Object.assign(g[t]||{},m[t]);})(${JSON.stringify(files)});\n`;
+  return `(function(m){var g=self.${GLOBAL}=self.${GLOBAL}||{};for(var t in m)g[t]=Object.assign(g[t]||{},m[t]);})(${JSON.stringify(sortedKeys(files))});\n`;
+}
+
+/** A copy of a JSON value with each object's keys in order (arrays as they are). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
 }
 
 
