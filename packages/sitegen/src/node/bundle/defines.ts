@@ -90,26 +90,6 @@ function navbarItemTypes(items: NavbarItem[]): Set<string> {
   return types;
 }
 
-type DefineOptions = { dev: boolean; browser: boolean; development?: boolean; hotOnly?: boolean };
-
-/** A build's constants, made once per site and options: they look through all of its content (50 ms at 10,000 pages), and a batched build makes a config per part. */
-const madeDefines = new WeakMap<LoadedSite, Map<string, Record<string, string>>>();
-
-/**
- * The compile-time constants of the client and theme, for both bundlers (values are JS source).
- * The pre-render bundle gets no vendor URLs: vendored packages only load in effects. In
- * development they are made each time (the dev server's site changes as files are edited).
- */
-export function siteDefines(site: LoadedSite, options: DefineOptions): Record<string, string> {
-  if (options.dev) return makeSiteDefines(site, options);
-  const made = madeDefines.get(site) ?? new Map<string, Record<string, string>>();
-  madeDefines.set(site, made);
-  const key = JSON.stringify(options);
-  let defines = made.get(key);
-  if (!defines) made.set(key, (defines = makeSiteDefines(site, options)));
-  return { ...defines };
-}
-
 /** What the theme shows only where the site's content has it (each on in development, where content may gain it). */
 interface ContentFlags {
   docsVersions: boolean;
@@ -129,7 +109,13 @@ function contentFlags(site: LoadedSite, dev: boolean): ContentFlags {
   return flags;
 }
 
-function makeSiteDefines(site: LoadedSite, { dev, browser, development = dev, hotOnly = false }: DefineOptions): Record<string, string> {
+type DefineOptions = { dev: boolean; browser: boolean; development?: boolean; hotOnly?: boolean };
+
+/**
+ * The compile-time constants of the client and theme, for both bundlers (values are JS source).
+ * The pre-render bundle gets no vendor URLs: vendored packages only load in effects.
+ */
+export function siteDefines(site: LoadedSite, { dev, browser, development = dev, hotOnly = false }: DefineOptions): Record<string, string> {
   const flags = contentFlags(site, dev);
   const used = navbarItemTypes(site.config.themeConfig.navbar.items);
   return {

@@ -102,12 +102,12 @@ export function diagramSources(markdown: string): string[] {
   return [...markdown.matchAll(DIAGRAM_FENCE)].map((match) => match[2] ?? '');
 }
 
-/** The Mermaid diagrams of the Markdown files below these folders (those that exist); `facts`, when given, knows those of files unchanged since it learnt them. */
-export function diagramSourcesIn(dirs: string[], facts?: FileFactsTable): string[] {
+/** The Mermaid diagrams of the Markdown files below these folders (those that exist), as `facts` knows them (read only when changed since it learnt them). */
+export function diagramSourcesIn(dirs: string[], facts: FileFactsTable): string[] {
   return dirs.flatMap((dir) => {
     if (!fs.existsSync(dir)) return [];
     const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
-    return files.flatMap((file) => (facts ? (facts.of(path.join(dir, file))?.diagrams ?? []) : diagramSources(fs.readFileSync(path.join(dir, file), 'utf8'))));
+    return files.flatMap((file) => facts.of(path.join(dir, file))?.diagrams ?? []);
   });
 }
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig } from '../../shared/types';
 import { cacheKey } from '../utils/build-cache';
@@ -10,11 +8,6 @@ export const htmlKey = (renderKey: string) => `${renderKey}.html`;
 /** Whether a render bundle input is a route's own (Markdown, plugins' data modules), not shared by every route (see renderKeys). */
 export function isOwnRenderInput(file: string, dataDir: string): boolean {
   return /\.mdx?$/.test(file) || file.startsWith(dataDir + path.sep);
-}
-
-/** A file's SHA-1 (hex), read; undefined when there is none. */
-function readHash(file: string): string | undefined {
-  return fs.existsSync(file) ? createHash('sha1').update(fs.readFileSync(file)).digest('hex') : undefined;
 }
 
 /**
@@ -29,7 +22,7 @@ function readHash(file: string): string | undefined {
  * text (the pipeline's version and options, see mdxPipelineFingerprint). The day is part of the
  * key, for pages that show a date.
  */
-export function renderKeys(routes: RouteConfig[], imports: Record<string, string[]>, dataDir: string, markdownFingerprint: string, contentHash: (file: string) => string | undefined = readHash): Record<string, string> {
+export function renderKeys(routes: RouteConfig[], imports: Record<string, string[]>, dataDir: string, markdownFingerprint: string, contentHash: (file: string) => string | undefined): Record<string, string> {
   const ownInput = (file: string) => isOwnRenderInput(file, dataDir);
   const hashes = new Map<string, string>();
   const hashOf = (file: string): string => {

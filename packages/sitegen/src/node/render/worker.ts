@@ -111,11 +111,13 @@ async function renderRoute(routePath: string): Promise<PageResult> {
   // Docusaurus writes `/404.html/`, and so does this).
   const canonicalUrl = input.siteUrl + applyTrailingSlash(withBaseUrl(input.baseUrl, routePath === '/404' ? '/404.html' : canonicalPath), layout);
   const file = path.join(input.outDir, routePath === '/404' ? '404.html' : routeToHtmlFile(routePath, layout));
-  // Everything the page's HTML is made of: its render, and what this build adds around it.
+  // Everything the page's HTML is made of: its render (its key), what this build adds around it
+  // (its composition, see page-assets.ts) and its canonical URL (of both).
   const renderKey = input.renderKeys?.[routePath];
-  const pageKey = renderKey === undefined ? undefined : cacheKey(renderKey, sitePageKey, JSON.stringify([files, refs, inline, groups.map(([, json]) => json), routeMeta, canonicalUrl]));
+  const composedFrom = renderKey === undefined ? undefined : compositionKey(input, routePath, assets);
+  const pageKey = renderKey === undefined || composedFrom === undefined ? undefined : cacheKey(renderKey, analyzersFingerprint, composedFrom, canonicalUrl);
   // What the next build needs to take the page as it is, on its main thread (see render/reuse.ts).
-  const reuseWith = (html: PageReuse['html']): PageReuse | undefined => (renderKey === undefined ? undefined : { renderKey, composedFrom: compositionKey(input, routePath, assets), ...shape, html });
+  const reuseWith = (html: PageReuse['html']): PageReuse | undefined => (renderKey === undefined || composedFrom === undefined ? undefined : { renderKey, composedFrom, ...shape, html });
   const kept = pageKey === undefined ? undefined : takeKeptPage(pageCache, input.outDir, pageKey, file);
   if (kept) {
     if (kept.page.analysisKey !== previousAnalysis?.analysisKey) keep?.({ data: kept.page.data, analysisKey: kept.page.analysisKey });
@@ -153,9 +155,6 @@ async function renderRoute(routePath: string): Promise<PageResult> {
 function withCollectedLinks(found: { links: string[]; ids: string[] }, result: RenderShape): { links: string[]; ids: string[] } {
   return { links: [...linksToCheck(found.links, result), ...(result.collectedLinks ?? [])], ids: [...found.ids, ...(result.collectedAnchors ?? [])] };
 }
-
-/** What every page's key has of the site: made once (the head tags the site injects, hashed for each of 10,000 pages, took a fifth of a rebuild's render). */
-const sitePageKey = cacheKey(analyzersFingerprint, JSON.stringify([input.page, input.baseUrl, input.siteUrl]));
 
 /** Composed pages kept from one build to the next (see kept-pages.ts). */
 const pageCache = openKeptPages(input.pageCacheDir, { keepOpen: true });
