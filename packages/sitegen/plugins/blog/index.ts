@@ -12,7 +12,8 @@ import { lastUpdateReader } from '../../src/node/content/last-update';
 import { blogTranslationFiles, translateBlogContent } from './translations';
 import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
 import { codeTranslations } from '../../src/node/i18n/translations';
-import { joinUrl, routeToHtmlFile } from '../../src/node/utils/paths';
+import { joinUrl, routeToHtmlFile, workDir } from '../../src/node/utils/paths';
+import { fileFacts, type FileFactsTable } from '../../src/node/utils/file-facts';
 import type { LocaleMessages } from '../../src/shared/i18n';
 import { authorPageTitle, tagPageTitle, type BlogArchivePost, type BlogAuthor, type BlogAuthorWithPosts, type BlogGlobalData, type BlogListMetadata, type BlogPostMetadata, type BlogSidebarData, type BlogTagPageTag } from '../../src/shared/blog';
 import type { Item } from 'feed';
@@ -107,11 +108,14 @@ async function processPosts(posts: BlogPost[], processBlogPosts: NonNullable<Blo
  * Minutes to read a post, as Docusaurus's options give them: none without `showReadingTime`; the
  * `readingTime` option's answer (given the default count), else the default count in the locale.
  */
-function readingTimeOf(options: BlogOptions, locale: string): (content: string, frontMatter: Record<string, unknown>) => number | undefined {
-  if (!options.showReadingTime) return () => undefined;
+function readingTimeOf(options: BlogOptions, locale: string, facts: FileFactsTable | undefined): (file: string) => (content: string, frontMatter: Record<string, unknown>) => number | undefined {
+  if (!options.showReadingTime) return () => () => undefined;
   const { readingTime } = options;
-  if (!readingTime) return (content) => defaultReadingTime({ content, locale });
-  return (content, frontMatter) => readingTime({ content, frontMatter, defaultReadingTime, locale });
+  if (readingTime) return () => (content, frontMatter) => readingTime({ content, frontMatter, defaultReadingTime, locale });
+  // The default count (words as Intl.Segmenter finds them: 0.4 ms a post) is kept with the file's
+  // facts, when the post's content is a function of its text alone (not of the site's front matter parser).
+  if (!facts) return () => (content) => defaultReadingTime({ content, locale });
+  return (file) => (content) => facts.derive(file, `blog:reading-time:${locale}`, () => defaultReadingTime({ content, locale })) ?? defaultReadingTime({ content, locale });
 }
 
 /** Docusaurus's message for posts without a truncate marker (`onUntruncatedBlogPosts`). */
@@ -195,7 +199,7 @@ export default function blogPlugin(context: LoadContext, instance?: Partial<Blog
       const authorsFile = path.isAbsolute(options.authorsMapPath) ? options.authorsMapPath : localizedFile(blogDir, options.authorsMapPath, localizedDir);
       const authors = fs.existsSync(authorsFile) ? readAuthorsFile(authorsFile, path.relative(context.siteDir, authorsFile), { authorsBase: joinUrl(base, options.authorsBasePath), baseUrl: context.baseUrl }) : {};
       const tagsFile = readTagsFile(options.tags, blogDir, localizedDir, context.siteDir);
-      const readingTime = readingTimeOf(options, currentLocale);
+      const readingTime = readingTimeOf(options, currentLocale, parse ? undefined : fileFacts(workDir(context.siteDir)));
       let posts: BlogPost[] = [];
       // Docusaurus globs the blog folder itself; a translated copy of a post is read in its place.
       for (const relative of listFiles(blogDir, /./).filter(contentFileMatcher(options))) {
@@ -205,7 +209,7 @@ export default function blogPlugin(context: LoadContext, instance?: Partial<Blog
         const frontMatter = parse ? (await parseFrontMatterWith(parse, source, file, shown)).frontMatter : undefined;
         // As Docusaurus's getDate: a post its path does not date (nor its front matter) is dated by its file's creation.
         const undatedDate = parsePostPath(relative).date ? undefined : await creationDay(file);
-        const parsed = parsePost({ relative, source, shown, authors, base, frontMatter, tagsBase, tagsFile, truncateMarker: options.truncateMarker, readingTime, baseUrl: context.baseUrl, undatedDate });
+        const parsed = parsePost({ relative, source, shown, authors, base, frontMatter, tagsBase, tagsFile, truncateMarker: options.truncateMarker, readingTime: readingTime(file), baseUrl: context.baseUrl, undatedDate });
         parsed.metadata.editUrl = editUrlOf(relative, file !== path.join(blogDir, relative), parsed.metadata.permalink);
         // As Docusaurus: `id` is deprecated, and does nothing.
         if (typeof parsed.frontMatter.id === 'string') report('warn', `The \`id\` front matter of ${relative} is deprecated: use \`slug\` instead`);

@@ -13,6 +13,8 @@ import { contentFileMatcher } from '../../src/node/utils/glob';
 import { localizedContentDir, localizedFile } from '../../src/node/i18n/content';
 import { docsTranslationFiles, translateDocsContent } from './translations';
 import { checkLastUpdate, lastUpdateReader } from '../../src/node/content/last-update';
+import { fileFacts } from '../../src/node/utils/file-facts';
+import { workDir } from '../../src/node/utils/paths';
 import { checkFrontMatterTags, normalizeTags, readTagsFile, type TagsFile } from '../../src/node/content/tags';
 import { addTagRoutes } from './tags';
 import { joinUrl, joinUrlAsWritten } from '../../src/node/utils/paths';
@@ -27,7 +29,10 @@ import { numberPrefixParserOf, stripPathNumberPrefixes } from './number-prefix';
 import { joinEditUrl, siteRelativePath } from '../../src/node/content/edit-url';
 
 export interface LoadedDoc extends SidebarDoc {
-  source: string;
+  /** Its text (read when asked for). */
+  readonly source: string;
+  /** Whether it shows doc cards (`<DocCardList`): its page gets the sidebar's descriptions. */
+  showsCards: boolean;
   file: string;
   frontMatter: Record<string, unknown>;
   draft: boolean;
@@ -35,6 +40,22 @@ export interface LoadedDoc extends SidebarDoc {
   versionName: string;
   /** Its front matter tags (src/node/content/tags.ts). */
   tags: Tag[];
+}
+
+/** What a doc's metadata takes from its text (see readDocText). */
+interface DocText {
+  frontMatter: Record<string, unknown>;
+  heading: string | undefined;
+  excerpt: string | undefined;
+  cards: boolean;
+}
+
+/** A doc's text's part of its metadata, its front matter checked (a bad value stops the build at its file and line). */
+function docText(source: string, { frontMatter, body }: { frontMatter: Record<string, unknown>; body: string }, shown: string): DocText {
+  checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
+  checkLastUpdate(frontMatter, shown, source);
+  checkFrontMatterTags(frontMatter, shown, source);
+  return { frontMatter, heading: firstHeading(body), excerpt: createExcerpt(body), cards: /<DocCardList\b/.test(source) };
 }
 
 /** One docs version with its docs and sidebars. */
@@ -242,6 +263,8 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
   const docsOptions: DocsOptions = pluginId === DEFAULT_PLUGIN_ID ? defaultInstanceOptions(siteConfig.docs) : (instance as DocsInstanceOptions);
   // The site's `markdown.parseFrontMatter`: Docusaurus reads the docs' metadata with it too.
   const parseSiteFrontMatter = siteConfig.markdown?.parseFrontMatter;
+  // What the build learnt of each file before (utils/file-facts.ts).
+  const facts = fileFacts(workDir(siteDir));
   const base = joinUrl(context.baseUrl, docsOptions.routeBasePath);
   // Docusaurus's `numberPrefixParser`: a function, or false for none (its default parser otherwise).
   const numberPrefixParser = numberPrefixParserOf(docsOptions.numberPrefixParser);
@@ -291,6 +314,19 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
     return joinEditUrl(joinEditUrl(editUrl, siteRelativePath(siteDir, editDir)), docPath);
   }
 
+  /**
+   * What a doc's metadata takes from its text: its front matter (checked), first heading, excerpt,
+   * and whether it shows doc cards. Kept from one build to the next by the file's stat (see
+   * file-facts.ts), except with the site's own front matter parser (a function of its config).
+   */
+  function readDocText(file: string, shown: string): DocText | Promise<DocText> {
+    if (parseSiteFrontMatter) {
+      const source = fs.readFileSync(file, 'utf8');
+      return parseFrontMatterWith(parseSiteFrontMatter, source, file, shown).then((parsed) => docText(source, parsed, shown));
+    }
+    return facts.derive(file, 'docs:text', (source) => docText(source, parseFrontMatter(source, shown), shown)) ?? docText('', { frontMatter: {}, body: '' }, shown);
+  }
+
   /** A version's docs (drafts left out of a build) and sidebars. */
   async function loadVersion(version: VersionMetadata): Promise<LoadedVersion> {
     const docs: LoadedDoc[] = [];
@@ -306,11 +342,13 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
     for (const relative of listFiles(docsDir, /\.mdx?$/)) {
       if (!isDoc(relative)) continue;
       const file = localizedFile(docsDir, relative, localizedDir);
-      const source = fs.readFileSync(file, 'utf8');
       const shown = path.relative(siteDir, file);
-      const { frontMatter, body } = parseSiteFrontMatter ? await parseFrontMatterWith(parseSiteFrontMatter, source, file, shown) : parseFrontMatter(source, shown);
-      checkFrontMatter(frontMatter, FRONT_MATTER_SCHEMA, shown, source);
-      checkLastUpdate(frontMatter, shown, source);
+      // Awaited only with the site's parser: a version's docs are read in one go, before the next version's (the first error reported is the first version's).
+      const read = readDocText(file, shown);
+      const { frontMatter, heading, excerpt, cards } = read instanceof Promise ? await read : read;
+      // The text, read again only for a message that quotes its line (or a plugin that reads it).
+      let sourceText: string | undefined;
+      const source = () => (sourceText ??= fs.readFileSync(file, 'utf8'));
       const tags = docTags(frontMatter, tagsFile, tagsBase, relative, shown, source, version.versionName);
       const draft = frontMatter.draft === true;
       const dir = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
@@ -319,7 +357,7 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
       const fileName = path.posix.basename(relative).replace(/\.mdx?$/, '');
       const { filename: baseName, numberPrefix } = prefixed ? numberPrefixParser(fileName) : { filename: fileName, numberPrefix: undefined };
       const idDir = prefixed ? stripPathNumberPrefixes(dir, numberPrefixParser) : dir;
-      if (typeof frontMatter.id === 'string' && frontMatter.id.includes('/')) throw new FrontMatterError(shown, lineOfKey(source, 'id'), `front matter \`id\` "${frontMatter.id}" cannot include a slash (the doc's folder is added to it)`);
+      if (typeof frontMatter.id === 'string' && frontMatter.id.includes('/')) throw new FrontMatterError(shown, lineOfKey(source(), 'id'), `front matter \`id\` "${frontMatter.id}" cannot include a slash (the doc's folder is added to it)`);
       const id = (idDir ? `${idDir}/` : '') + (typeof frontMatter.id === 'string' ? frontMatter.id : baseName);
       // `index.md`, `README.md`, `guides/guides.md`: its folder's page, which an autogenerated category links to.
       const categoryIndex = isCategoryIndex(fileName, dir);
@@ -331,15 +369,18 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
         id,
         dir,
         file,
-        source,
+        get source() {
+          return source();
+        },
+        showsCards: cards,
         frontMatter,
         draft,
         versionName: version.versionName,
         tags,
-        title: (frontMatter.title as string | undefined) ?? firstHeading(body) ?? baseName,
+        title: (frontMatter.title as string | undefined) ?? heading ?? baseName,
         sidebarLabel: frontMatter.sidebar_label as string | undefined,
         sidebarPosition: (frontMatter.sidebar_position as number | undefined) ?? numberPrefix,
-        description: (frontMatter.description as string | undefined) ?? createExcerpt(body) ?? '',
+        description: (frontMatter.description as string | undefined) ?? excerpt ?? '',
         unlisted: frontMatter.unlisted === true,
         fileName: path.posix.basename(relative),
         categoryIndex,
@@ -490,7 +531,7 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
       };
       const metadataModule = await actions.createData(dataName(version, versionedSite, `docs-meta-${doc.id.replace(/\//g, '--')}.json`), JSON.stringify(metadata));
       const modules: Record<string, string> = { content: doc.file, metadata: metadataModule };
-      const showsCards = /<DocCardList\b/.test(doc.source);
+      const { showsCards } = doc;
       const sidebarModule = sidebar ? await sidebarModuleOf(sidebar, doc.permalink, showsCards) : undefined;
       if (sidebarModule) modules.sidebar = sidebarModule;
       if (sidebar && showsCards) modules.cardDescriptions = await cardDescriptions(sidebar);
@@ -557,7 +598,7 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
    * A doc's tags (Docusaurus's normalizeTags, see src/node/content/tags.ts); an inline tag stopping
    * the build (`onInlineTags: 'throw'`) names the doc's file and version.
    */
-  function docTags(frontMatter: Record<string, unknown>, tagsFile: TagsFile | null, tagsBase: string, relative: string, shown: string, source: string, versionName: string): Tag[] {
+  function docTags(frontMatter: Record<string, unknown>, tagsFile: TagsFile | null, tagsBase: string, relative: string, shown: string, source: () => string, versionName: string): Tag[] {
     const frontMatterTags = checkFrontMatterTags(frontMatter, shown, source);
     try {
       return normalizeTags({ frontMatterTags, tagsFile, tagsBase, source: relative, options: docsOptions });

@@ -261,4 +261,22 @@ describe('rebuilding the basic fixture site', () => {
     expect(rebuilt.reused).toBe(false);
     expect(read(fixture.outDir, 'docs/intro.html')).toContain('A footer of this site alone');
   }, 240_000);
+
+  it("takes an unchanged doc's metadata from the previous build, and reads an edited one's again (a bad value stops the build at its line)", async () => {
+    const page = path.join(fixture.siteDir, 'docs/second.mdx');
+    const text = fs.readFileSync(page, 'utf8');
+    const setMtime = (seconds: number) => fs.utimesSync(page, new Date(Date.now() - seconds * 1000), new Date(Date.now() - seconds * 1000));
+    fs.writeFileSync(page, text.replace('sidebar_label: Second', 'sidebar_label: Second, relabelled'));
+    setMtime(60);
+    await build();
+    // The sidebar of another page shows the new label.
+    expect(read(fixture.outDir, 'docs/intro.html')).toContain('Second, relabelled');
+    fs.writeFileSync(page, text.replace('sidebar_label: Second', 'sidebar_position: many'));
+    setMtime(30);
+    await expect(build()).rejects.toThrow(/docs\/second\.mdx:3\b[^\n]*sidebar_position/);
+    fs.writeFileSync(page, text);
+    setMtime(10);
+    await build();
+    expect(read(fixture.outDir, 'docs/intro.html')).not.toContain('Second, relabelled');
+  }, 240_000);
 });

@@ -2,9 +2,21 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { siteReact } from '../site-react';
+import { filesFingerprint } from '../utils/fs';
+import { nearestLockFile } from '../utils/paths';
 
 /** The generator's own folder (this repo), where the client runtime and default theme live. */
 export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+let generatorCode: string | undefined;
+/**
+ * A hash of the generator's node-side code and of the packages installed with it (paths, sizes and
+ * modification times: no reads), once a process: what is kept from one build to the next and
+ * made by this code (bundles, values learnt from files) is made again when it changes.
+ */
+export function generatorFingerprint(): string {
+  return (generatorCode ??= filesFingerprint([path.join(GENERATOR_ROOT, 'src', 'node'), path.join(GENERATOR_ROOT, 'src', 'shared'), path.join(GENERATOR_ROOT, 'plugins'), nearestLockFile(GENERATOR_ROOT), path.join(GENERATOR_ROOT, 'package.json')]));
+}
 
 export interface Aliases {
   site: string;

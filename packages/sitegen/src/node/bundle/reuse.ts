@@ -3,6 +3,7 @@ import path from 'node:path';
 import { linkFiles, listNames, readJsonFile } from '../utils/fs';
 import type { ImageAsset } from '../mdx/remark-images';
 import type { ClientManifest } from './client';
+import { sourceStat as statOf } from '../utils/source-stats';
 import { isRouteChunkFilesScript } from '../../shared/types';
 
 /**
@@ -45,32 +46,6 @@ export interface BundleRecord {
   workerFile: string;
   /** Images compiled Markdown refers to (collected while compiling, so not known when nothing compiles). */
   assets: ImageAsset[];
-}
-
-/**
- * Stats of the source files taken once for a whole build (between rememberSourceStats and
- * forgetSourceStats): a batched build's sixty parts share most of what they read (the theme,
- * React), and checked each on its own they stat'ed the same files sixty times. Files below
- * `workDir` (generated modules, the bundles' own output) are written during the build: always
- * stat'ed again. A source edited while the build runs keeps its earlier stat in the records, so
- * the next build finds it changed.
- */
-let sourceStats: { written: string[]; stats: Map<string, fs.Stats | undefined> } | undefined;
-
-/** `written`: the folders the build writes into (its work folder, generated modules, caches). */
-export function rememberSourceStats(written: string[]): void {
-  sourceStats = { written: written.map((dir) => dir + path.sep), stats: new Map() };
-}
-
-export function forgetSourceStats(): void {
-  sourceStats = undefined;
-}
-
-function statOf(file: string): fs.Stats | undefined {
-  if (!sourceStats || sourceStats.written.some((dir) => file.startsWith(dir))) return fs.statSync(file, { throwIfNoEntry: false });
-  const { stats } = sourceStats;
-  if (!stats.has(file)) stats.set(file, fs.statSync(file, { throwIfNoEntry: false }));
-  return stats.get(file);
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildServerBundle, type ServerBuild } from '../bundle/server';
 import { createMdxService, warnDiagrams } from '../bundle/mdx-service';
 import { startMdxCompileThread } from '../mdx/compile-thread';
-import { createMermaidRenderer, diagramSources, diagramSourcesIn } from '../mermaid/renderer';
+import { createMermaidRenderer, diagramSourcesIn } from '../mermaid/renderer';
 import { fileFacts } from '../utils/file-facts';
 import { nearestLockFile, workDir } from '../utils/paths';
 import { bundleReportFile, createClientConfig, runClientBuild, type ClientBuildOptions, type ClientManifest } from '../bundle/client';
@@ -11,12 +11,13 @@ import { batchRoutesFor, buildBatchedClient } from '../bundle/batches';
 import { buildBatchedServer, serverBatchFile } from '../bundle/server-batches';
 import { joinSnapshots, openPartStore } from '../bundle/batch-records';
 import { loadBundler } from '../bundle/bundler';
-import { forgetSourceStats, openBundleStore, rememberSourceStats, snapshotInputs, type InputSnapshot } from '../bundle/reuse';
+import { openBundleStore, snapshotInputs, type InputSnapshot } from '../bundle/reuse';
+import { beginSourceStats, endSourceStats } from '../utils/source-stats';
 import { cacheKey } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
-import { GENERATOR_ROOT, resolveRoots, siteAliases } from '../bundle/aliases';
+import { generatorFingerprint, resolveRoots, siteAliases } from '../bundle/aliases';
 import { filesFingerprint, linkFiles, listNames, removeInBackground } from '../utils/fs';
-import { clearForWrite, journalOf, notePlaced, settleOutput } from '../utils/output-journal';
+import { clearForWrite, journalListed, journalOf, notePlaced, settleOutput } from '../utils/output-journal';
 import type { LoadedSite } from '../plugins/host';
 import type { Plugin, PostBuildProps } from '../plugins/types';
 import { copyVendorFiles } from '../bundle/vendor';
@@ -91,16 +92,6 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
 async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void, flavor: ClientFlavor = {}, batches?: number[][]): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
-  // The sources' stats are taken once for the build's checks and records (see rememberSourceStats).
-  rememberSourceStats([workDir(site.siteDir), site.context.generatedDir, site.context.cacheDir, outDir]);
-  try {
-    return await bundleOrReuse(site, mdx, outDir, time, log, onBundling, onServerBuild, flavor, batches);
-  } finally {
-    forgetSourceStats();
-  }
-}
-
-async function bundleOrReuse(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void, flavor: ClientFlavor, batches: number[][] | undefined): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -109,15 +100,8 @@ async function bundleOrReuse(site: LoadedSite, mdx: MdxService, outDir: string, 
       // Which theme folders exist decides where `@theme/*` imports are looked for.
       siteAliases(site.siteDir, site.context.generatedDir, site.themePaths),
       // The generator's own code shapes both bundles (loaders, MDX pipeline, webpack options), and so do the installed packages.
-      filesFingerprint([
-        path.join(GENERATOR_ROOT, 'src', 'node'),
-        path.join(GENERATOR_ROOT, 'plugins'),
-        nearestLockFile(GENERATOR_ROOT),
-        path.join(GENERATOR_ROOT, 'package.json'),
-        nearestLockFile(site.siteDir),
-        site.configFile,
-        path.join(site.siteDir, 'plugins'),
-      ]),
+      generatorFingerprint(),
+      filesFingerprint([nearestLockFile(site.siteDir), site.configFile, path.join(site.siteDir, 'plugins')]),
       process.env.SITEGEN_SOURCEMAP ?? '',
       process.env.SITEGEN_STATS ?? '',
       flavor,
@@ -214,7 +198,7 @@ export async function buildSite(siteDirInput: string, options: BuildOptions = {}
     for (const folder of folders) folder.keep();
     return mergeResults(outDir, results);
   } catch (error) {
-    for (const folder of folders) folder.restore();
+    for (const folder of folders) await folder.restore();
     throw error;
   }
 }
@@ -284,11 +268,13 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
     }
   };
   fs.mkdirSync(outDir, { recursive: true });
+  // Each source file is stat'ed once for the build's stages (utils/source-stats.ts).
+  beginSourceStats([workDir(siteDir), outDir]);
   // The browser that draws Mermaid diagrams starts while the site loads, on the core loading
   // leaves idle, for the diagrams in the usual content folders (the others wait for bundling).
   const diagrams = createMermaidRenderer({ cacheDir: path.join(workDir(siteDir), 'cache', 'mermaid'), warn: warnDiagrams });
   // What the build reads of its sources is kept by their stat for the next (utils/file-facts.ts).
-  const facts = fileFacts(workDir(siteDir), diagramSources);
+  const facts = fileFacts(workDir(siteDir));
   diagrams.prepare(diagramSourcesIn([path.join(siteDir, 'docs'), path.join(siteDir, 'blog')], facts));
   // The MDX pipeline loads on its thread meanwhile too (~0.2 s), ready when the bundlers start.
   const compileThread = startMdxCompileThread();
@@ -306,7 +292,7 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
     let batches: number[][] | undefined;
     const routeModules = generateModules(site, { deferContent: true, batchRoutes: batchRoutesFor(site, site.config.bundler, usesHashRouter(site.config)), onBatches: (planned) => (batches = planned), serverBatchFile: (k) => serverBatchFile(site, k) });
     if (batches) log(`Bundling the pages in ${batches.length} batches`);
-    const mdx = createMdxService(site, { diagrams, compileThread });
+    const mdx = createMdxService(site, { diagrams, compileThread, facts });
     log(`Loaded ${site.routes.length} routes; bundling…`);
     const startPool = () => (renderPool ??= startRenderPool());
     const { config } = site;
@@ -360,11 +346,14 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
       return afterBundle;
     };
     const onServerBuild = (server: ServerBuild) => {
-      keys = renderKeys(site.routes, server.imports, path.join(site.context.generatedDir, 'data'), mdx.fingerprint, (file) => facts.of(file)?.sha1);
+      keys = renderKeys(site.routes, server.imports, path.join(site.context.generatedDir, 'data'), mdx.fingerprint, (file) => site.dataHashes.get(file) ?? facts.of(file)?.sha1);
       toRender = reactRenders(paths, keys, renderCache);
       startPool().prepare(server.workerFile, { ...earlyRenderInput, renderKeys: keys }, toRender);
       startAfterBundle();
     };
+    // The previous output is listed before anything is written into it (see output-journal.ts).
+    const journal = journalOf(path.join(outDir, 'index.html'));
+    if (journal) await journalListed(journal);
     const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, outDir, time, log, startPool, onServerBuild, flavor, batches)).finally(() => mdx.close());
     // The last first, so that on a name clash the earlier folder's file is kept (see staticDirectories).
     // Into an output updated in place, each file replaced goes into its journal first (see output-journal.ts).
@@ -426,5 +415,7 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
     await Promise.all([diagrams.close(), compileThread.close(), renderPool?.close(), afterBundle?.catch(() => undefined)]);
     clearSourceTrees();
     throw error;
+  } finally {
+    endSourceStats();
   }
 }

@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listNames, removeInBackground } from '../utils/fs';
-import { dropJournal, isJournal, openJournal, undoFromJournal } from '../utils/output-journal';
+import { dropJournal, isJournal, journalListed, openJournal, undoFromJournal } from '../utils/output-journal';
 import { isRunning } from '../utils/processes';
 
 export interface OutputFolder {
@@ -26,7 +26,7 @@ export interface OutputFolder {
   /** The build succeeded: the previous output goes (in the background). */
   keep(): void;
   /** The build failed: what it wrote goes, and the previous output is put back. */
-  restore(): void;
+  restore(): Promise<void>;
 }
 
 const PREVIOUS = '.previous-';
@@ -79,8 +79,9 @@ export function takeOutputFolder(dir: string): OutputFolder {
       dropJournal(journal);
       removeInBackground(aside);
     },
-    restore() {
+    async restore() {
       if (!journal) return removeInBackground(dir);
+      await journalListed(journal).catch(() => undefined);
       undoFromJournal(journal);
       removeInBackground(aside);
     },

@@ -84,16 +84,17 @@ function ensureUniquePermalinks(tags: TagsFile, shown: string): void {
  * Front matter `tags`, as Docusaurus's FrontMatterTagsSchema takes them: an array of strings and
  * `{ label, permalink }` objects; anything else stops the build at the file and line.
  */
-export function checkFrontMatterTags(frontMatter: Record<string, unknown>, file: string, source: string): FrontMatterTag[] | undefined {
+export function checkFrontMatterTags(frontMatter: Record<string, unknown>, file: string, source: string | (() => string)): FrontMatterTag[] | undefined {
   const value = frontMatter.tags;
   if (value === undefined || value === null) return undefined;
-  const line = lineOfKey(source, 'tags');
-  if (!Array.isArray(value)) throw new FrontMatterError(file, line, `front matter \`tags\` does not look like a valid front matter Yaml array, got ${JSON.stringify(value)}`);
+  // The line is looked for when there is something wrong on it.
+  const line = () => lineOfKey(typeof source === 'string' ? source : source(), 'tags');
+  if (!Array.isArray(value)) throw new FrontMatterError(file, line(), `front matter \`tags\` does not look like a valid front matter Yaml array, got ${JSON.stringify(value)}`);
   value.forEach((tag: unknown, i) => {
     if (typeof tag === 'string') return;
     const object = typeof tag === 'object' && tag !== null && !Array.isArray(tag) ? (tag as Record<string, unknown>) : undefined;
     if (object && typeof object.label === 'string' && typeof object.permalink === 'string' && Object.keys(object).every((key) => key === 'label' || key === 'permalink')) return;
-    throw new FrontMatterError(file, line, `front matter \`tags[${i}]\` does not look like a valid tag (a key of the tags file, a label, or { label, permalink }), got ${JSON.stringify(tag)}`);
+    throw new FrontMatterError(file, line(), `front matter \`tags[${i}]\` does not look like a valid tag (a key of the tags file, a label, or { label, permalink }), got ${JSON.stringify(tag)}`);
   });
   return value as FrontMatterTag[];
 }
@@ -170,6 +171,15 @@ function capitalize(text: string): string {
  * removed, then the words (camelCase humps and runs of digits apart) in lower case, joined by `-`.
  */
 export function kebabCase(text: string): string {
+  let kebab = kebabCases.get(text);
+  if (kebab === undefined) kebabCases.set(text, (kebab = toKebabCase(text)));
+  return kebab;
+}
+
+/** A site has a few dozen tags on thousands of pages. */
+const kebabCases = new Map<string, string>();
+
+function toKebabCase(text: string): string {
   const plain = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/['\u2019]/g, '');
   const words = plain.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{L}+|\d+/gu) ?? [];
   return words.map((word) => word.toLowerCase()).join('-');

@@ -77,9 +77,14 @@ function isDefaultCodeBlocks({ magicComments, defaultLanguage }: NonNullable<Mdx
 }
 
 export function compiledMdxKey(filePath: string, source: string, options: MdxCacheOptions): string {
+  return compiledMdxKeyOfHash(filePath, createHash('sha1').update(source).digest('hex'), options);
+}
+
+/** compiledMdxKey from the SHA-1 of the source (hex): a build knows an unchanged file's without reading it (utils/file-facts.ts). */
+export function compiledMdxKeyOfHash(filePath: string, sourceHash: string, options: MdxCacheOptions): string {
   let fingerprint = fingerprints.get(options);
   if (fingerprint === undefined) fingerprints.set(options, (fingerprint = mdxPipelineFingerprint(options)));
-  return createHash('sha1').update(`${fingerprint}\0${filePath}\0${source}`).digest('hex');
+  return createHash('sha1').update(`${fingerprint}\0${filePath}\0${sourceHash}`).digest('hex');
 }
 
 /** Each options object's fingerprint, made once: a site's Markdown options are made anew when they change, not changed in place (a 10,000-page rebuild made it for each file). */

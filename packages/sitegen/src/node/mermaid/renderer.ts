@@ -94,14 +94,6 @@ window.sitegenDraw = ({ id, source, themes, font }) => {
   return `<!doctype html><html><body style="font-family: ${DIAGRAM_FONT.replace(/"/g, "'")}">${mapScript}<script type="module">import mermaid from ${JSON.stringify(mermaidUrl)};\n${draw}</script></body></html>`;
 }
 
-/** A Mermaid code fence and its text (as the code block's value: without the last line break). */
-const DIAGRAM_FENCE = /^(```|~~~)mermaid[^\n]*\n([\s\S]*?)\n\1\s*$/gm;
-
-/** The Mermaid diagrams of a Markdown text, as the MDX compiler will ask for them. */
-export function diagramSources(markdown: string): string[] {
-  return [...markdown.matchAll(DIAGRAM_FENCE)].map((match) => match[2] ?? '');
-}
-
 /** The Mermaid diagrams of the Markdown files below these folders (those that exist), as `facts` knows them (read only when changed since it learnt them). */
 export function diagramSourcesIn(dirs: string[], facts: FileFactsTable): string[] {
   return dirs.flatMap((dir) => {

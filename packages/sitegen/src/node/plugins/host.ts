@@ -14,7 +14,7 @@ import { loadConfig } from '../config/load';
 import { createSiteStorage, withDocusaurusDefaults } from './docusaurus-defaults';
 import { createRequire } from 'node:module';
 import type { DuplicateRoutesPolicy, ResolvedConfig } from '../config/schema';
-import { writeIfChanged } from '../utils/fs';
+import { openDataModules } from './data-modules';
 import { DEFAULT_PLUGIN_ID, ensureUniquePluginInstanceIds, pluginContentKey } from './plugin-ids';
 import type { ContentPaths, InjectedHtmlTags, LoadContext, Plugin, PluginActions, PluginFactory } from './types';
 import { settleAll } from '../utils/settle';
@@ -37,6 +37,8 @@ export interface LoadedSite {
   contentPaths: ContentPaths[];
   routesVersion: string;
   clientModules: string[];
+  /** The content hash (SHA-1, hex) of each data module the plugins made (see data-modules.ts). */
+  dataHashes: Map<string, string>;
   /** Plugins' theme folders (getThemePath), in plugin order. */
   themePaths: string[];
   htmlTags: InjectedHtmlTags[];
@@ -199,7 +201,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
   const codeTranslations = loadCodeTranslations(localizationDir, i18n.currentLocale, translate, Object.assign({}, ...pluginMessages) as Record<string, string>);
   const routes: RouteConfig[] = [];
   const globalData: GlobalData = {};
-  const dataFiles = new Set<string>();
+  const dataModules = openDataModules(path.join(generatedDir, 'data'));
   const idOf = (plugin: Plugin) => pluginIds.get(plugin) ?? DEFAULT_PLUGIN_ID;
   // Each instance's own folder of data modules (as Docusaurus's `<plugin name>/<id>`); the default one's as it was.
   const dataDirOf = (plugin: Plugin) => path.join(generatedDir, 'data', plugin.name, ...(idOf(plugin) === DEFAULT_PLUGIN_ID ? [] : [`@${idOf(plugin)}`]));
@@ -210,8 +212,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
       const added = { name: docusaurusPluginName(plugin.name), id: pluginIds.get(plugin) ?? 'default' };
       const route = withPropsModule(routeGiven, (name, data) => {
         const file = path.join(dataDirOf(plugin), name);
-        dataFiles.add(file);
-        writeIfChanged(file, data);
+        dataModules.write(file, data);
         return file;
       });
       // Stored by key (no trailing slash, see normalizePath), with the path Docusaurus gives the
@@ -222,8 +223,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     },
     async createData(name, data) {
       const file = path.join(dataDirOf(plugin), name);
-      dataFiles.add(file);
-      writeIfChanged(file, data);
+      dataModules.write(file, data);
       return file;
     },
     setGlobalData(data) {
@@ -236,7 +236,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
   for (const plugin of plugins) ((allContent[docusaurusPluginName(plugin.name)] ??= {}) as Record<string, unknown>)[pluginIds.get(plugin) ?? 'default'] = contentOf(plugin);
   for (const plugin of plugins) await plugin.contentLoaded?.({ content: contentOf(plugin), actions: actionsOf(plugin), allContent });
   for (const plugin of plugins) await plugin.allContentLoaded?.({ actions: actionsOf(plugin), allContent, routes: docusaurusRoutes(routes) });
-  removeStaleData(path.join(generatedDir, 'data'), dataFiles);
+  dataModules.finish();
 
   const uniqueRoutes = withoutDuplicateRoutes(routes, config.onDuplicateRoutes);
   const fileRoutes = new Map<string, string>();
@@ -277,6 +277,7 @@ export async function loadSite(siteDir: string, options: LoadOptions): Promise<L
     i18n,
     codeTranslations,
     workDir: localeDir,
+    dataHashes: dataModules.hashes,
   };
 }
 
@@ -318,15 +319,6 @@ export function withoutDuplicateRoutes(routes: RouteConfig[], policy: DuplicateR
   if (policy === 'warn') log.warn(`Warning: ${message}`);
   else log.log(message);
   return kept;
-}
-
-function removeStaleData(dir: string, keep: Set<string>): void {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (!keep.has(file)) fs.rmSync(file);
-  }
 }
 
 /**

@@ -9,8 +9,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkOutputFolder, recoverEndedBuilds, takeOutputFolder } from '../../../src/node/commands/output-dir';
 import { linkFiles, placeLink } from '../../../src/node/utils/fs';
-import { settleOutput } from '../../../src/node/utils/output-journal';
+import { journalListed, journalOf, settleOutput } from '../../../src/node/utils/output-journal';
 
+/** The previous output is listed in the background (output-journal.ts): a build writes once it is. */
+const listed = async (out: string) => {
+  const journal = journalOf(path.join(out, '_'));
+  if (journal) await journalListed(journal);
+};
 let root: string;
 let out: string;
 const write = (file: string, text: string) => {
@@ -32,6 +37,7 @@ describe('the output folder of a build', () => {
     write(path.join(out, 'kept.html'), 'kept');
     write(path.join(out, 'sitemap.xml'), 'old sitemap');
     const folder = takeOutputFolder(out);
+    await listed(out);
     expect(fs.readdirSync(out).sort()).toEqual(['gone', 'kept.html', 'old.html', 'sitemap.xml']);
     expect(besides()).toEqual([`build.previous-${process.pid}`]);
     // Placed by the build: a link to a kept file (a page), a file written anew.
@@ -57,6 +63,7 @@ describe('the output folder of a build', () => {
     fs.linkSync(path.join(cache, 'a.html'), path.join(out, 'a.html'));
     write(path.join(out, 'b.html'), 'old b');
     const folder = takeOutputFolder(out);
+    await listed(out);
     const inodeOf = (file: string) => fs.statSync(file).ino;
     await placeLink(path.join(cache, 'a.html'), path.join(out, 'a.html'));
     await placeLink(path.join(cache, 'b.html'), path.join(out, 'b.html'));
@@ -64,7 +71,7 @@ describe('the output folder of a build', () => {
     expect(inodeOf(path.join(out, 'b.html'))).toBe(inodeOf(path.join(cache, 'b.html')));
     const journal = path.join(root, `build.previous-${process.pid}`);
     expect(fs.readdirSync(journal).filter((name) => !name.endsWith('.log') && !name.endsWith('.json'))).toHaveLength(1);
-    folder.restore();
+    await folder.restore();
     expect(fs.readFileSync(path.join(out, 'b.html'), 'utf8')).toBe('old b');
     expect(fs.readFileSync(path.join(out, 'a.html'), 'utf8')).toBe('a');
     // Restoring wrote nothing through the link into the kept file.
@@ -75,6 +82,7 @@ describe('the output folder of a build', () => {
     write(path.join(out, 'page', 'index.html'), 'old page');
     write(path.join(out, 'stale.html'), 'stale');
     const folder = takeOutputFolder(out);
+    await listed(out);
     const cache = path.join(root, 'cache');
     write(path.join(cache, 'one'), 'first new page');
     write(path.join(cache, 'two'), 'second new page');
@@ -83,7 +91,7 @@ describe('the output folder of a build', () => {
     write(path.join(out, 'added', 'deep', 'index.html'), 'added');
     settleOutput(out, []);
     expect(fs.existsSync(path.join(out, 'stale.html'))).toBe(false);
-    folder.restore();
+    await folder.restore();
     expect(fs.readFileSync(path.join(out, 'page', 'index.html'), 'utf8')).toBe('old page');
     expect(fs.readFileSync(path.join(out, 'stale.html'), 'utf8')).toBe('stale');
     expect(fs.readdirSync(out).sort()).toEqual(['page', 'stale.html']);
@@ -107,20 +115,43 @@ describe('the output folder of a build', () => {
     expect(besides()).toEqual([]);
   });
 
-  it('is put back as it was when the build fails', () => {
+  it('leaves the output as it is after a build stopped before its listing of it was written (it had written nothing)', async () => {
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    write(path.join(out, 'page.html'), 'old page');
+    const journal = path.join(root, `build.previous-${ended}`);
+    fs.mkdirSync(journal);
+    fs.writeFileSync(path.join(journal, 'listing.json'), '');
+    recoverEndedBuilds(out);
+    expect(fs.readdirSync(out)).toEqual(['page.html']);
+    expect(fs.readFileSync(path.join(out, 'page.html'), 'utf8')).toBe('old page');
+    expect(besides()).toEqual([]);
+  });
+
+  it('lists the previous output while the build starts, and waits for the listing before undoing a build that failed early', async () => {
+    for (let i = 0; i < 50; i++) write(path.join(out, `page-${i}`, 'index.html'), `page ${i}`);
+    const folder = takeOutputFolder(out);
+    // Failed before it wrote anything (while loading the site): the listing may still be under way.
+    await folder.restore();
+    expect(fs.readdirSync(out)).toHaveLength(50);
+    expect(fs.readFileSync(path.join(out, 'page-7', 'index.html'), 'utf8')).toBe('page 7');
+  });
+
+  it('is put back as it was when the build fails', async () => {
     write(path.join(out, 'old.html'), 'old build');
     const folder = takeOutputFolder(out);
+    await listed(out);
     write(path.join(out, 'half.html'), 'half written');
-    folder.restore();
+    await folder.restore();
     expect(fs.readdirSync(out)).toEqual(['old.html']);
     expect(fs.readFileSync(path.join(out, 'old.html'), 'utf8')).toBe('old build');
     expect(besides()).toEqual([]);
   });
 
-  it('is removed when a build that made it fails', () => {
+  it('is removed when a build that made it fails', async () => {
     const folder = takeOutputFolder(out);
+    await listed(out);
     write(path.join(out, 'half.html'), 'half written');
-    folder.restore();
+    await folder.restore();
     expect(fs.existsSync(out)).toBe(false);
   });
 

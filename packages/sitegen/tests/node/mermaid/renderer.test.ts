@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMermaidRenderer, diagramBrowserPath, diagramSources, diagramSourcesIn, type MermaidRenderer } from '../../../src/node/mermaid/renderer';
+import { createMermaidRenderer, diagramBrowserPath, diagramSourcesIn, type MermaidRenderer } from '../../../src/node/mermaid/renderer';
+import { diagramSources } from '../../../src/node/mermaid/diagram-sources';
 import { openFileFacts } from '../../../src/node/utils/file-facts';
 
 describe('finding diagrams before the site loads', () => {
@@ -14,7 +15,7 @@ describe('finding diagrams before the site loads', () => {
       fs.writeFileSync(path.join(dir, 'docs/deep/a.mdx'), '# A\n\n```mermaid\ngraph LR\n  A --> B\n```\n\n~~~mermaid title="x"\nflowchart TD; C\n~~~\n');
       fs.writeFileSync(path.join(dir, 'docs/b.md'), '```js\nmermaid\n```\n');
       fs.writeFileSync(path.join(dir, 'docs/c.txt'), '```mermaid\ngraph LR; not markdown\n```\n');
-      expect(diagramSourcesIn([path.join(dir, 'docs'), path.join(dir, 'missing')], openFileFacts(path.join(dir, 'facts.json'), diagramSources))).toEqual(['graph LR\n  A --> B', 'flowchart TD; C']);
+      expect(diagramSourcesIn([path.join(dir, 'docs'), path.join(dir, 'missing')], openFileFacts(path.join(dir, 'facts.json')))).toEqual(['graph LR\n  A --> B', 'flowchart TD; C']);
       expect(diagramSources('```mermaid\nsequenceDiagram\n```')).toEqual(['sequenceDiagram']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

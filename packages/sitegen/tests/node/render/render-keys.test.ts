@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderKeys } from '../../../src/node/render/render-keys';
-import { diagramSources } from '../../../src/node/mermaid/renderer';
+import { diagramSources } from '../../../src/node/mermaid/diagram-sources';
 import { openFileFacts } from '../../../src/node/utils/file-facts';
 import type { RouteConfig } from '../../../src/shared/types';
 
@@ -23,7 +23,7 @@ describe('render keys', () => {
       { path: '/docs/b', component: '@theme/DocPage', modules: { content: b, sidebar } },
     ] as RouteConfig[];
     let markdownFingerprint = 'pipeline 1';
-    const facts = openFileFacts(path.join(dir, 'facts.json'), diagramSources);
+    const facts = openFileFacts(path.join(dir, 'facts.json'));
     const keys = () => renderKeys(routes, imports, path.join(dir, 'generated/data'), markdownFingerprint, (f) => facts.of(f)?.sha1);
     const first = keys();
     expect(keys()).toEqual(first);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diagramSources } from '../../../src/node/mermaid/renderer';
+import v8 from 'node:v8';
 import { fileFacts, openFileFacts } from '../../../src/node/utils/file-facts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'file-facts-'));
@@ -20,11 +20,11 @@ describe('fileFacts', () => {
     const text = '# Page\n\n```mermaid\ngraph TD; A-->B\n```\n';
     fs.writeFileSync(page, text);
     age(page);
-    const facts = fileFacts(workDir, diagramSources);
+    const facts = fileFacts(workDir);
     expect(facts.of(page)).toEqual({ sha1: sha1(text), diagrams: ['graph TD; A-->B'], identity: expect.any(String) });
     expect(facts.of(path.join(root, 'site-a', 'missing.md'))).toBeUndefined();
     facts.save();
-    expect(fs.existsSync(path.join(workDir, 'cache', 'file-facts.json'))).toBe(true);
+    expect(fs.existsSync(path.join(workDir, 'cache', 'file-facts.v8'))).toBe(true);
 
     // Same size and mtime, other bytes: taken as the same file (what the stat promises), without reading it.
     const { mtime } = fs.statSync(page);
@@ -44,39 +44,83 @@ describe('fileFacts', () => {
     fs.writeFileSync(fresh, 'just written');
     fs.writeFileSync(old, '{}');
     age(old);
-    const facts = fileFacts(workDir, diagramSources);
+    const facts = fileFacts(workDir);
     expect(facts.of(fresh)?.sha1).toBe(sha1('just written'));
     expect(facts.of(old)?.diagrams).toBeUndefined();
     facts.save();
-    const saved = JSON.parse(fs.readFileSync(path.join(workDir, 'cache', 'file-facts.json'), 'utf8')) as { entries: Record<string, unknown> };
+    const saved = v8.deserialize(fs.readFileSync(path.join(workDir, 'cache', 'file-facts.v8'))) as { entries: Record<string, unknown> };
     expect(Object.keys(saved.entries)).toEqual([old]);
   });
 
   it('keeps what a build did not ask about for the next ones (a build that reuses its bundles asks about fewer files)', () => {
-    const tableFile = path.join(root, 'site-c', 'facts.json');
+    const tableFile = path.join(root, 'site-c', 'facts.v8');
     const files = ['a.md', 'b.json'].map((name) => path.join(root, 'site-c', name));
     fs.mkdirSync(path.dirname(tableFile), { recursive: true });
     for (const file of files) {
       fs.writeFileSync(file, file);
       age(file);
     }
-    const first = openFileFacts(tableFile, diagramSources);
+    const first = openFileFacts(tableFile);
     for (const file of files) first.of(file);
     first.save();
     // The next asks about one file only; the other is still known to the one after.
-    const second = openFileFacts(tableFile, diagramSources);
+    const second = openFileFacts(tableFile);
     second.of(files[0]!);
     second.save();
-    const kept = JSON.parse(fs.readFileSync(tableFile, 'utf8')) as { saves: number; entries: Record<string, { saved: number }> };
+    const kept = v8.deserialize(fs.readFileSync(tableFile)) as { saves: number; entries: Record<string, { saved: number }> };
     expect(kept.saves).toBe(1);
     expect(Object.keys(kept.entries).sort()).toEqual([...files].sort());
     expect(kept.entries[files[1]!]?.saved).toBe(0);
     // A file not asked about for 20 saves is dropped.
     for (let i = 0; i < 21; i++) {
-      const next = openFileFacts(tableFile, diagramSources);
+      const next = openFileFacts(tableFile);
       next.of(files[0]!);
       next.save();
     }
-    expect(Object.keys((JSON.parse(fs.readFileSync(tableFile, 'utf8')) as { entries: object }).entries)).toEqual([files[0]]);
+    expect(Object.keys((v8.deserialize(fs.readFileSync(tableFile)) as { entries: object }).entries)).toEqual([files[0]]);
+  });
+
+  it('keeps values derived from a file with it, computed again when the file changes', () => {
+    const tableFile = path.join(root, 'site-d', 'facts.v8');
+    const page = path.join(root, 'site-d', 'page.md');
+    fs.mkdirSync(path.dirname(page), { recursive: true });
+    fs.writeFileSync(page, '---\ndate: 2024-01-31\n---\n# One\n');
+    age(page);
+    const computed: string[] = [];
+    const meta = (text: string) => {
+      computed.push(text);
+      return { heading: /^# (.*)$/m.exec(text)?.[1], date: new Date('2024-01-31') };
+    };
+    const first = openFileFacts(tableFile);
+    expect(first.derive(page, 'meta', meta)).toEqual({ heading: 'One', date: new Date('2024-01-31') });
+    expect(first.derive(path.join(root, 'site-d', 'missing.md'), 'meta', meta)).toBeUndefined();
+    first.save();
+    // The next build takes it from the table, a date as a date, without reading the file.
+    const second = openFileFacts(tableFile);
+    const kept = second.derive(page, 'meta', meta);
+    expect(kept?.date).toBeInstanceOf(Date);
+    expect(kept?.heading).toBe('One');
+    expect(computed).toHaveLength(1);
+    // Another name is another value; a changed file is computed again.
+    expect(second.derive(page, 'other', (text) => text.length)).toBe(31);
+    fs.writeFileSync(page, '# Two\n');
+    age(page, 30);
+    expect(second.derive(page, 'meta', meta)?.heading).toBe('Two');
+    expect(computed).toHaveLength(2);
+  });
+
+  it('does not keep a value its computation threw for (a bad front matter is reported again)', () => {
+    const tableFile = path.join(root, 'site-e', 'facts.v8');
+    const page = path.join(root, 'site-e', 'page.md');
+    fs.mkdirSync(path.dirname(page), { recursive: true });
+    fs.writeFileSync(page, 'bad');
+    age(page);
+    const facts = openFileFacts(tableFile);
+    const check = (text: string) => {
+      if (text === 'bad') throw new Error('page.md:1: bad');
+      return text;
+    };
+    expect(() => facts.derive(page, 'checked', check)).toThrow('page.md:1: bad');
+    expect(() => facts.derive(page, 'checked', check)).toThrow('page.md:1: bad');
   });
 });
