@@ -365,13 +365,10 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
         draftIds.push(id);
         continue;
       }
-      docs.push({
+      const doc: Omit<LoadedDoc, 'source'> = {
         id,
         dir,
         file,
-        get source() {
-          return source();
-        },
         showsCards: cards,
         frontMatter,
         draft,
@@ -385,7 +382,9 @@ export default function docsPlugin(context: LoadContext, instance?: Partial<Docs
         fileName: path.posix.basename(relative),
         categoryIndex,
         permalink: permalinkOf(version.path, typeof frontMatter.id === 'string' ? frontMatter.id : baseName, frontMatter.slug as string | undefined, idDir, categoryIndex),
-      });
+      };
+      // Read when asked for, and not enumerable: what walks the content (bundle/defines.ts's flags) does not read 11,000 files.
+      docs.push(Object.defineProperty(doc, 'source', { get: source, enumerable: false }) as LoadedDoc);
     }
     if (version.versionName !== CURRENT_VERSION_NAME && docs.length + draftIds.length === 0) {
       throw new VersionsError(`Docs version "${version.versionName}" has no docs! At least one doc should exist at "${path.relative(siteDir, docsDir)}".`);

@@ -21,17 +21,24 @@ export interface PartStore {
    * The part's result: the recorded one when its key matches, nothing it read changed and `usable`
    * says its output is still there; else `build`'s, recorded.
    */
-  reuseOrBuild<T>(name: string, key: string, build: () => Promise<{ result: T; inputs: BundleInputs }>, usable: (result: T) => boolean): Promise<{ result: T; inputs: InputSnapshot }>;
+  reuseOrBuild<T>(name: string, key: string, build: () => Promise<{ result: T; inputs: BundleInputs }>, usable: (result: T) => boolean): Promise<PartResult<T>>;
   /**
    * Parts one after the other, as reuseOrBuild, in their order; the builds one at a time, each
    * part's check (reading its record, a stat of each file it read) done while the parts before it
    * are being built: a bundler works on its own threads, and this one is free meanwhile.
    */
-  reuseOrBuildAll<T>(parts: Array<PartSpec<T>>): Promise<Array<{ result: T; inputs: InputSnapshot }>>;
+  reuseOrBuildAll<T>(parts: Array<PartSpec<T>>): Promise<Array<PartResult<T>>>;
   /** Parts reused so far, of those asked for; the names of those built. */
   readonly reused: number;
   readonly asked: number;
   readonly built: string[];
+}
+
+/** A part's result, what it read, and whether it was taken from its record (else built now). */
+export interface PartResult<T> {
+  result: T;
+  inputs: InputSnapshot;
+  reused: boolean;
 }
 
 /** A part for reuseOrBuildAll: reuseOrBuild's arguments. */
@@ -49,32 +56,32 @@ export function openPartStore(dir: string, roots: string[] = []): PartStore {
   const built: string[] = [];
   const recordFile = (name: string) => path.join(dir, `${name}.json`);
   /** The part's recorded result, when its key matches, nothing it read changed and its output is usable; else its record goes (it is built next). */
-  const reusable = <T>({ name, key, usable }: Omit<PartSpec<T>, 'build'>): { result: T; inputs: InputSnapshot } | undefined => {
+  const reusable = <T>({ name, key, usable }: Omit<PartSpec<T>, 'build'>): PartResult<T> | undefined => {
     asked++;
     const file = recordFile(name);
     const record = readJsonFile<PartRecord<T>>(file);
     if (record && record.key === key && snapshotUnchanged(record.inputs) && usable(record.result)) {
       reused++;
-      return { result: record.result, inputs: record.inputs };
+      return { result: record.result, inputs: record.inputs, reused: true };
     }
     // Removed first: a build stopped half way leaves no record of output it replaced.
     fs.rmSync(file, { force: true });
     built.push(name);
     return undefined;
   };
-  const buildPart = async <T>({ name, key, build }: Omit<PartSpec<T>, 'usable'>): Promise<{ result: T; inputs: InputSnapshot }> => {
+  const buildPart = async <T>({ name, key, build }: Omit<PartSpec<T>, 'usable'>): Promise<PartResult<T>> => {
     const part = await build();
     fs.mkdirSync(dir, { recursive: true });
     const inputs = snapshotInputs(part.inputs, roots);
     fs.writeFileSync(recordFile(name), JSON.stringify({ key, inputs, result: part.result } satisfies PartRecord<unknown>));
-    return { result: part.result, inputs };
+    return { result: part.result, inputs, reused: false };
   };
   return {
     async reuseOrBuild(name, key, build, usable) {
       return reusable({ name, key, usable }) ?? (await buildPart({ name, key, build }));
     },
     async reuseOrBuildAll<T>(parts: Array<PartSpec<T>>) {
-      const results: Array<{ result: T; inputs: InputSnapshot }> = [];
+      const results: Array<PartResult<T>> = [];
       let building: Promise<unknown> = Promise.resolve();
       for (const [index, part] of parts.entries()) {
         const kept = reusable(part);

@@ -356,6 +356,7 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
   const {
     result: { shell: shellEntries, ...main },
     inputs: mainInputs,
+    reused: mainReused,
   } = await parts.reuseOrBuild<ClientPart & { shell: ShellEntries }>(
     'client-main',
     partKey(key, shared),
@@ -377,6 +378,7 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
   // One manifest, each part's added in place (spread into a new one per part, a 10,000-page site's copied its entries thirty times).
   const manifest: ClientManifest = { entry: main.manifest.entry, chunks: { ...main.manifest.chunks }, chunkIds: { ...main.manifest.chunkIds }, registryImports: { ...main.manifest.registryImports }, contentFiles: { ...main.manifest.contentFiles } };
   const files = new Set(main.files);
+  const compiled = new Set(mainReused ? [] : main.files);
   const snapshots: InputSnapshot[] = [mainInputs];
   const built = await parts.reuseOrBuildAll<ClientPart>(
     batches.map((sections, index) => ({
@@ -394,7 +396,8 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
       usable,
     })),
   );
-  for (const { result: own, inputs: ownInputs } of built) {
+  for (const { result: own, inputs: ownInputs, reused } of built) {
+    if (!reused) for (const file of own.files) compiled.add(file);
     writeScripts(options.outDir, own.scripts);
     Object.assign(manifest.chunks, own.manifest.chunks);
     Object.assign(manifest.chunkIds, own.manifest.chunkIds);
@@ -404,5 +407,5 @@ export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, opt
     snapshots.push(ownInputs);
   }
   const snapshot = joinSnapshots(snapshots);
-  return { manifest, files: [...files], inputs: { files: Object.keys(snapshot.files), missing: snapshot.missing }, snapshot };
+  return { manifest, files: [...files], inputs: { files: Object.keys(snapshot.files), missing: snapshot.missing }, snapshot, compiled };
 }

@@ -464,6 +464,8 @@ export interface ClientBuild {
   snapshot?: InputSnapshot;
   /** Emitted files, relative to the output folder. */
   files: string[];
+  /** A batched bundle's: the files of the parts compiled in this build (the others' are as the previous build left them). */
+  compiled?: Set<string>;
 }
 
 export function runClientBuild(bundler: Bundler, config: Configuration): Promise<ClientBuild> {

@@ -143,7 +143,10 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   const client = await building;
   if (parts.reused > 0) log(`Reused ${parts.reused} of the ${parts.asked} bundle parts (nothing they read changed); built ${parts.built.join(', ')}.`);
   if (flavor.bundleAnalyzer) log(`Bundle analyzer report: ${bundleReportFile(site)}`);
-  linkFiles(client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]));
+  linkFiles(
+    client.files.map((file) => [path.join(store.clientDir, file), path.join(outDir, file)]),
+    (file) => store.keptStat(file, client.compiled),
+  );
   store.save({
     key,
     // A batched build's parts recorded what they read (reused ones as it still is): taken as they are.
@@ -153,7 +156,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
     serverFiles: snapshotInputs({ files: server.files, missing: [] }),
     workerFile: server.workerFile,
     assets: [...mdx.assets.values()],
-  });
+  }, client.compiled);
   return { manifest: client.manifest, workerFile: server.workerFile, serverFiles: server.files };
 }
 

@@ -54,13 +54,13 @@ export async function copyFiles(pairs: Array<[from: string, to: string]>): Promi
  * Hard-links each file to its new path (a copy where a link cannot be made: another file system).
  * Only for files nothing writes to later: a write through one name changes them all.
  */
-export function linkFiles(pairs: Array<[from: string, to: string]>): void {
+export function linkFiles(pairs: Array<[from: string, to: string]>, knownStat?: (from: string) => fs.Stats | undefined): void {
   for (const dir of new Set(pairs.map(([, to]) => path.dirname(to)))) fs.mkdirSync(dir, { recursive: true });
-  for (const [from, to] of pairs) placeLink(from, to);
+  for (const [from, to] of pairs) placeLink(from, to, knownStat?.(from));
 }
 
 /**
- * Puts a hard link to `entry` at `target`, replacing whatever is there, its folder made if need be
+ * Puts a hard link to `entry` at `target` (`entryStat`: its stat, when known), replacing whatever is there, its folder made if need be
  * (a copy where a link cannot be made: another file system). What was at `target` goes first:
  * copying over it could write into `entry` itself, when it is a link to it. In an output updated
  * in place (see output-journal.ts) it goes into the journal, and a link to `entry` already there
@@ -69,13 +69,13 @@ export function linkFiles(pairs: Array<[from: string, to: string]>): void {
  * Synchronous: a few system calls of microseconds each, which through the thread pool took a
  * round trip each (a render worker placing 10,000 kept pages waited on them in turn).
  */
-export function placeLink(entry: string, target: string): void {
+export function placeLink(entry: string, target: string, entryStat?: fs.Stats): void {
   const link = () => fs.linkSync(entry, target);
   const journal = journalOf(target);
   if (journal) {
     notePlaced(target);
     // In place, most files are there already (a rebuild's): checked first.
-    if (sameFile(entry, target)) return;
+    if (sameFile(entry, target, entryStat)) return;
   }
   try {
     return link();
@@ -94,9 +94,9 @@ export function placeLink(entry: string, target: string): void {
   }
 }
 
-/** Whether two paths name the same file (links to one inode); false when either is missing. */
-function sameFile(a: string, b: string): boolean {
-  const statA = fs.statSync(a, { throwIfNoEntry: false });
+/** Whether two paths name the same file (links to one inode); false when either is missing. `statOfA`: a's stat, when known. */
+function sameFile(a: string, b: string, statOfA?: fs.Stats): boolean {
+  const statA = statOfA ?? fs.statSync(a, { throwIfNoEntry: false });
   const statB = statA && fs.lstatSync(b, { throwIfNoEntry: false });
   return statA !== undefined && statB !== undefined && statA.ino === statB.ino && statA.dev === statB.dev;
 }
