@@ -119,8 +119,8 @@ export function partKey(...parts: unknown[]): string {
   return createHash('sha1').update(JSON.stringify(parts)).digest('hex');
 }
 
-/** Whether every file exists. */
-export function allExist(files: Iterable<string>): boolean {
-  for (const file of files) if (!fs.existsSync(file)) return false;
+/** Whether every file exists (`known`: files known to be there, not asked about again). */
+export function allExist(files: Iterable<string>, known?: (file: string) => boolean): boolean {
+  for (const file of files) if (!known?.(file) && !fs.existsSync(file)) return false;
   return true;
 }

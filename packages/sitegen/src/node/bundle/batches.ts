@@ -348,10 +348,11 @@ interface ClientPart extends Omit<ClientBuild, 'inputs'> {
  * `key` and `parts` as for the pre-render bundle (server-batches.ts); a batch is also built again
  * when the main bundle's shared modules changed (their ids are in it).
  */
-export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, options: ClientBuildOptions, batches: number[][], shared: string[], key: string, parts: PartStore): Promise<ClientBuild> {
+export async function buildBatchedClient(site: LoadedSite, bundler: Bundler, options: ClientBuildOptions, batches: number[][], shared: string[], key: string, parts: PartStore, kept?: (file: string) => boolean): Promise<ClientBuild> {
   writeSharedModule(site.context.generatedDir, shared);
   // The route chunk file scripts are written again from the record (the store removed them).
-  const usable = (part: ClientPart) => allExist(part.files.filter((file) => !isRouteChunkFilesScript(file)).map((file) => path.join(options.outDir, file)));
+  // `kept`: the files the bundle store found as it saved them (see BundleStore.keptAsSaved).
+  const usable = (part: ClientPart) => allExist(part.files.filter((file) => !isRouteChunkFilesScript(file)).map((file) => path.join(options.outDir, file)), kept);
   const inputsOf = (build: ClientBuild, compilation: Compilation) => ({ files: build.inputs.files, missing: [...compilation.missingDependencies] });
   const {
     result: { shell: shellEntries, ...main },

@@ -95,6 +95,8 @@ export interface BundleStore {
    * bundler has not written it since (`compiled`: the files of the parts it compiled this build).
    */
   keptStat(file: string, compiled: Set<string> | undefined): fs.Stats | undefined;
+  /** Whether prepareClientDir found the kept copy as saved (it is there, unless the bundler removed it since). */
+  keptAsSaved(file: string): boolean;
   /** Records a build's bundles (its client files are in clientDir) and removes the files no build needs now. */
   save(record: BundleRecord, compiled?: Set<string>): void;
 }
@@ -113,7 +115,7 @@ export function openBundleStore(dir: string): BundleStore {
   // The kept copies prepareClientDir found as saved: linking them into the output and recording
   // them again need not stat the 23,000 files of a 10,000-page site's bundle twice more.
   const keptStats = new Map<string, fs.Stats>();
-  const keptStat = (file: string, compiled: Set<string> | undefined) => (compiled && !compiled.has(path.relative(filesDir, file)) ? keptStats.get(file) : undefined);
+  const keptStat = (file: string, compiled: Set<string> | undefined) => (compiled && !compiled.has(file.slice(filesDir.length + 1)) ? keptStats.get(file) : undefined);
   return {
     clientDir: filesDir,
     prepareClientDir() {
@@ -149,6 +151,7 @@ export function openBundleStore(dir: string): BundleStore {
       linkFiles(record.clientFiles.map((file) => [path.join(filesDir, file), path.join(outDir, file)]));
     },
     keptStat,
+    keptAsSaved: (file) => keptStats.has(file),
     save(saved, compiled) {
       record = null;
       // The record goes first, and comes back last: a build stopped half way leaves none pointing at files it removed.

@@ -12,7 +12,7 @@ import { buildBatchedServer, serverBatchFile } from '../bundle/server-batches';
 import { joinSnapshots, openPartStore } from '../bundle/batch-records';
 import { loadBundler } from '../bundle/bundler';
 import { openBundleStore, snapshotInputs, type InputSnapshot } from '../bundle/reuse';
-import { beginSourceStats, endSourceStats } from '../utils/source-stats';
+import { beginSourceStats, endSourceStats, settleSourceStats } from '../utils/source-stats';
 import { cacheKey } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
 import { generatorFingerprint, resolveRoots, siteAliases } from '../bundle/aliases';
@@ -129,7 +129,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   // first (onServerBuild, once the second has started) on what the second leaves of the cores.
   const server = await time('bundle:server', () => (batches ? buildBatchedServer(site, bundler, batches, key, parts) : buildServerBundle(site, bundler)));
   const clientOptions = { dev: false, outDir: store.clientDir, ...flavor };
-  const building = time('bundle:client', () => (batches ? buildBatchedClient(site, bundler, clientOptions, batches, server.shared, key, parts) : runClientBuild(bundler, createClientConfig(site, bundler, clientOptions))));
+  const building = time('bundle:client', () => (batches ? buildBatchedClient(site, bundler, clientOptions, batches, server.shared, key, parts, store.keptAsSaved) : runClientBuild(bundler, createClientConfig(site, bundler, clientOptions))));
   // While the browser bundle is made on the bundler's threads: the render keys and the render
   // worker's start (onServerBuild), on this one.
   building.catch(() => undefined);
@@ -291,6 +291,8 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
     // Plugins are told the folder being written: Docusaurus's write there while building (plugin-pwa
     // compiles its service worker into `context.outDir`).
     const site = await time('load', () => loadSite(siteDir, { dev: false, outDir, locale, automaticBaseUrlLocalizationDisabled }));
+    // The plugins' data modules are written (plugins/data-modules.ts).
+    settleSourceStats(path.join(site.context.generatedDir, 'data'));
     // A large site's browser bundle is made in batches of its route table's sections (bundle/batches.ts).
     let batches: number[][] | undefined;
     const routeModules = generateModules(site, { deferContent: true, batchRoutes: batchRoutesFor(site, site.config.bundler, usesHashRouter(site.config)), onBatches: (planned) => (batches = planned), serverBatchFile: (k) => serverBatchFile(site, k) });

@@ -12,6 +12,7 @@
  * putInPlace here) find the journal of the folder they write into, in any thread (a render worker
  * is given its build's journal, see useJournal): what they replace is moved into it first.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -151,8 +152,28 @@ function listTree(dir: string): { files: string[]; dirs: string[] } {
   return { files, dirs };
 }
 
+/**
+ * listTree in the background: by GNU find in a process of its own (the main thread only splits
+ * its output), else through the thread pool. Read folder by folder through the pool, a
+ * 10,000-page output's 11,000 folders still cost the main thread half a second of callbacks.
+ */
+function listTreeAsync(dir: string): Promise<{ files: string[]; dirs: string[] }> {
+  return new Promise((resolve) => {
+    execFile('find', [dir, '-mindepth', '1', '-printf', '%y %P\\0'], { maxBuffer: 1 << 30, encoding: 'utf8' }, (error, stdout) => {
+      if (error) return resolve(listTreeThroughPool(dir));
+      const files: string[] = [];
+      const dirs: string[] = [];
+      for (const entry of stdout.split('\0')) {
+        if (entry.length < 3) continue;
+        (entry.startsWith('d ') ? dirs : files).push(entry.slice(2));
+      }
+      resolve({ files, dirs });
+    });
+  });
+}
+
 /** listTree through the thread pool, the folders read side by side. */
-async function listTreeAsync(dir: string): Promise<{ files: string[]; dirs: string[] }> {
+async function listTreeThroughPool(dir: string): Promise<{ files: string[]; dirs: string[] }> {
   const files: string[] = [];
   const dirs: string[] = [];
   const walk = async (relative: string): Promise<void> => {
