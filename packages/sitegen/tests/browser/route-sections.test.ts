@@ -122,13 +122,18 @@ describe.each([
   it.runIf(batchRoutes)('builds again only the batches of an edited page, and the page shows the edit', async () => {
     fs.appendFileSync(path.join(fixture.siteDir, 'docs', 'many-b', 'p4.md'), '\nAn edit after the first build.\n');
     const { buildSite } = await import('../../src/node/commands/build');
-    const lines: string[] = [];
-    process.env.SITEGEN_BATCH_ROUTES = batchRoutes;
-    try {
-      await buildSite(fixture.siteDir, { outDir: site.outDir, log: (line) => lines.push(line) });
-    } finally {
-      delete process.env.SITEGEN_BATCH_ROUTES;
-    }
+    /** Builds again in batches; the build's log lines. */
+    const buildInBatches = async () => {
+      const logged: string[] = [];
+      process.env.SITEGEN_BATCH_ROUTES = batchRoutes;
+      try {
+        await buildSite(fixture.siteDir, { outDir: site.outDir, log: (line) => logged.push(line) });
+      } finally {
+        delete process.env.SITEGEN_BATCH_ROUTES;
+      }
+      return logged;
+    };
+    const lines = await buildInBatches();
     // One batch of each bundle: the edited page's.
     const built = /Reused (\d+) of the (\d+) bundle parts .*; built (.*)\.$/.exec(lines.find((line) => line.startsWith('Reused')) ?? '');
     expect(built, lines.join('\n')).not.toBeNull();
@@ -139,13 +144,7 @@ describe.each([
     expect(read(site.outDir, 'docs/many-b/p4.html')).toContain('An edit after the first build.');
     // The bundle's kept files were recorded as they are (the parts not compiled, by the stats
     // taken as the build began): a build with nothing changed takes both bundles whole.
-    const again: string[] = [];
-    process.env.SITEGEN_BATCH_ROUTES = batchRoutes;
-    try {
-      await buildSite(fixture.siteDir, { outDir: site.outDir, log: (line) => again.push(line) });
-    } finally {
-      delete process.env.SITEGEN_BATCH_ROUTES;
-    }
+    const again = await buildInBatches();
     expect(again.some((line) => line.startsWith('Bundles unchanged')), again.join('\n')).toBe(true);
     // A reader going there from another batch's page sees it.
     const context = await site.browser.newContext();
