@@ -52,7 +52,7 @@ export interface FileFactsTable {
   /**
    * A value `compute` makes from the file's text, kept with its facts under `name`: computed again
    * when the file changed, or the generator's code did. It must be a value v8.serialize keeps
-   * (plain data, dates). Undefined when the file does not exist.
+   * (plain data, dates); each call returns a copy of it. Undefined when the file does not exist.
    */
   derive<T>(file: string, name: string, compute: (text: string) => T): T | undefined;
   /** Writes the table (the entries of files asked about since it was opened). */
@@ -123,11 +123,14 @@ export function openFileFacts(tableFile: string): FileFactsTable {
     derive<T>(file: string, name: string, compute: (text: string) => T): T | undefined {
       const entry = entryOf(file);
       if (!entry) return undefined;
-      if (entry.derived && name in entry.derived) return entry.derived[name] as T;
-      const text = lastRead?.file === file ? lastRead.text : fs.readFileSync(file, 'utf8');
-      const value = compute(text);
-      entry.derived = { ...entry.derived, [name]: value };
-      return value;
+      if (!entry.derived || !(name in entry.derived)) {
+        const text = lastRead?.file === file ? lastRead.text : fs.readFileSync(file, 'utf8');
+        entry.derived = { ...entry.derived, [name]: compute(text) };
+      }
+      // A copy each time: what a caller (or a plugin after it) changes in a front matter is not
+      // kept, for the next load in this process (the dev server's) nor for the next build.
+      const value = entry.derived[name] as T;
+      return typeof value === 'object' && value !== null ? structuredClone(value) : value;
     },
     save() {
       try {

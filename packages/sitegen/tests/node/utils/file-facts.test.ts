@@ -101,6 +101,9 @@ describe('fileFacts', () => {
     expect(kept?.date).toBeInstanceOf(Date);
     expect(kept?.heading).toBe('One');
     expect(computed).toHaveLength(1);
+    // Each caller gets its own copy: a change to one is not kept.
+    kept!.heading = 'changed by a plugin';
+    expect(second.derive(page, 'meta', meta)?.heading).toBe('One');
     // Another name is another value; a changed file is computed again.
     expect(second.derive(page, 'other', (text) => text.length)).toBe(31);
     fs.writeFileSync(page, '# Two\n');
