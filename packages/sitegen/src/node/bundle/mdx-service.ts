@@ -1,9 +1,8 @@
 import { pluginContentKey } from '../plugins/plugin-ids';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { excerptOf, TRUNCATE_MARKER } from '../../../plugins/blog/truncate';
-import { cachedMdxCompile, compiledMdxKey, compiledMdxKeyOfHash, isCompiledOrUnderWay, mdxPipelineFingerprint, saveCompiledMdx } from '../mdx/compiled-cache';
+import { cachedMdxCompile, compiledMdxKey, compiledMdxKeyOfHash, isCompiledOrUnderWay, mdxPipelineFingerprint, mdxSourceHash, saveCompiledMdx } from '../mdx/compiled-cache';
 import type { FileFactsTable } from '../utils/file-facts';
 import { startMdxCompileThread, type MdxCompileThread, type ThreadPipelineOptions } from '../mdx/compile-thread';
 import type { BrokenImagePolicy, ImageAsset } from '../mdx/remark-images';
@@ -85,8 +84,6 @@ if (import.meta.webpackHot) import.meta.webpackHot.accept();
 announceHotMdx(sitegenHot, __webpack_module__.exports);
 `;
 }
-
-const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /** How a build says it cannot draw diagrams (no browser). */
 export const warnDiagrams = (message: string) => console.warn(`Warning: ${message}`);
@@ -182,7 +179,7 @@ export function createMdxService(site: LoadedSite, started: { diagrams?: Mermaid
       for (const file of files) {
         const truncateMarker = truncateMarkerOf(file);
         const known = started.facts?.of(file);
-        const excerpt = known && started.facts?.derive(file, `mdx:excerpt:${truncateMarker.source}/${truncateMarker.flags}`, (text) => (truncateMarker.test(text) ? sha1(excerptOf(text, truncateMarker)) : null));
+        const excerpt = known && started.facts?.derive(file, `mdx:excerpt:${truncateMarker.source}/${truncateMarker.flags}`, (text) => (truncateMarker.test(text) ? mdxSourceHash(excerptOf(text, truncateMarker)) : null));
         if (known && excerpt !== undefined) {
           found.push(...(known.diagrams ?? []));
           const hashes = excerpt === null ? [known.sha1] : [known.sha1, excerpt];

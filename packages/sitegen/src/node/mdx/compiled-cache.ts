@@ -77,10 +77,15 @@ function isDefaultCodeBlocks({ magicComments, defaultLanguage }: NonNullable<Mdx
 }
 
 export function compiledMdxKey(filePath: string, source: string, options: MdxCacheOptions): string {
-  return compiledMdxKeyOfHash(filePath, createHash('sha1').update(source).digest('hex'), options);
+  return compiledMdxKeyOfHash(filePath, mdxSourceHash(source), options);
 }
 
-/** compiledMdxKey from the SHA-1 of the source (hex): a build knows an unchanged file's without reading it (utils/file-facts.ts). */
+/** The hash of a source that compiledMdxKeyOfHash takes: its SHA-1, hex (the file facts' `sha1` of a whole file). */
+export function mdxSourceHash(source: string): string {
+  return createHash('sha1').update(source).digest('hex');
+}
+
+/** compiledMdxKey from mdxSourceHash: a build knows an unchanged file's without reading it (utils/file-facts.ts). */
 export function compiledMdxKeyOfHash(filePath: string, sourceHash: string, options: MdxCacheOptions): string {
   let fingerprint = fingerprints.get(options);
   if (fingerprint === undefined) fingerprints.set(options, (fingerprint = mdxPipelineFingerprint(options)));

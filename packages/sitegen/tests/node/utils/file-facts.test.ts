@@ -12,6 +12,15 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 /** Sets a file's mtime a minute back: older than the moments a change is not trusted in. */
 const age = (file: string, seconds = 60) => fs.utimesSync(file, new Date(Date.now() - seconds * 1000), new Date(Date.now() - seconds * 1000));
 
+/** A folder with a table's file and one page, written a minute back. */
+const siteWithPage = (name: string, text: string) => {
+  const page = path.join(root, name, 'page.md');
+  fs.mkdirSync(path.dirname(page), { recursive: true });
+  fs.writeFileSync(page, text);
+  age(page);
+  return { tableFile: path.join(root, name, 'facts.v8'), page };
+};
+
 describe('fileFacts', () => {
   it("keeps a file's hash and diagrams by its stat, and learns them again when it changes", () => {
     const workDir = path.join(root, 'site-a', '.sitegen');
@@ -81,11 +90,7 @@ describe('fileFacts', () => {
   });
 
   it('keeps values derived from a file with it, computed again when the file changes', () => {
-    const tableFile = path.join(root, 'site-d', 'facts.v8');
-    const page = path.join(root, 'site-d', 'page.md');
-    fs.mkdirSync(path.dirname(page), { recursive: true });
-    fs.writeFileSync(page, '---\ndate: 2024-01-31\n---\n# One\n');
-    age(page);
+    const { tableFile, page } = siteWithPage('site-d', '---\ndate: 2024-01-31\n---\n# One\n');
     const computed: string[] = [];
     const meta = (text: string) => {
       computed.push(text);
@@ -113,11 +118,7 @@ describe('fileFacts', () => {
   });
 
   it('does not keep a value its computation threw for (a bad front matter is reported again)', () => {
-    const tableFile = path.join(root, 'site-e', 'facts.v8');
-    const page = path.join(root, 'site-e', 'page.md');
-    fs.mkdirSync(path.dirname(page), { recursive: true });
-    fs.writeFileSync(page, 'bad');
-    age(page);
+    const { tableFile, page } = siteWithPage('site-e', 'bad');
     const facts = openFileFacts(tableFile);
     const check = (text: string) => {
       if (text === 'bad') throw new Error('page.md:1: bad');
