@@ -46,14 +46,29 @@ function hasUnlistedRoutes(site: LoadedSite): boolean {
   return (site.routes as Route[]).some(unlisted);
 }
 
-/** Whether an object within `value` (maps and arrays too) satisfies `test`. */
-function someObject(value: unknown, test: (record: Record<string, unknown>) => boolean, seen = new WeakSet<object>()): boolean {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return false;
-  seen.add(value);
-  if (value instanceof Map) return [...value.values()].some((inner) => someObject(inner, test, seen));
-  if (Array.isArray(value)) return value.some((inner) => someObject(inner, test, seen));
-  const record = value as Record<string, unknown>;
-  return test(record) || Object.values(record).some((inner) => someObject(inner, test, seen));
+/** Whether `test` holds for some plain object in `root` (found through objects, arrays and maps). */
+function someObject(root: unknown, test: (record: Record<string, unknown>) => boolean): boolean {
+  // A walk of every doc's metadata (300,000 objects at 10,000 pages, when none matches): a stack,
+  // not a call for each string and number, nor an array of values made for each object.
+  const seen = new Set<object>();
+  const stack: object[] = [];
+  const push = (child: unknown) => {
+    if (typeof child === 'object' && child !== null) stack.push(child);
+  };
+  push(root);
+  while (stack.length > 0) {
+    const value = stack.pop()!;
+    if (seen.has(value)) continue;
+    seen.add(value);
+    if (value instanceof Map) for (const child of value.values()) push(child);
+    else if (Array.isArray(value)) for (const child of value) push(child);
+    else {
+      const record = value as Record<string, unknown>;
+      if (test(record)) return true;
+      for (const key of Object.keys(record)) push(record[key]);
+    }
+  }
+  return false;
 }
 
 /**

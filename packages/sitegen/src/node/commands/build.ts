@@ -91,7 +91,7 @@ type Timer = <T>(label: string, fn: () => Promise<T>) => Promise<T>;
  * The pre-render bundle, then the client bundle (both by Rspack, or webpack); or, when nothing
  * they read has changed since the previous build, that build's bundles again (see bundle/reuse.ts).
  */
-async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void, flavor: ClientFlavor = {}, batches?: number[][]): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
+async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: Timer, log: (line: string) => void, onBundling: () => void, onServerBuild: (server: ServerBuild) => void, flavor: ClientFlavor = {}, batches?: number[][], sourcesChanged = false): Promise<{ manifest: ClientManifest; workerFile: string; serverFiles: string[] }> {
   const store = openBundleStore(path.join(site.context.cacheDir, 'bundles'));
   // Everything besides their input files that shapes the bundles.
   const key = cacheKey(
@@ -107,8 +107,13 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
       flavor,
     ]),
   );
-  // The analyzer's report is made by the bundler: a bundle reused would have none.
-  const previous = flavor.bundleAnalyzer ? undefined : store.reusable(key);
+  // The analyzer's report is made by the bundler: a bundle reused would have none. A source
+  // file read anew this build (the file facts, see utils/file-facts.ts) changed since a build
+  // read it: almost always a page the bundles read, so the record of everything they read (7 MB
+  // of JSON at 10,000 pages) is not read to confirm it. When the file was not theirs (a draft),
+  // the bundles are made from their parts, each of them checked and reused (batch-records.ts):
+  // only a batched build has parts.
+  const previous = flavor.bundleAnalyzer || (sourcesChanged && batches) ? undefined : store.reusable(key);
   if (previous) {
     store.restore(previous, outDir);
     for (const asset of previous.assets) mdx.assets.set(asset.output, asset);
@@ -359,7 +364,7 @@ async function buildLocale(siteDir: string, { locale, outDir, otherOutDirs, loca
     // The previous output is listed before anything is written into it (see output-journal.ts).
     const journal = journalOf(path.join(outDir, 'index.html'));
     if (journal) await journalListed(journal);
-    const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, outDir, time, log, startPool, onServerBuild, flavor, batches)).finally(() => mdx.close());
+    const { manifest, workerFile, serverFiles } = await time('bundle', () => bundle(site, mdx, outDir, time, log, startPool, onServerBuild, flavor, batches, facts.sawChange)).finally(() => mdx.close());
     // The last first, so that on a name clash the earlier folder's file is kept (see staticDirectories).
     // Into an output updated in place, each file replaced goes into its journal first (see output-journal.ts).
     const clearFile = (source: string, target: string) => (fs.statSync(source).isDirectory() || clearForWrite(target), true);

@@ -30,16 +30,38 @@ export interface PageAssets {
 export type ManifestInput = Pick<WorkerInput, 'entryFiles' | 'chunkFiles' | 'contentFiles' | 'moduleRefs'>;
 
 export function pageAssets(input: ManifestInput, { moduleKeys, chunkNames }: RenderModules): PageAssets {
-  const files = [...input.entryFiles];
+  // Loops, not arrays made and spread: the main thread runs this for each of a large site's
+  // pages on every rebuild (render/reuse.ts).
+  const files = input.entryFiles.slice();
+  const add = (name: string, test?: (file: string) => boolean) => {
+    const chunk = input.chunkFiles[name];
+    if (chunk) for (const f of chunk) if ((!test || test(f)) && !files.includes(f)) files.push(f);
+  };
   // With the ids of all its modules the page hydrates without the route table (loaded later).
-  const refs = Object.fromEntries(moduleKeys.flatMap((key) => (input.moduleRefs[key] ? [[key, input.moduleRefs[key]]] : [])));
-  const inline = Object.keys(refs).length === moduleKeys.length;
-  for (const name of [...(inline ? [] : ['registry']), ...chunkNames]) for (const f of input.chunkFiles[name] ?? []) if (!files.includes(f)) files.push(f);
+  const refs: InlineRouteData['refs'] = {};
+  let found = 0;
+  for (const key of moduleKeys) {
+    const ref = input.moduleRefs[key];
+    if (ref) {
+      refs[key] = ref;
+      found++;
+    }
+  }
+  const inline = found === moduleKeys.length;
+  if (!inline) add('registry');
+  for (const name of chunkNames) add(name);
   // Deferred content: its styles are the page's (the server HTML shows it), its scripts load later.
-  const groups = chunkNames.map(contentChunkName).flatMap((name) => (input.contentFiles[name] ? [[name, input.contentFiles[name]] as const] : []));
-  for (const [name] of groups) for (const f of input.chunkFiles[name] ?? []) if (f.endsWith('.css') && !files.includes(f)) files.push(f);
+  const groups: Array<readonly [string, string]> = [];
+  for (const chunkName of chunkNames) {
+    const name = contentChunkName(chunkName);
+    const json = input.contentFiles[name];
+    if (json) groups.push([name, json]);
+  }
+  for (const [name] of groups) add(name, isStylesheet);
   return { files, refs, inline, groups };
 }
+
+const isStylesheet = (file: string) => file.endsWith('.css');
 
 /** The part of compositionKey every page shares, made once per input (hashed for each of 10,000 pages, the site's head tags took a fifth of a rebuild's render). */
 const siteParts = new WeakMap<object, string>();
@@ -55,5 +77,6 @@ export function compositionKey(input: Pick<WorkerInput, 'page' | 'baseUrl' | 'si
     site = cacheKey(JSON.stringify([input.page, input.baseUrl, input.siteUrl, input.trailingSlash ?? null]));
     siteParts.set(input, site);
   }
-  return cacheKey(site, JSON.stringify([assets.files, assets.refs, assets.inline, assets.groups.map(([, json]) => json), input.metaByPath[routePath] ?? null]));
+  // The groups' files are JSON already: hashed as they are, not quoted again inside more JSON.
+  return cacheKey(site, JSON.stringify([assets.files, assets.refs, assets.inline, input.metaByPath[routePath] ?? null]), ...assets.groups.map(([, json]) => json));
 }

@@ -34,6 +34,11 @@ interface Entry extends FileFacts {
   saved?: number;
   /** Values computed from the text (see `derive`), by name. */
   derived?: Record<string, unknown>;
+  /**
+   * Changed in the moments before it was read: its stat may not show the next change, so it is
+   * read again each time (its facts are not trusted), but its identity is kept (see sawChange).
+   */
+  racy?: true;
 }
 
 /** The table as a file: its entries, how many saves it has had, and the generator that computed the derived values. */
@@ -55,6 +60,14 @@ export interface FileFactsTable {
    * (plain data, dates); each call returns a copy of it. Undefined when the file does not exist.
    */
   derive<T>(file: string, name: string, compute: (text: string) => T): T | undefined;
+  /**
+   * Whether a file asked about since the table was opened or last saved has another stat than the table had
+   * for it (one read again because it had changed just before a build read it, at the same stat,
+   * does not count), or none: a file no build has read (the first build, a file added) counts.
+   * Then something a build read has changed, and a check of the last build's bundles against
+   * every file they read can be skipped (see build.ts).
+   */
+  readonly sawChange: boolean;
   /** Writes the table (the entries of files asked about since it was opened). */
   save(): void;
 }
@@ -89,20 +102,21 @@ export function openFileFacts(tableFile: string): FileFactsTable {
   const generator = generatorFingerprint();
   const derivedKept = stored?.generator === generator;
   const asked = new Map<string, Entry>();
-  const racy = new Set<string>();
   // The text `of` read last: `derive` computes from it without reading the file again.
   let lastRead: { file: string; text: string } | undefined;
+  let sawChange = false;
   const entryOf = (file: string): Entry | undefined => {
     const stat = sourceStat(file);
     if (!stat?.isFile()) return undefined;
     const identity = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
     const known = asked.get(file) ?? kept[file];
     // (One changed in the last moments is read again: see below.)
-    if (known?.identity === identity && !racy.has(file)) {
+    if (known?.identity === identity && !known.racy) {
       if (!asked.has(file) && !derivedKept) delete known.derived;
       asked.set(file, known);
       return known;
     }
+    if (known?.identity !== identity) sawChange = true;
     const content = fs.readFileSync(file);
     const entry: Entry = { identity, sha1: createHash('sha1').update(content).digest('hex') };
     if (/\.mdx?$/.test(file)) {
@@ -113,13 +127,16 @@ export function openFileFacts(tableFile: string): FileFactsTable {
     } else lastRead = undefined;
     asked.set(file, entry);
     // A file changed in the last moments may change again within its mtime's resolution (a
-    // second on some file systems) at the same size: it is not kept, as Git does with its index.
-    if (Date.now() - stat.mtimeMs < RACY_MS) racy.add(file);
-    else racy.delete(file);
+    // second on some file systems) at the same size: its facts are read again next time, as Git
+    // does with its index.
+    if (Date.now() - stat.mtimeMs < RACY_MS) entry.racy = true;
     return entry;
   };
   return {
     of: entryOf,
+    get sawChange() {
+      return sawChange;
+    },
     derive<T>(file: string, name: string, compute: (text: string) => T): T | undefined {
       const entry = entryOf(file);
       if (!entry) return undefined;
@@ -133,10 +150,12 @@ export function openFileFacts(tableFile: string): FileFactsTable {
       return typeof value === 'object' && value !== null ? structuredClone(value) : value;
     },
     save() {
+      // The next build in this process (the dev server's, the next locale's) starts afresh.
+      sawChange = false;
       try {
         const entries: Record<string, Entry> = {};
         for (const [file, entry] of Object.entries(kept)) if (!asked.has(file) && saves - (entry.saved ?? 0) <= KEPT_UNASKED) entries[file] = derivedKept ? entry : { ...entry, derived: undefined };
-        for (const [file, entry] of asked) if (!racy.has(file)) entries[file] = { ...entry, saved: saves };
+        for (const [file, entry] of asked) entries[file] = { ...entry, saved: saves };
         writeFileWhole(tableFile, v8.serialize({ saves, generator, entries } satisfies StoredTable));
       } catch {
         // Not saved: the next build reads the files again.

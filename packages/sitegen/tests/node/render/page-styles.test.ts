@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, createPageStyles, fitsInline, INLINE_LIMIT, type PageStyle } from '../../../src/node/render/page-styles';
+import { absoluteUrls, createPageStyles, cssTooLarge, fitsInline, INLINE_LIMIT, type PageStyle } from '../../../src/node/render/page-styles';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-'));
 fs.mkdirSync(path.join(outDir, 'assets/css'), { recursive: true });
@@ -41,6 +41,15 @@ describe("a page's stylesheets", () => {
     expect(pageStyles(['assets/css/main.css'], page(INLINE_LIMIT)).html).toContain('<head><link href="/assets/css/main.css"></head>');
   });
 
+  it('links, without making the inlined page, when the CSS alone is too large to inline', () => {
+    // Class rules that do not compress away: over the limit by themselves.
+    fs.writeFileSync(path.join(outDir, 'assets/css/large.css'), Array.from({ length: 3000 }, () => `.${randomBytes(6).toString('hex')}{color:#${randomBytes(3).toString('hex')}}`).join(''));
+    const renders: PageStyle[][] = [];
+    const { html } = pageStyles(['assets/css/main.css', 'assets/css/large.css'], (styles) => (renders.push(styles), page(100)(styles)));
+    expect(html).toMatch(/<link href="\/assets\/css\/page\.[0-9a-f]{12}\.css">/);
+    expect(renders).toHaveLength(1);
+  });
+
   it('makes relative url()s absolute and leaves the others', () => {
     expect(absoluteUrls('a{b:url("../fonts/x.woff2?v=1#f")}c{d:url(data:image/svg+xml,x)}e{f:url(/img/y.png)}g{h:url(#m)}', '/docs-base/assets/css/main.css')).toBe('a{b:url("/docs-base/assets/fonts/x.woff2?v=1#f")}c{d:url(data:image/svg+xml,x)}e{f:url(/img/y.png)}g{h:url(#m)}');
   });
@@ -59,5 +68,21 @@ describe('the inline limit', () => {
       const html = `<html><head><style>${css}</style></head><body>${Array.from({ length: n }, paragraph).join('')}</body></html>`;
       expect(fitsInline(html), `${n} paragraphs`).toBe(gzipSync(html, { level: 6 }).length <= INLINE_LIMIT);
     }
+  });
+
+  it('calls CSS too large only when every page with it is linked', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 16807) % 2147483647);
+    const rule = (i: number) => `.c${i}_${next() % 997}{margin:${i % 9}px;color:#${(next() % 0xffffff).toString(16)}}`;
+    const head = '<html><head><meta charset="utf-8"><title>Keymaps</title><meta name="description" content="c1_ c2_ margin color">';
+    let large = 0;
+    // From well under to well over the limit, with the smallest page (no body) and a docs-sized one.
+    for (let rules = 800; rules <= 2400; rules += 100) {
+      const css = Array.from({ length: rules }, (_, i) => rule(i)).join('');
+      if (!cssTooLarge(css)) continue;
+      large++;
+      for (const body of ['', '<p>the key layer hold tap</p>'.repeat(400)]) expect(fitsInline(`${head}<style>${css}</style></head><body>${body}</body></html>`), `${rules} rules`).toBe(false);
+    }
+    expect(large).toBeGreaterThan(3);
   });
 });
