@@ -60,21 +60,42 @@ export function isPageModule(resource: string, generatedDir: string): boolean {
 
 type AnyModule = Module & { resource?: string; dependencies: Array<{ request?: string }>; blocks: Array<{ dependencies: Array<{ request?: string }> }> };
 
+/** A page module of a bundle (isPageModule) and what it imports: each import's request and the file it resolved to. */
+export interface PageModuleImports {
+  resource: string;
+  imports: Array<{ request: string; resource: string }>;
+}
+
+/**
+ * The page modules of a compilation with their imports (`import()`s included), read from its
+ * module graph once for what the build reads of it (sharedRequests, the render keys' import
+ * graph): each dependency and module asked of the bundler is a call into its native side.
+ */
+export function pageModuleImports(compilation: Compilation, generatedDir: string): PageModuleImports[] {
+  const pages: PageModuleImports[] = [];
+  for (const module of compilation.modules as Iterable<AnyModule>) {
+    if (!module.resource || !isPageModule(module.resource, generatedDir)) continue;
+    const imports: PageModuleImports['imports'] = [];
+    for (const dependency of [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)]) {
+      const resource = (compilation.moduleGraph.getModule(dependency as never) as AnyModule | null)?.resource;
+      if (resource) imports.push({ request: dependency.request ?? '', resource });
+    }
+    pages.push({ resource: module.resource, imports });
+  }
+  return pages;
+}
+
 /**
  * The modules the pages use that are code, as requests for `shared.js`: read from the pre-render
  * bundle's module graph (page modules and their imports). A package is asked for by the name the
  * page used (the browser's build of it may be another file); everything else by its path.
  */
-export function sharedRequests(compilation: Compilation, generatedDir: string): string[] {
+export function sharedRequests(pages: PageModuleImports[], generatedDir: string): string[] {
   const requests = new Set<string>();
-  for (const module of compilation.modules as Iterable<AnyModule>) {
-    if (!module.resource || !isPageModule(module.resource, generatedDir)) continue;
-    for (const dependency of [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)]) {
-      const target = compilation.moduleGraph.getModule(dependency as never) as AnyModule | null;
-      const resource = target?.resource;
+  for (const page of pages) {
+    for (const { request, resource } of page.imports) {
       // A pre-render batch's stand-in for a shared module imports it again under SHARED_QUERY.
-      if (!resource || isPageModule(resource, generatedDir) || resource.endsWith(SHARED_QUERY)) continue;
-      const request = dependency.request ?? '';
+      if (isPageModule(resource, generatedDir) || resource.endsWith(SHARED_QUERY)) continue;
       const bare = request !== '' && !/^[./]|!/.test(request) && !path.isAbsolute(request);
       requests.add(bare && resource.includes(`${path.sep}node_modules${path.sep}`) ? request : resource);
     }

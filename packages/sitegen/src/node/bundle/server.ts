@@ -8,14 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InputSnapshot } from './reuse';
-import type { Compilation, Configuration, Module } from '@rspack/core';
+import type { Compilation, Configuration } from '@rspack/core';
 import type { LoadedSite } from '../plugins/host';
 import { isOwnRenderInput } from '../render/render-keys';
 import { GENERATOR_ROOT } from './aliases';
 import { siteDefines } from './defines';
 import type { Bundler } from './bundler';
 import { assetFileName, mergePluginConfigs, runCompiler, siteModuleRules, siteResolveOptions } from './client';
-import { sharedRequests } from './batches';
+import { pageModuleImports, sharedRequests, type PageModuleImports } from './batches';
 
 /** The pre-render bundle a build made. */
 export interface ServerBuild {
@@ -130,6 +130,7 @@ export function readServerBuild(compilation: Compilation, outDir: string, genera
   const inputs = [...compilation.fileDependencies].filter((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
   const files = compilation.getAssets().map((asset) => path.join(outDir, asset.name));
   const emitted = new Set(files);
+  const pages = pageModuleImports(compilation, generatedDir);
   for (const name of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
     const file = path.join(name.parentPath, name.name);
     if (name.isFile() && !emitted.has(file) && !(keep && file.startsWith(keep + path.sep))) fs.rmSync(file);
@@ -138,8 +139,8 @@ export function readServerBuild(compilation: Compilation, outDir: string, genera
     workerFile: path.join(outDir, 'render-worker.cjs'),
     inputs,
     files,
-    imports: renderInputImports(compilation, inputs, path.join(generatedDir, 'data')),
-    shared: sharedRequests(compilation, generatedDir),
+    imports: renderInputImports(pages, inputs, path.join(generatedDir, 'data')),
+    shared: sharedRequests(pages, generatedDir),
   };
 }
 
@@ -148,16 +149,17 @@ export function readServerBuild(compilation: Compilation, outDir: string, genera
  * it imports (`import()` included); every other input file maps to nothing (any change to one
  * changes every page's key). Read from the module graph for those modules only.
  */
-function renderInputImports(compilation: Compilation, inputs: string[], dataDir: string): Record<string, string[]> {
+function renderInputImports(pages: PageModuleImports[], inputs: string[], dataDir: string): Record<string, string[]> {
   const imports: Record<string, string[]> = {};
   for (const file of inputs) imports[file] = [];
-  const fileOf = (module: Module | null | undefined) => (module as { resource?: string } | null | undefined)?.resource?.split('?')[0];
-  for (const module of compilation.modules) {
-    const file = fileOf(module);
-    if (!file || !isOwnRenderInput(file, dataDir)) continue;
+  // Markdown and data modules are page modules (isPageModule): the others import nothing here.
+  const fileOf = (resource: string) => resource.split('?')[0]!;
+  for (const page of pages) {
+    const file = fileOf(page.resource);
+    if (!isOwnRenderInput(file, dataDir)) continue;
     const targets = new Set(imports[file]);
-    for (const dependency of [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)]) {
-      const target = fileOf(compilation.moduleGraph.getModule(dependency));
+    for (const { resource } of page.imports) {
+      const target = fileOf(resource);
       if (target && target !== file) targets.add(target);
     }
     imports[file] = [...targets];
