@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { toPlainText } from '../../src/node/content/markdown-meta';
-import { parseFrontMatterWith } from '../../src/node/mdx/front-matter';
+import { parseFrontMatter, parseFrontMatterWith } from '../../src/node/mdx/front-matter';
 import type { LoadContext, Plugin } from '../../src/node/plugins/types';
 import { listFiles } from '../../src/node/utils/fs';
 import { contentFileMatcher } from '../../src/node/utils/glob';
@@ -199,14 +199,17 @@ export default function blogPlugin(context: LoadContext, instance?: Partial<Blog
       const authorsFile = path.isAbsolute(options.authorsMapPath) ? options.authorsMapPath : localizedFile(blogDir, options.authorsMapPath, localizedDir);
       const authors = fs.existsSync(authorsFile) ? readAuthorsFile(authorsFile, path.relative(context.siteDir, authorsFile), { authorsBase: joinUrl(base, options.authorsBasePath), baseUrl: context.baseUrl }) : {};
       const tagsFile = readTagsFile(options.tags, blogDir, localizedDir, context.siteDir);
-      const readingTime = readingTimeOf(options, currentLocale, parse ? undefined : fileFacts(workDir(context.siteDir)));
+      // What sitegen's own parser reads from a post is kept with its file's facts (utils/file-facts.ts).
+      const facts = parse ? undefined : fileFacts(workDir(context.siteDir));
+      const readingTime = readingTimeOf(options, currentLocale, facts);
       let posts: BlogPost[] = [];
       // Docusaurus globs the blog folder itself; a translated copy of a post is read in its place.
       for (const relative of listFiles(blogDir, /./).filter(contentFileMatcher(options))) {
         const file = localizedFile(blogDir, relative, localizedDir);
         const shown = path.relative(context.siteDir, file);
         const source = fs.readFileSync(file, 'utf8');
-        const frontMatter = parse ? (await parseFrontMatterWith(parse, source, file, shown)).frontMatter : undefined;
+        // Without the site's parser, sitegen's: a rebuild after one edit parses that post's YAML alone.
+        const frontMatter = parse ? (await parseFrontMatterWith(parse, source, file, shown)).frontMatter : facts?.derive(file, 'blog:front-matter', (text) => parseFrontMatter(text, shown).frontMatter);
         // As Docusaurus's getDate: a post its path does not date (nor its front matter) is dated by its file's creation.
         const undatedDate = parsePostPath(relative).date ? undefined : await creationDay(file);
         const parsed = parsePost({ relative, source, shown, authors, base, frontMatter, tagsBase, tagsFile, truncateMarker: options.truncateMarker, readingTime: readingTime(file), baseUrl: context.baseUrl, undatedDate });

@@ -279,4 +279,22 @@ describe('rebuilding the basic fixture site', () => {
     await build();
     expect(read(fixture.outDir, 'docs/intro.html')).not.toContain('Second, relabelled');
   }, 240_000);
+
+  it("reads an edited post's front matter again (the others' are kept with their files' facts), and stops at a bad one's line", async () => {
+    const post = path.join(fixture.siteDir, 'blog/2024-01-01-post-01.md');
+    const text = fs.readFileSync(post, 'utf8');
+    const setMtime = (seconds: number) => fs.utimesSync(post, new Date(Date.now() - seconds * 1000), new Date(Date.now() - seconds * 1000));
+    fs.writeFileSync(post, text.replace('title: Post 01', 'title: Post 01, retitled'));
+    setMtime(60);
+    await build();
+    // The blog's list shows the new title.
+    expect(read(fixture.outDir, 'blog.html')).toContain('Post 01, retitled');
+    fs.writeFileSync(post, text.replace('title: Post 01', 'title: [Post 01'));
+    setMtime(30);
+    await expect(build()).rejects.toThrow(/blog\/2024-01-01-post-01\.md:\d+\b[^\n]*front matter/);
+    fs.writeFileSync(post, text);
+    setMtime(10);
+    await build();
+    expect(read(fixture.outDir, 'blog.html')).not.toContain('retitled');
+  }, 240_000);
 });
