@@ -39,15 +39,12 @@ export function pageAssets(input: ManifestInput, { moduleKeys, chunkNames }: Ren
   };
   // With the ids of all its modules the page hydrates without the route table (loaded later).
   const refs: InlineRouteData['refs'] = {};
-  let found = 0;
   for (const key of moduleKeys) {
     const ref = input.moduleRefs[key];
-    if (ref) {
-      refs[key] = ref;
-      found++;
-    }
+    if (ref) refs[key] = ref;
   }
-  const inline = found === moduleKeys.length;
+  // (A key listed twice counts twice, as it always has: such a page loads the route table.)
+  const inline = Object.keys(refs).length === moduleKeys.length;
   if (!inline) add('registry');
   for (const name of chunkNames) add(name);
   // Deferred content: its styles are the page's (the server HTML shows it), its scripts load later.
