@@ -104,7 +104,7 @@ export function fitsInline(html: string): boolean {
  * CSS's by more than the little the CSS takes from the markup before it (the head), so such a page
  * is linked, as fitsInline would decide. A docs site's theme and content styles come to 20-25 KB
  * of gzip: for most of its pages this is settled once per set of stylesheets, not by compressing
- * each page with its CSS (a third of a 1,000-page build's render time on two cores).
+ * each page with its CSS (over a quarter of the first render worker's time in a 1,000-page build).
  */
 export function cssTooLarge(css: string): boolean {
   return gzipSync(css, { level: 1 }).length * 0.75 > INLINE_LIMIT * 1.15;
