@@ -49,8 +49,8 @@ export interface PartSpec<T> {
   usable: (result: T) => boolean;
 }
 
-/** `roots`: the resolver's, for the records' missing dependencies (see snapshotInputs). */
-export function openPartStore(dir: string, roots: string[] = []): PartStore {
+/** The records of a batched build's parts, a JSON file each in `dir`. */
+export function openPartStore(dir: string): PartStore {
   let reused = 0;
   let asked = 0;
   const built: string[] = [];
@@ -72,7 +72,7 @@ export function openPartStore(dir: string, roots: string[] = []): PartStore {
   const buildPart = async <T>({ name, key, build }: Omit<PartSpec<T>, 'usable'>): Promise<PartResult<T>> => {
     const part = await build();
     fs.mkdirSync(dir, { recursive: true });
-    const inputs = snapshotInputs(part.inputs, roots);
+    const inputs = snapshotInputs(part.inputs);
     fs.writeFileSync(recordFile(name), JSON.stringify({ key, inputs, result: part.result } satisfies PartRecord<unknown>));
     return { result: part.result, inputs, reused: false };
   };

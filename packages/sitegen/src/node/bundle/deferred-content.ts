@@ -23,10 +23,13 @@ export function isDeferredContentModule(module: object): boolean {
  * pre-render bundle imports the full module directly, so the HTML is complete.
  */
 export function deferredContentModule(file: string, dataExports: string, target: 'browser' | 'server', chunkName: string): string {
-  const content = target === 'browser' ? `{ load: () => import(/* webpackChunkName: ${JSON.stringify(contentChunkName(chunkName))} */ ${JSON.stringify(file)}) }` : '{ component: Content }';
+  // This module is the file's own (with a query): the file is next to it. By absolute path, the
+  // resolver would look for it below each of its roots first (see resolveRoots).
+  const request = JSON.stringify(`./${path.basename(file)}`);
+  const content = target === 'browser' ? `{ load: () => import(/* webpackChunkName: ${JSON.stringify(contentChunkName(chunkName))} */ ${request}) }` : '{ component: Content }';
   return [
     `import { deferContent } from ${JSON.stringify(DEFERRED_CONTENT_RUNTIME)};`,
-    ...(target === 'server' ? [`import Content from ${JSON.stringify(file)};`] : []),
+    ...(target === 'server' ? [`import Content from ${request};`] : []),
     dataExports,
     `export default deferContent(${content});`,
     '',

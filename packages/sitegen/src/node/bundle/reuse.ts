@@ -49,23 +49,17 @@ export interface BundleRecord {
 }
 
 /**
- * `roots`: the resolver's roots (resolveRoots). An import by absolute path (`/site/docs/a.md`, as
- * the route table's are) is looked for below each root first, with each extension
- * (`<static>/site/docs/a.md.tsx`…), and each miss is a missing dependency: 325,000 of them for a
- * 10,000-page site, most of its records' bytes. A miss that is a root joined with the path of a
- * file the bundle read (with or without an extension) is not recorded: a file there would be a
- * copy of the site's own folders under its static folder.
+ * What a bundle read: each file's size and mtime, and every path a resolution looked for and
+ * found missing (a file there would change what an import resolves to).
  */
-export function snapshotInputs({ files, missing }: BundleInputs, roots: string[] = []): InputSnapshot {
+export function snapshotInputs({ files, missing }: BundleInputs): InputSnapshot {
   const snapshot: InputSnapshot = { files: {}, missing: [] };
   for (const file of files) {
     // Folders are left out: their mtime changes with every build output written next to them.
     const stat = statOf(file);
     if (stat?.isFile()) snapshot.files[file] = [stat.size, stat.mtimeMs];
   }
-  const wasRead = (file: string) => file in snapshot.files || file.slice(0, file.length - path.extname(file).length) in snapshot.files;
-  const rootedCopy = (file: string) => roots.some((root) => file.startsWith(root + path.sep) && wasRead(file.slice(root.length)));
-  for (const file of missing) if (!rootedCopy(file) && !statOf(file)) snapshot.missing.push(file);
+  for (const file of missing) if (!statOf(file)) snapshot.missing.push(file);
   return snapshot;
 }
 

@@ -15,7 +15,7 @@ import { openBundleStore, snapshotInputs, type InputSnapshot } from '../bundle/r
 import { beginSourceStats, endSourceStats, settleSourceStats } from '../utils/source-stats';
 import { cacheKey } from '../utils/build-cache';
 import type { MdxService } from '../bundle/mdx-service';
-import { generatorFingerprint, resolveRoots, siteAliases } from '../bundle/aliases';
+import { generatorFingerprint, siteAliases } from '../bundle/aliases';
 import { filesFingerprint, linkFiles, listNames, removeInBackground } from '../utils/fs';
 import { clearForWrite, journalListed, journalOf, notePlaced, settleOutput } from '../utils/output-journal';
 import type { LoadedSite } from '../plugins/host';
@@ -126,8 +126,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   onBundling();
   const bundler = await loadBundler(site.config.bundler);
   // A batched build's parts kept from the previous build (bundle/batch-records.ts).
-  const roots = resolveRoots(site.siteDir, site.staticDirs);
-  const parts = openPartStore(path.join(site.context.cacheDir, 'batches'), roots);
+  const parts = openPartStore(path.join(site.context.cacheDir, 'batches'));
   // One after the other, the pre-render bundle first: both bundlers use every core, and side by
   // side on two cores they took a fifth more CPU, no less time, and the memory of both at once
   // (1.46 against 1.24 GB at 1,000 pages). Meanwhile a render worker pre-renders pages with the
@@ -155,7 +154,7 @@ async function bundle(site: LoadedSite, mdx: MdxService, outDir: string, time: T
   store.save({
     key,
     // A batched build's parts recorded what they read (reused ones as it still is): taken as they are.
-    inputs: client.snapshot && server.snapshot ? joinSnapshots([client.snapshot, server.snapshot]) : snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }, roots),
+    inputs: client.snapshot && server.snapshot ? joinSnapshots([client.snapshot, server.snapshot]) : snapshotInputs({ files: [...client.inputs.files, ...server.inputs], missing: client.inputs.missing }),
     clientFiles: client.files,
     manifest: client.manifest,
     serverFiles: snapshotInputs({ files: server.files, missing: [] }),

@@ -13,15 +13,16 @@ describe('deferred content modules', () => {
   it('in the browser, carry the data exports and load the content with import() into a named chunk group', () => {
     const code = deferredContentModule('/site/docs/a.md', DATA, 'browser', 'docs-a');
     expect(code).toContain(DATA);
-    expect(code).toContain('import(/* webpackChunkName: "docs-a.content" */ "/site/docs/a.md")');
+    // The file next to it, by relative path (see deferredContentModule).
+    expect(code).toContain('import(/* webpackChunkName: "docs-a.content" */ "./a.md")');
     expect(code).toContain('export default deferContent({ load: () => import(');
     // No static import of the content: it must not land in the page's listed chunk.
-    expect(code).not.toMatch(/^import \w+ from "\/site\/docs\/a\.md"/m);
+    expect(code).not.toMatch(/^import \w+ from "\.\/a\.md"/m);
   });
 
   it('for pre-rendering, import the content directly so the HTML is complete', () => {
     const code = deferredContentModule('/site/docs/a.md', DATA, 'server', 'docs-a');
-    expect(code).toContain('import Content from "/site/docs/a.md";');
+    expect(code).toContain('import Content from "./a.md";');
     expect(code).toContain('export default deferContent({ component: Content });');
     expect(code).not.toContain('import(');
   });
@@ -97,7 +98,7 @@ describe('the MDX service and deferred content', () => {
 
   it('defers a blog excerpt with its truncation kept', async () => {
     const code = await service.compile('/site/blog/p.md', `${source}\n<!-- truncate -->\n\nMore.\n`, { query: '?truncated=true&deferred', target: 'browser' });
-    expect(code).toContain('import(/* webpackChunkName: "blog-p-excerpt.content" */ "/site/blog/p.md?truncated=true")');
+    expect(code).toContain('import(/* webpackChunkName: "blog-p-excerpt.content" */ "./p.md?truncated=true")');
   });
 
   it('keeps data exports of a page whose .md text merely starts a line with "export"', async () => {
