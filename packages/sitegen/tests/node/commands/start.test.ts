@@ -52,3 +52,38 @@ describe('dev server cache', () => {
     }
   }, 60_000);
 });
+
+describe('dev server chunks and hot updates', () => {
+  it("puts each section's page content and data in one chunk, and tells the browser of a build without listing its modules", async () => {
+    const fixture = copyFixture('basic');
+    try {
+      const server = await startAndLoad(fixture.siteDir);
+      try {
+        const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const sectionDir = path.join(fixture.siteDir, '.sitegen', 'generated', 'registry');
+        const imports = fs.readdirSync(sectionDir).flatMap((file) => [...fs.readFileSync(path.join(sectionDir, file), 'utf8').matchAll(/webpackChunkName: "([^"]+)" \*\/ "([^"]+)"/g)].map(([, name, request]) => ({ name: name!, request: request! })));
+        const content = imports.filter(({ request }) => /\.(mdx?|json)(\?|$)/.test(request));
+        expect(content.length).toBeGreaterThan(5);
+        for (const { name, request } of content) expect(name, request).toMatch(/^routes-\d+$/);
+        // Components keep chunks of their own.
+        expect(imports.filter(({ request }) => request.startsWith('@theme/')).map(({ name }) => name)).toContain('theme-DocPage');
+        expect((await fetch(`${origin}/assets/js/${content[0]!.name}.js`)).status).toBe(200);
+        // webpack-hot-middleware's message for the last build: its hash, and no module list
+        // (which the bundler built by walking every module).
+        const response = await fetch(`${origin}/__webpack_hmr`);
+        const reader = response.body!.getReader();
+        let text = '';
+        while (!text.includes('"action":"sync"')) text += new TextDecoder().decode((await reader.read()).value);
+        await reader.cancel();
+        const sync = JSON.parse(/data: (\{.*"action":"sync".*\})/.exec(text)![1]!) as { hash: string; modules: Record<string, string>; errors: unknown[] };
+        expect(sync.hash).toMatch(/^[0-9a-f]+$/);
+        expect(sync.errors).toEqual([]);
+        expect(sync.modules).toEqual({});
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      fixture.cleanup();
+    }
+  }, 60_000);
+});
