@@ -7,11 +7,17 @@
  *   SITEGEN_SCALE="150:both 1000:both 5000:both 10000:sitegen" SITEGEN_SCALE_RUNS=1 npm run bench:scale
  *
  * Docusaurus is installed in a folder of its own (SITEGEN_BENCH_DIR, kept between runs).
+ *
+ * After each size's builds, sitegen's edits (SITEGEN_SCALE_EDITS of each, default 3; 0 for none):
+ * - rebuild: a line added to a doc, then `sitegen build` again on the previous output and caches;
+ * - dev: `sitegen start`, the doc open in Chromium, then a line added to it: the time until the
+ *   page shows it (and the time until the server answered at all).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
@@ -76,6 +82,71 @@ async function firstLoadJs(buildDir: string, pages: number): Promise<number> {
   }
 }
 
+const EDITS = Number(process.env.SITEGEN_SCALE_EDITS ?? 3);
+
+/** The doc the edits change (make-site's), and a line to add to it. */
+const editedDoc = (dir: string, pages: number) => path.join(dir, 'docs', `${docPath(pages, 1)}.mdx`);
+const editLine = (n: number) => `\n\nEdited for the bench, ${Date.now()}-${n}.\n`;
+
+/** `sitegen build` after one edit, `edits` times: wall seconds of each. The doc is put back after. */
+function timeRebuilds(dir: string, pages: number, edits: number): number[] {
+  const file = editedDoc(dir, pages);
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    return Array.from({ length: edits }, (_, n) => {
+      fs.writeFileSync(file, original + editLine(n));
+      return timeBuild([path.join(SITEGEN, 'bin/sitegen.js'), 'build', '.'], dir, path.join(dir, 'build')).wall;
+    });
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+
+/**
+ * The dev server: seconds until it answers, then for each edit the seconds until the open page
+ * shows the edited text (the server's watcher, its rebuild, the hot update in the browser).
+ */
+async function timeDevEdits(dir: string, pages: number, edits: number): Promise<{ ready: number; shown: number[] }> {
+  const file = editedDoc(dir, pages);
+  const original = fs.readFileSync(file, 'utf8');
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const started = performance.now();
+  const server = spawn(process.execPath, [path.join(SITEGEN, 'bin/sitegen.js'), 'start', '.', '--no-open', '--port', String(port), '--host', '127.0.0.1'], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Dev server at') && resolve());
+      server.on('exit', (code) => reject(new Error(`sitegen start exited with ${code}`)));
+    });
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/docs/${docPath(pages, 1)}`, { timeout: 600_000 });
+    await page.waitForSelector('article h1', { timeout: 600_000 });
+    const ready = (performance.now() - started) / 1000;
+    // The page's own lazily compiled modules settle first.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const shown: number[] = [];
+    for (let n = 0; n < edits; n++) {
+      const line = editLine(n);
+      const edited = performance.now();
+      fs.writeFileSync(file, original + line);
+      await page.waitForFunction((text) => document.body.innerText.includes(text), line.trim(), { timeout: 600_000, polling: 20 });
+      shown.push((performance.now() - edited) / 1000);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    return { ready, shown };
+  } finally {
+    fs.writeFileSync(file, original);
+    await browser.close();
+    server.kill('SIGINT');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -84,6 +155,7 @@ function median(values: number[]): number {
 
 const version = installDocusaurus(benchDir, 'sitegen-bench-docusaurus', { ...DOCUSAURUS_PACKAGES, '@docusaurus/faster': '^3' });
 const rows: string[] = [];
+const editRows: string[] = [];
 for (const { pages, docusaurus } of PLAN) {
   // Docusaurus's copy in its install (its packages above it); sitegen's outside, with the same React.
   const theirs = path.join(benchDir, `scale-${pages}`);
@@ -112,9 +184,17 @@ for (const { pages, docusaurus } of PLAN) {
     const m = (key: keyof Sample) => median(list.map((s) => s[key]));
     rows.push(`| ${pages} | ${name === 'sitegen' ? 'sitegen' : `Docusaurus ${version} Faster`} | ${m('wall').toFixed(1)} | ${m('cpu').toFixed(1)} | ${Math.round(m('rssMb'))} | ${(m('pages') / m('wall')).toFixed(0)} | ${m('firstLoadKb').toFixed(1)} |`);
   }
+  if (EDITS > 0) {
+    // After the last cold build: its output and caches are the previous build's.
+    const rebuilds = timeRebuilds(ours, pages, EDITS);
+    const dev = await timeDevEdits(ours, pages, EDITS);
+    console.log(`  ${pages} sitegen edits: ${JSON.stringify({ rebuilds, dev })}`);
+    editRows.push(`| ${pages} | ${median(rebuilds).toFixed(1)} (${rebuilds.map((t) => t.toFixed(1)).join(', ')}) | ${dev.ready.toFixed(1)} | ${median(dev.shown).toFixed(2)} (${dev.shown.map((t) => t.toFixed(2)).join(', ')}) |`);
+  }
   if (docusaurus) {
     const ratio = (key: keyof Sample) => (median(samples.sitegen.map((s) => s[key])) / median(samples.docusaurus.map((s) => s[key]))).toFixed(2);
     rows.push(`| ${pages} | ratio | ${ratio('wall')} | ${ratio('cpu')} | ${ratio('rssMb')} | | |`);
   }
 }
+if (editRows.length > 0) console.log(`\nsitegen after one edit to a doc, ${EDITS} edits each, median (each)\n\n| docs | \`sitegen build\` again, s | dev server: first page shown, s | dev server: edit shown, s |\n|---|---|---|---|\n${editRows.join('\n')}`);
 console.log(`\n${RUNS} cold build(s) each, alternated, median\n\n| docs | generator | wall s | CPU s | peak RSS MB | pages/s | first-load JS KB gzip |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}`);
