@@ -136,3 +136,16 @@ describe('a Docusaurus site config’s page-wide keys', () => {
     }
   }, 180_000);
 });
+
+describe('a client module given by a root-relative path', () => {
+  const fixture = copyFixture('docusaurus-site-config');
+  afterAll(() => fixture.cleanup());
+
+  it('resolves against the site folder, as webpack’s resolve.roots does for Docusaurus', async () => {
+    const config = path.join(fixture.siteDir, 'docusaurus.config.js');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("customCss: './src/css/custom.css'", "customCss: '/src/css/custom.css'"));
+    expect(fs.readFileSync(config, 'utf8')).toContain("customCss: '/src/css/custom.css'");
+    await buildSite(fixture.siteDir, { outDir: fixture.outDir });
+    expect(pageCss(fixture.outDir, readPage(fixture.outDir, '/', LAYOUT))).toMatch(/\.quiet-mark\s*\{/);
+  }, 180_000);
+});

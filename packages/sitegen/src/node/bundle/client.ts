@@ -253,10 +253,11 @@ export function siteModuleRules(site: LoadedSite, bundler: Bundler, { dev, isSer
   const inlinedWhenSmall = { type: 'asset', parser: { dataUrlCondition: { maxSize: URL_LOADER_LIMIT } }, generator: { emit } } as const;
   return [
     // The generated modules (the route table, its sections and batches) name files by absolute
-    // path, never by a root-relative URL: looked up in the roots first (see resolveRoots), each of
-    // its 20,000 requests at 10,000 pages missed some forty paths, which the bundler then watched
-    // and checked on every rebuild (480,000 of them).
-    { include: site.context.generatedDir, resolve: { roots: [] } },
+    // path. Looked up in the roots first (see resolveRoots), each of the route table's 20,000
+    // requests at 10,000 pages missed some forty paths, which the bundler then watched and checked
+    // on every rebuild (480,000 of them). The path itself first, then the roots: a root-relative
+    // request (a client module given as `/src/css/custom.css`) still resolves as in Docusaurus.
+    { include: site.context.generatedDir, resolve: { preferAbsolute: true } },
     // Installed packages ship compiled code, except themes (plugins' theme folders, and .jsx files), as Docusaurus assumes.
     { test: /\.[cm]?[jt]sx?$/, exclude: installedPackageCode(site.themePaths), use: scriptLoader(bundler, { dev, isServer }, siteJsLoader(site)) },
     { test: /\.mdx?$/, use: { loader: path.join(GENERATOR_ROOT, 'src/node/bundle/mdx-loader.cjs'), options: { contextFile: path.join(site.context.generatedDir, MDX_CONTEXT_FILE), ...(isServer ? { target: 'server' } : {}) } } },
