@@ -34,6 +34,7 @@ import type { Bundler } from './bundler';
 import type { BatchScripts } from './route-chunk-files';
 import type { ClientBuild, ClientManifest } from './client';
 import { createClientConfig, isRegistryModule, readClientBuild, registrySection, runCompiler, type ClientBuildOptions } from './client';
+import { resourceFile } from '../utils/paths';
 
 /** Sites with more routes than this are bundled in batches (SITEGEN_BATCH_ROUTES sets the batch size; 0 turns batches off). */
 export const BATCHED_ABOVE = 600;
@@ -52,7 +53,7 @@ const CODE = /\.(?:[cm]?[jt]sx?|css|s[ac]ss|less|styl)$/i;
 
 /** Whether a module belongs with the pages, in their batch: Markdown, the route table's sections, generated data, and files that are not code (images, data files). */
 export function isPageModule(resource: string, generatedDir: string): boolean {
-  const file = resource.split('?')[0] ?? resource;
+  const file = resourceFile(resource);
   if (/\.mdx?$/i.test(file) || !CODE.test(file)) return true;
   const relative = path.relative(generatedDir, file).split(path.sep).join('/');
   return /^(?:registry|data|batches)\//.test(relative);
@@ -136,7 +137,7 @@ export function readShell(compilation: Compilation, generatedDir: string): Shell
       const target = dependency && (compilation.moduleGraph.getModule(dependency as never) as AnyModule | null);
       if (!target) continue;
       const id = compilation.chunkGraph.getModuleId(target);
-      const file = target.nameForCondition?.() ?? target.resource?.split('?')[0];
+      const file = target.nameForCondition?.() ?? (target.resource && resourceFile(target.resource));
       const group = compilation.chunkGraph.getBlockChunkGroup(block as never);
       if (id === null || !file) continue;
       const provided = compilation.moduleGraph.getProvidedExports(target as never);

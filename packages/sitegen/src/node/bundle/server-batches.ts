@@ -22,6 +22,7 @@ import { allExist, joinSnapshots, partKey, type PartStore } from './batch-record
 import type { InputSnapshot } from './reuse';
 import { GENERATOR_ROOT } from './aliases';
 import { buildServerBundle, createServerConfig, readServerBuild, serverBatchesDir, type ServerBuild } from './server';
+import { resourceFile } from '../utils/paths';
 
 /** The pre-render bundle of batch `k`. */
 export function serverBatchFile(site: Pick<LoadedSite, 'workDir'>, k: number): string {
@@ -89,7 +90,7 @@ export async function buildBatchedServer(site: LoadedSite, bundler: Bundler, bat
         fs.mkdirSync(outDir, { recursive: true });
         const { build, missing, took } = await runCompiler(bundler, config, ({ compilation }) => {
           const took = new Set<string>();
-          for (const module of compilation.modules as Iterable<Module & { resource?: string }>) if (module.resource && module.identifier().includes(SHARED_REF_LOADER)) took.add(module.resource.split('?')[0]!);
+          for (const module of compilation.modules as Iterable<Module & { resource?: string }>) if (module.resource && module.identifier().includes(SHARED_REF_LOADER)) took.add(resourceFile(module.resource));
           return { ...read(compilation, outDir), took: [...took] };
         });
         const { inputs: files, ...result } = build;

@@ -16,6 +16,7 @@ import { siteDefines } from './defines';
 import type { Bundler } from './bundler';
 import { assetFileName, mergePluginConfigs, runCompiler, siteModuleRules, siteResolveOptions } from './client';
 import { pageModuleImports, sharedRequests, type PageModuleImports } from './batches';
+import { resourceFile } from '../utils/paths';
 
 /** The pre-render bundle a build made. */
 export interface ServerBuild {
@@ -153,13 +154,12 @@ function renderInputImports(pages: PageModuleImports[], inputs: string[], dataDi
   const imports: Record<string, string[]> = {};
   for (const file of inputs) imports[file] = [];
   // Markdown and data modules are page modules (isPageModule): the others import nothing here.
-  const fileOf = (resource: string) => resource.split('?')[0]!;
   for (const page of pages) {
-    const file = fileOf(page.resource);
+    const file = resourceFile(page.resource);
     if (!isOwnRenderInput(file, dataDir)) continue;
     const targets = new Set(imports[file]);
     for (const { resource } of page.imports) {
-      const target = fileOf(resource);
+      const target = resourceFile(resource);
       if (target && target !== file) targets.add(target);
     }
     imports[file] = [...targets];

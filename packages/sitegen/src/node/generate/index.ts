@@ -203,10 +203,6 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   const chunkNameOf = withRouteDataInContentChunks(site.routes, moduleChunkNames(site, excerptChunks));
   const modules: RouteModule[] = [...keys].map(([modulePath, key]) => ({ key, request: moduleRequest(modulePath, options), chunkName: chunkNameOf(modulePath) }));
   const moduleOf = new Map(modules.map((module) => [module.key, module]));
-  // The dev server's chunks for pages' content and data: one per section of the route table (set below).
-  const sectionChunks = new Map<string, string>();
-  const importOf = ({ key, request, chunkName: name }: RouteModule) => `() => import(/* webpackChunkName: ${JSON.stringify(sectionChunks.get(key) ?? name)} */ ${JSON.stringify(request)})`;
-  const loader = (module: RouteModule) => `  ${JSON.stringify(module.key)}: ${importOf(module)},`;
   // Data modules, whose default export is the prop (the site config's module too, see SITE_CONFIG_MODULE).
   const jsonKeys = new Set([...keys].filter(([p]) => p.endsWith('.json') || path.basename(p) === SITE_CONFIG_MODULE).map(([, k]) => k));
   const chunkNames = Object.fromEntries([...keys].map(([p, k]) => [k, chunkNameOf(p)]));
@@ -216,6 +212,8 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
   const sectionOfPath = sectionIndexer(prefixes);
   rows.forEach((row, i) => sectionRows[sectionOfPath(site.routes[i]!.path)]!.push(row));
   const sections = prefixes.flatMap((prefix, i) => (sectionRows[i]!.length > 0 || prefix === '' ? [{ prefix, rows: sectionRows[i]! }] : []));
+  // The dev server's chunks for pages' content and data: one per section of the route table.
+  const sectionChunks = new Map<string, string>();
   if (site.context.dev) {
     // Each route's content and data are a chunk of their own in a build (a page loads its own).
     // The dev server compiles them lazily, but its bundler still made and hashed a chunk for each
@@ -226,6 +224,8 @@ export function generateModules(site: LoadedSite, options: GenerateOptions = {})
       for (const row of sectionTable) for (const key of rowModuleKeys(row as RegistryRow)) if (content.has(key) && !sectionChunks.has(key)) sectionChunks.set(key, `routes-${i}`);
     });
   }
+  const importOf = ({ key, request, chunkName: name }: RouteModule) => `() => import(/* webpackChunkName: ${JSON.stringify(sectionChunks.get(key) ?? name)} */ ${JSON.stringify(request)})`;
+  const loader = (module: RouteModule) => `  ${JSON.stringify(module.key)}: ${importOf(module)},`;
   const sectionDir = path.join(dir, REGISTRY_SECTIONS_DIR);
   fs.mkdirSync(sectionDir, { recursive: true });
   const sectionFiles = new Set<string>();

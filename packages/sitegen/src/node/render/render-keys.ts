@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RouteConfig } from '../../shared/types';
 import { cacheKey } from '../utils/build-cache';
+import { resourceFile } from '../utils/paths';
 
 /** Where a route's kept React render keeps its markup, apart from the rest (see render/worker.ts). */
 export const htmlKey = (renderKey: string) => `${renderKey}.html`;
@@ -50,7 +51,7 @@ export function renderKeys(routes: RouteConfig[], imports: Record<string, string
       for (const next of imports[file] ?? []) visit(next);
     };
     const parts = [route, ...(route.wrappers ?? [])];
-    for (const module of parts.flatMap((part) => [part.component, ...Object.values(part.modules ?? {})])) visit(module.split('?')[0] ?? module);
+    for (const module of parts.flatMap((part) => [part.component, ...Object.values(part.modules ?? {})])) visit(resourceFile(module));
     keys[route.path] = cacheKey(shared, route.path, route.permalink ?? '', ...[...reached].sort().map((file) => `${file}:${hashOf(file)}`));
   }
   return keys;

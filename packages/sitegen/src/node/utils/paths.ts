@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyTrailingSlash, type TrailingSlashOptions } from '../../shared/paths';
 
+/** The file a module's resource or request names: without its `?query` (`a.md?truncated=true` → `a.md`). */
+export function resourceFile(resource: string): string {
+  return resource.split('?')[0]!;
+}
+
 /** Work folder of a site: generated modules and caches. */
 export function workDir(siteDir: string): string {
   return path.join(siteDir, '.sitegen');
